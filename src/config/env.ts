@@ -1,0 +1,64 @@
+// The service's configuration: the one place that reads process.env, validated once at start.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[], name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+      message: `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
+  REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
+  SOURCES_CONFIG: z.string().min(1).default('config/sources.json'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** the name and domain the attribution line of spec 2.5 names */
+  SERVICE_NAME: z.string().min(1).default('Engagement-Signal API'),
+  SUPPORT_EMAIL: z.string().email().default('support@engagement-signal.example'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sourcesConfig: string;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  serviceName: string;
+  supportEmail: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws a ConfigError that lists every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sourcesConfig: path.resolve(e.SOURCES_CONFIG),
+    logLevel: e.LOG_LEVEL,
+    serviceName: e.SERVICE_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+  };
+}

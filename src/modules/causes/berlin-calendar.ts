@@ -1,0 +1,68 @@
+// Calendar arithmetic in the Europe/Berlin time zone, where the service's days are counted.
+// Dates are plain 'YYYY-MM-DD' strings; instants are Date objects passed in by the caller.
+
+export const SERVICE_TIME_ZONE = 'Europe/Berlin';
+/** The daily content (daily action, refresh) changes at this Berlin local hour. */
+export const CONTENT_DAY_START_HOUR = 2;
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+function berlinParts(instant: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** The Berlin calendar date of an instant. */
+export function berlinDate(instant: Date): string {
+  return berlinParts(instant).date;
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE_PATTERN.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function dateToUtcMs(date: string): number {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dateToUtcMs(to) - dateToUtcMs(from)) / DAY_MS);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(dateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The content day an instant belongs to: it starts at 02:00 Berlin local time, so 01:59 still belongs
+ * to the previous calendar day. Holds across daylight-saving changes because it reads local wall time.
+ */
+export function contentDay(instant: Date): string {
+  const { date, hour } = berlinParts(instant);
+  return hour < CONTENT_DAY_START_HOUR ? addDays(date, -1) : date;
+}
+
+/** A date as the UTC-midnight Date Prisma uses for `@db.Date` columns, and back. */
+export function dateToDb(date: string): Date {
+  return new Date(dateToUtcMs(date));
+}
+
+export function dateFromDb(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}

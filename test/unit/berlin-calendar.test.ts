@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, berlinDate, contentDay, daysBetween, isCalendarDate } from '../../src/modules/causes/berlin-calendar.js';
+
+describe('contentDay: the day that starts at 02:00 Europe/Berlin', () => {
+  it.each([
+    ['2026-11-21T00:59:00Z', '2026-11-20'], // 01:59 CET
+    ['2026-11-21T01:00:00Z', '2026-11-21'], // 02:00 CET
+    ['2026-07-15T23:59:00Z', '2026-07-15'], // 01:59 CEST on 07-16
+    ['2026-07-16T00:00:00Z', '2026-07-16'], // 02:00 CEST
+    ['2026-03-29T00:59:00Z', '2026-03-28'], // 01:59 CET, the night clocks go forward
+    ['2026-03-29T01:00:00Z', '2026-03-29'], // 03:00 CEST, 02:00 does not exist that night
+    ['2026-10-25T00:00:00Z', '2026-10-25'], // 02:00 CEST, the first 02:00 of the night clocks go back
+    ['2026-10-24T23:59:00Z', '2026-10-24'], // 01:59 CEST
+  ])('%s belongs to content day %s', (instant, day) => {
+    expect(contentDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('berlinDate reads the Berlin wall date', () => {
+    expect(berlinDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+  it('daysBetween counts calendar days, negative backwards', () => {
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(daysBetween('2026-03-02', '2026-02-27')).toBe(-3);
+  });
+  it('addDays crosses months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  });
+  it('isCalendarDate accepts only real dates', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+});
