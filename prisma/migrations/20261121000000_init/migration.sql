@@ -43,6 +43,7 @@ CREATE TABLE "Cause" (
     "fundingGoal" DECIMAL(16,2),
     "fundingCurrent" DECIMAL(16,2),
     "progressPct" DECIMAL(7,2),
+    "fundingProgressPct" DECIMAL(9,1),
     "urgencyScore" INTEGER,
     "leverageScore" DOUBLE PRECISION,
     "actionsToTippingPoint" INTEGER,
@@ -53,7 +54,6 @@ CREATE TABLE "Cause" (
     "suppressedReason" TEXT,
     "suppressedAt" TIMESTAMPTZ(3),
     "firstImportedAt" TIMESTAMPTZ(3) NOT NULL,
-    "lastSeenAt" TIMESTAMPTZ(3) NOT NULL,
     "refreshedAt" TIMESTAMPTZ(3) NOT NULL,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMPTZ(3) NOT NULL,
@@ -133,6 +133,15 @@ CREATE TABLE "JobRun" (
     CONSTRAINT "JobRun_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "ContentState" (
+    "id" INTEGER NOT NULL DEFAULT 1,
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "updatedAt" TIMESTAMPTZ(3) NOT NULL,
+
+    CONSTRAINT "ContentState_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "Source_name_key" ON "Source"("name");
 
@@ -165,3 +174,6 @@ ALTER TABLE "DailyPick" ADD CONSTRAINT "DailyPick_causeId_fkey" FOREIGN KEY ("ca
 
 -- AddForeignKey
 ALTER TABLE "DailyPick" ADD CONSTRAINT "DailyPick_jobRunId_fkey" FOREIGN KEY ("jobRunId") REFERENCES "JobRun"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- The single content-state row every process reads.
+INSERT INTO "ContentState" ("id", "version", "updatedAt") VALUES (1, 0, now());

@@ -1,0 +1,57 @@
+// Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { createYoga } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createContext, type AppDeps, type GraphQLContext } from './context.js';
+import { schema } from './graphql/schema.js';
+import { requireApiKey, requireTier } from './http/auth.js';
+import { errorHandler, MESSAGES, sendError } from './http/errors.js';
+import { rateLimitPerKey } from './http/rate-limit.js';
+import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
+import { createRestV1Router } from './rest/v1/router.js';
+
+export interface AppOptions {
+  deps: AppDeps;
+  limiter: RateLimiterAbstract;
+  logger: Logger;
+}
+
+export function createApp({ deps, limiter, logger }: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+
+  // For load balancers and the operator; no key, no content.
+  app.get('/health', async (_req, res) => {
+    try {
+      await deps.prisma.$queryRaw`select 1`;
+      res.json({ status: 'ok' });
+    } catch {
+      sendError(res, 503, 'Database unavailable.');
+    }
+  });
+
+  const authenticate = requireApiKey(deps.prisma, deps.clock);
+  const limit = rateLimitPerKey(limiter, logger);
+
+  app.use('/api/v1', authenticate, limit, createRestV1Router(schema, deps, logger));
+
+  const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    context: ({ res }) => createContext(deps, res.locals.apiKey ?? null),
+    logging: {
+      debug: (...args) => logger.debug(args),
+      info: (...args) => logger.info(args),
+      warn: (...args) => logger.warn(args),
+      error: (...args) => logger.error(args),
+    },
+  });
+  app.use(yoga.graphqlEndpoint, authenticate, requireTier(DASHBOARD_TIERS), limit, yoga as unknown as RequestHandler);
+
+  app.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
+  app.use(errorHandler(logger));
+  return app;
+}

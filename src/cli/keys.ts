@@ -1,0 +1,111 @@
+// Operator command for API keys (keys are issued by hand, spec part 5):
+//   npm run keys -- create --name LABEL --tier TIER [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
+//   npm run keys -- list [--json]
+//   npm run keys -- revoke ID
+// Works with or without a running server, on DATABASE_URL or the embedded database in DATA_DIR.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../config/env.js';
+import { openDatabase } from '../infra/database.js';
+import { isCalendarDate } from '../modules/causes/berlin-calendar.js';
+import { createApiKeys, listApiKeys, revokeApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+
+const USAGE = `Usage:
+  npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
+  npm run keys -- list [--json]
+  npm run keys -- revoke ID`;
+
+class UsageError extends Error {}
+
+function parseCreate(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      name: { type: 'string' },
+      tier: { type: 'string' },
+      email: { type: 'string' },
+      expires: { type: 'string' },
+      count: { type: 'string', default: '1' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (!values.name?.trim()) throw new UsageError('--name is required.');
+  if (!values.tier || !(TIERS as readonly string[]).includes(values.tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}.`);
+  if (values.email !== undefined && !z.string().email().safeParse(values.email).success) throw new UsageError('--email must be an e-mail address.');
+  if (values.expires !== undefined && !isCalendarDate(values.expires)) throw new UsageError('--expires must be a date written YYYY-MM-DD.');
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new UsageError('--count must be a whole number from 1 to 100000.');
+  return {
+    label: values.name.trim(),
+    tier: values.tier as Tier,
+    contactEmail: values.email ?? null,
+    // A key given --expires 2026-12-31 works through that whole day, Berlin time included.
+    expiresAt: values.expires ? new Date(`${values.expires}T23:59:59.999+01:00`) : null,
+    count,
+    json: values.json,
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  if (!['create', 'list', 'revoke'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  const create = command === 'create' ? parseCreate(rest) : undefined;
+  const list = command === 'list' ? parseArgs({ args: rest, options: { json: { type: 'boolean', default: false } }, strict: true }).values : undefined;
+  const revokeId = command === 'revoke' ? rest[0] : undefined;
+  if (command === 'revoke' && (!revokeId || rest.length !== 1)) throw new UsageError('revoke takes exactly one key id.');
+  if (revokeId && !z.string().uuid().safeParse(revokeId).success) throw new UsageError(`"${revokeId}" is not a key id (see npm run keys -- list).`);
+
+  const db = await openDatabase(loadConfig(), { maxConnections: 2 });
+  try {
+    const now = new Date();
+    if (create) {
+      const keys = await createApiKeys(db.prisma, create, now, create.count);
+      for (const key of keys) {
+        const record = { id: key.id, key: key.key, name: key.label, tier: key.tier, email: key.contactEmail, createdAt: key.createdAt.toISOString(), expiresAt: key.expiresAt?.toISOString() ?? null };
+        if (create.json) console.log(JSON.stringify(record));
+        else console.log(`Created key ${key.id} (${key.tier}, expires ${record.expiresAt ?? 'never'}):\n  ${key.key}\nThe key is shown only now; store it or send it to the customer.`);
+      }
+      return 0;
+    }
+    if (list) {
+      const keys = await listApiKeys(db.prisma);
+      const rows = keys.map((k) => ({
+        id: k.id,
+        prefix: `${k.keyPrefix}…`,
+        name: k.label,
+        tier: k.tier,
+        email: k.contactEmail,
+        createdAt: k.createdAt.toISOString(),
+        expiresAt: k.expiresAt?.toISOString() ?? null,
+        status: k.revokedAt ? 'revoked' : k.expiresAt && k.expiresAt <= now ? 'expired' : 'active',
+      }));
+      if (list.json) rows.forEach((row) => console.log(JSON.stringify(row)));
+      else if (!rows.length) console.log('No keys.');
+      else console.table(rows);
+      return 0;
+    }
+    const found = await revokeApiKey(db.prisma, revokeId!, now);
+    if (!found) {
+      console.error(`No key with id ${revokeId}.`);
+      return 1;
+    }
+    console.log(`Key ${revokeId} is revoked; requests with it get 401 from now on.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
+    process.exit(usage ? 2 : 1);
+  },
+);

@@ -1,0 +1,21 @@
+// The Pothos builder: plugins, the context type and Prisma (passed through the context, never imported).
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import type PrismaTypes from '../generated/pothos-types.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+import type { GraphQLContext } from '../context.js';
+
+export const builder = new SchemaBuilder<{ Context: GraphQLContext; PrismaTypes: PrismaTypes }>({
+  plugins: [PrismaPlugin],
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    onUnusedQuery: null,
+  },
+});
+
+builder.queryType({ description: 'Read-only access to the Engagement-Signal catalogue.' });
+
+export const LanguageEnum = builder.enumType('Language', { values: ['de', 'en'] as const });
+export const CategoryEnum = builder.enumType('Category', { values: ['Spenden', 'Petition', 'Brief'] as const });

@@ -1,0 +1,6 @@
+// Assembles the GraphQL schema from the domain modules.
+import { builder } from './builder.js';
+import '../modules/causes/causes.schema.js';
+import '../modules/daily-action/daily-action.schema.js';
+
+export const schema = builder.toSchema({ sortSchema: false });

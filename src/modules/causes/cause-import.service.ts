@@ -1,0 +1,163 @@
+// Imports one source's items into the catalogue: validates every item, upserts by (source, externalId)
+// in one transaction, keeps the first import time, and marks causes that left the feed or whose
+// deadline has passed as inactive. A bad item is skipped with its reason; it never aborts the import.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../infra/prisma.js';
+import { berlinDate, dateToDb } from './berlin-calendar.js';
+import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
+import { fundingProgressPct } from './urgency.js';
+import { slugify } from './slug.js';
+
+export interface ImportSource {
+  name: string;
+  platform: string;
+  type: string;
+  url: string;
+}
+
+export interface SkippedItem {
+  externalId: string | null;
+  reason: string;
+}
+
+export interface ImportCounts {
+  new: number;
+  updated: number;
+  unchanged: number;
+  reactivated: number;
+  deactivated: number;
+  skipped: SkippedItem[];
+}
+
+function contentHashOf(item: FeedItem): string {
+  const fields = [
+    item.title, item.description, item.category, item.organisationName, item.organisationUrl, item.url,
+    item.imageUrl ?? null, item.deadline ?? null, item.fundingGoal ?? null, item.fundingCurrent ?? null,
+    item.progressPct ?? null, item.urgencyScore ?? null, item.leverageScore ?? null, item.actionsToTippingPoint ?? null,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
+}
+
+function causeData(item: FeedItem, today: string) {
+  const progress = fundingProgressPct({
+    fundingGoal: item.fundingGoal ?? null,
+    fundingCurrent: item.fundingCurrent ?? null,
+    progressPct: item.progressPct ?? null,
+  });
+  const deadlinePassed = item.deadline != null && item.deadline < today;
+  return {
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    organisationName: item.organisationName,
+    organisationUrl: item.organisationUrl,
+    imageUrl: item.imageUrl ?? null,
+    sourceUrl: item.url,
+    deadline: item.deadline ? dateToDb(item.deadline) : null,
+    fundingGoal: item.fundingGoal ?? null,
+    fundingCurrent: item.fundingCurrent ?? null,
+    progressPct: item.progressPct ?? null,
+    fundingProgressPct: progress,
+    urgencyScore: item.urgencyScore ?? null,
+    leverageScore: item.leverageScore ?? null,
+    actionsToTippingPoint: item.actionsToTippingPoint ?? null,
+    contentHash: contentHashOf(item),
+    active: !deadlinePassed,
+    inactiveReason: deadlinePassed ? 'deadline passed' : null,
+  };
+}
+
+export function causeSlug(sourceName: string, externalId: string, title: string): string {
+  const suffix = createHash('sha256').update(`${sourceName}\u0000${externalId}`).digest('hex').slice(0, 6);
+  return `${slugify(title, 60) || 'aktion'}-${suffix}`;
+}
+
+/** Validates raw items; duplicates of an externalId within one feed are skipped after the first. */
+export function validateItems(rawItems: unknown[]): { items: FeedItem[]; skipped: SkippedItem[] } {
+  const items: FeedItem[] = [];
+  const skipped: SkippedItem[] = [];
+  const seen = new Set<string>();
+  for (const raw of rawItems) {
+    const check = checkFeedItem(raw);
+    if (!check.ok) skipped.push({ externalId: check.externalId, reason: check.reason });
+    else if (seen.has(check.item.externalId)) skipped.push({ externalId: check.item.externalId, reason: 'duplicate externalId in the feed' });
+    else {
+      seen.add(check.item.externalId);
+      items.push(check.item);
+    }
+  }
+  return { items, skipped };
+}
+
+export async function importSourceItems(
+  prisma: Db,
+  source: ImportSource,
+  rawItems: unknown[],
+  now: Date,
+): Promise<ImportCounts> {
+  const today = berlinDate(now);
+  const { items, skipped } = validateItems(rawItems);
+  const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped };
+
+  await prisma.$transaction(
+    async (tx) => {
+      const sourceRow = await tx.source.upsert({
+        where: { name: source.name },
+        create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+        update: { platform: source.platform, type: source.type, url: source.url },
+      });
+      const existing = new Map(
+        (
+          await tx.cause.findMany({
+            where: { sourceId: sourceRow.id },
+            select: { id: true, externalId: true, contentHash: true, active: true },
+          })
+        ).map((row) => [row.externalId, row]),
+      );
+
+      for (const item of items) {
+        const data = causeData(item, today);
+        const previous = existing.get(item.externalId);
+        existing.delete(item.externalId);
+        if (!previous) {
+          await tx.cause.create({
+            data: {
+              ...data,
+              sourceId: sourceRow.id,
+              externalId: item.externalId,
+              slug: causeSlug(source.name, item.externalId, item.title),
+              firstImportedAt: now,
+              refreshedAt: now,
+            },
+          });
+          counts.new += 1;
+          continue;
+        }
+        if (previous.contentHash === data.contentHash && previous.active === data.active) {
+          await tx.cause.update({ where: { id: previous.id }, data: { refreshedAt: now } });
+          counts.unchanged += 1;
+          continue;
+        }
+        await tx.cause.update({ where: { id: previous.id }, data: { ...data, refreshedAt: now } });
+        if (previous.active && !data.active) counts.deactivated += 1;
+        else if (!previous.active && data.active) counts.reactivated += 1;
+        else counts.updated += 1;
+      }
+
+      const gone = [...existing.values()].filter((row) => row.active).map((row) => row.id);
+      if (gone.length) {
+        await tx.cause.updateMany({ where: { id: { in: gone } }, data: { active: false, inactiveReason: 'left the feed' } });
+        counts.deactivated += gone.length;
+      }
+      // Causes of this source whose deadline passed since they were last seen.
+      const expired = await tx.cause.updateMany({
+        where: { sourceId: sourceRow.id, active: true, deadline: { lt: dateToDb(today) } },
+        data: { active: false, inactiveReason: 'deadline passed' },
+      });
+      counts.deactivated += expired.count;
+      await tx.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+  return counts;
+}

@@ -1,0 +1,117 @@
+// The urgency order of the active catalogue. The order is the same for every key holder and changes
+// only when the Berlin date or the content version changes, so it is computed once per (day, version)
+// and reused; each process checks the version with one primary-key read.
+import type { Db } from '../../infra/prisma.js';
+import { berlinDate, dateFromDb } from './berlin-calendar.js';
+import { scoreUrgency, type UrgencyScore } from './urgency.js';
+import type { Category } from '../sources/feed-item.js';
+
+export interface RankableCause {
+  id: string;
+  slug: string;
+  category: Category;
+  suppressed: boolean;
+  deadline: Date | null;
+  fundingProgressPct: { toNumber(): number } | number | null;
+  urgencyScore: number | null;
+  firstImportedAt: Date;
+}
+
+export interface RankedCause {
+  id: string;
+  slug: string;
+  category: Category;
+  suppressed: boolean;
+  score: UrgencyScore;
+  storedUrgencyScore: number | null;
+}
+
+export const rankableSelect = {
+  id: true,
+  slug: true,
+  category: true,
+  suppressed: true,
+  deadline: true,
+  fundingProgressPct: true,
+  urgencyScore: true,
+  firstImportedAt: true,
+} as const;
+
+const toNumber = (value: RankableCause['fundingProgressPct']) =>
+  value === null ? null : typeof value === 'number' ? value : value.toNumber();
+
+export function signalsOf(cause: Omit<RankableCause, 'id' | 'slug' | 'category' | 'suppressed'>) {
+  return {
+    deadline: cause.deadline ? dateFromDb(cause.deadline) : null,
+    progressPct: toNumber(cause.fundingProgressPct),
+    firstImportedAt: cause.firstImportedAt,
+    storedUrgencyScore: cause.urgencyScore,
+  };
+}
+
+/**
+ * Highest total first. Ties: the nearer deadline first (none last), then the higher stored urgency value
+ * (none last), then the slug, so the order is total and the same in every process.
+ */
+export function compareByUrgency(a: RankedCause, b: RankedCause): number {
+  if (a.score.total !== b.score.total) return b.score.total - a.score.total;
+  const da = a.score.signals.days_until_deadline ?? Number.POSITIVE_INFINITY;
+  const db = b.score.signals.days_until_deadline ?? Number.POSITIVE_INFINITY;
+  if (da !== db) return da < db ? -1 : 1;
+  const ua = a.storedUrgencyScore ?? -1;
+  const ub = b.storedUrgencyScore ?? -1;
+  if (ua !== ub) return ub - ua;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+export function rankCauses(causes: RankableCause[], now: Date): RankedCause[] {
+  return causes
+    .map((cause) => ({
+      id: cause.id,
+      slug: cause.slug,
+      category: cause.category,
+      suppressed: cause.suppressed,
+      score: scoreUrgency(signalsOf(cause), now),
+      storedUrgencyScore: cause.urgencyScore,
+    }))
+    .sort(compareByUrgency);
+}
+
+export interface Ranking {
+  all: RankedCause[];
+  byCategory: Map<Category, RankedCause[]>;
+}
+
+export async function currentContentVersion(prisma: Db): Promise<number> {
+  const state = await prisma.contentState.findUnique({ where: { id: 1 }, select: { version: true } });
+  return state?.version ?? 0;
+}
+
+/** Holds the latest ranking of this process; `get` recomputes it only when day or version moved. */
+export class CauseRankingCache {
+  private cached: { key: string; ranking: Promise<Ranking> } | undefined;
+
+  async get(prisma: Db, now: Date): Promise<Ranking> {
+    const key = `${berlinDate(now)}@${await currentContentVersion(prisma)}`;
+    if (this.cached?.key !== key) {
+      const ranking = this.load(prisma, now);
+      this.cached = { key, ranking };
+      ranking.catch(() => {
+        if (this.cached?.key === key) this.cached = undefined;
+      });
+    }
+    return this.cached.ranking;
+  }
+
+  private async load(prisma: Db, now: Date): Promise<Ranking> {
+    const rows = await prisma.cause.findMany({ where: { active: true }, select: rankableSelect });
+    const all = rankCauses(rows, now);
+    const byCategory = new Map<Category, RankedCause[]>();
+    for (const entry of all) {
+      const list = byCategory.get(entry.category) ?? [];
+      list.push(entry);
+      byCategory.set(entry.category, list);
+    }
+    return { all, byCategory };
+  }
+}

@@ -1,0 +1,156 @@
+// The Cause type (spec 2.1 plus the detail fields), the urgency score (spec 2.3), the list envelope
+// (spec 2.4) and their queries. Field names are the integrators' JSON names, so REST returns them as is.
+import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
+import { badInput, notFound } from '../../graphql/errors.js';
+import { dateFromDb } from './berlin-calendar.js';
+import { signalsOf } from './cause-ranking.js';
+import { PAGE_SIZE_DEFAULT, pagingProblem } from './list-params.js';
+import { scoreUrgency, type UrgencyScore } from './urgency.js';
+
+const Breakdown = builder.objectRef<UrgencyScore['breakdown']>('UrgencyBreakdown').implement({
+  fields: (t) => ({
+    deadline_proximity: t.exposeInt('deadline_proximity'),
+    funding_gap: t.exposeInt('funding_gap'),
+    recency: t.exposeInt('recency'),
+    engagement: t.exposeInt('engagement'),
+  }),
+});
+
+const Signals = builder.objectRef<UrgencyScore['signals']>('UrgencySignals').implement({
+  fields: (t) => ({
+    days_until_deadline: t.exposeInt('days_until_deadline', { nullable: true }),
+    progress_percentage: t.exposeInt('progress_percentage', { nullable: true }),
+    days_since_import: t.exposeInt('days_since_import'),
+    has_above_average_ctr: t.exposeBoolean('has_above_average_ctr'),
+  }),
+});
+
+const UrgencyScoreRef = builder.objectRef<UrgencyScore>('UrgencyScore').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    breakdown: t.field({ type: Breakdown, resolve: (s) => s.breakdown }),
+    signals: t.field({ type: Signals, resolve: (s) => s.signals }),
+  }),
+});
+
+/** Until the refresh has written a summary in a language, the start of the description stands in. */
+function fallbackSummary(description: string): string {
+  if (description.length <= 300) return description;
+  const cut = description.slice(0, 300);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : 300)}…`;
+}
+
+const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
+
+export const ActionRef = builder.prismaObject('CauseAction', {
+  name: 'Action',
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    headline: t.exposeString('headline'),
+    whyNow: t.exposeString('whyNow'),
+    whyYou: t.exposeString('whyYou'),
+    impactStatement: t.exposeString('impactStatement'),
+    isAiGenerated: t.exposeBoolean('isAiGenerated'),
+    language: t.expose('language', { type: LanguageEnum }),
+  }),
+});
+
+export const CauseRef = builder.prismaObject('Cause', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    summary: t.string({
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      select: (args) => ({ description: true, texts: { where: { language: args.lang }, select: { summary: true } } }),
+      resolve: (cause) => cause.texts[0]?.summary ?? fallbackSummary(cause.description),
+    }),
+    category: t.expose('category', { type: CategoryEnum }),
+    organisationName: t.exposeString('organisationName'),
+    organisationUrl: t.exposeString('organisationUrl'),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    fundingProgressPct: t.float({ nullable: true, resolve: (c) => num(c.fundingProgressPct) }),
+    deadline: t.string({ nullable: true, resolve: (c) => (c.deadline ? dateFromDb(c.deadline) : null) }),
+    urgency_score: t.field({ type: UrgencyScoreRef, resolve: (c, _args, ctx) => scoreUrgency(signalsOf(c), ctx.now) }),
+    source_name: t.string({ select: { source: { select: { name: true } } }, resolve: (c) => c.source.name }),
+    source_url: t.exposeString('sourceUrl'),
+    original_platform: t.string({ select: { source: { select: { platform: true } } }, resolve: (c) => c.source.platform }),
+    refreshed_at: t.string({ resolve: (c) => c.refreshedAt.toISOString() }),
+    // The full record (single cause): what the list leaves out.
+    description: t.exposeString('description'),
+    fundingGoal: t.float({ nullable: true, resolve: (c) => num(c.fundingGoal) }),
+    fundingCurrent: t.float({ nullable: true, resolve: (c) => num(c.fundingCurrent) }),
+    leverageScore: t.exposeFloat('leverageScore', { nullable: true }),
+    actionsToTippingPoint: t.exposeInt('actionsToTippingPoint', { nullable: true }),
+    action: t.field({
+      type: ActionRef,
+      nullable: true,
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      select: (args, _ctx, nested) => ({ actions: { where: { language: args.lang }, ...nested() } }),
+      resolve: (c) => c.actions[0] ?? null,
+    }),
+    // For dashboards: the state of the cause.
+    active: t.exposeBoolean('active'),
+    suppressed: t.exposeBoolean('suppressed'),
+    suppressedReason: t.exposeString('suppressedReason', { nullable: true }),
+  }),
+});
+
+interface CausePage {
+  total: number;
+  page: number;
+  pageSize: number;
+  ids: string[];
+}
+
+const CausePageRef = builder.objectRef<CausePage>('CausePage').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('pageSize'),
+    items: t.prismaField({
+      type: ['Cause'],
+      resolve: async (query, parent, _args, ctx) => {
+        if (!parent.ids.length) return [];
+        const rows = await ctx.prisma.cause.findMany({ ...query, where: { id: { in: parent.ids } } });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return parent.ids.flatMap((id) => byId.get(id) ?? []);
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  causes: t.field({
+    type: CausePageRef,
+    description: 'Active causes, suppressed ones included, ordered by urgency score (highest first).',
+    args: {
+      page: t.arg.int({ required: true, defaultValue: 1 }),
+      pageSize: t.arg.int({ required: true, defaultValue: PAGE_SIZE_DEFAULT }),
+      category: t.arg({ type: CategoryEnum, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const problem = pagingProblem(args.page, args.pageSize);
+      if (problem) throw badInput(problem);
+      const ranking = await ctx.ranking.get(ctx.prisma, ctx.now);
+      const matching = args.category ? (ranking.byCategory.get(args.category) ?? []) : ranking.all;
+      const start = (args.page - 1) * args.pageSize;
+      return {
+        total: matching.length,
+        page: args.page,
+        pageSize: args.pageSize,
+        ids: matching.slice(start, start + args.pageSize).map((entry) => entry.id),
+      };
+    },
+  }),
+  cause: t.prismaField({
+    type: 'Cause',
+    description: 'One active cause by its slug.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const cause = await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, active: true } });
+      if (!cause) throw notFound(`No cause with the slug "${args.slug}".`);
+      return cause;
+    },
+  }),
+}));

@@ -1,0 +1,20 @@
+// The rules for the list's paging and filter values, shared by the GraphQL resolvers and the REST
+// query-string parsing so both give the same message.
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 50;
+export const LANGUAGES = ['de', 'en'] as const;
+export const CATEGORY_VALUES = ['Spenden', 'Petition', 'Brief'] as const;
+
+export const invalidValueMessages = {
+  page: 'Invalid value for "page": expected a whole number of 1 or more.',
+  pageSize: `Invalid value for "pageSize": expected a whole number from 1 to ${PAGE_SIZE_MAX}.`,
+  category: `Invalid value for "category": expected one of ${CATEGORY_VALUES.join(', ')}.`,
+  lang: `Invalid value for "lang": expected one of ${LANGUAGES.join(', ')}.`,
+} as const;
+
+/** Returns the message for the first invalid paging value, or null when both are valid. */
+export function pagingProblem(page: number, pageSize: number): string | null {
+  if (!Number.isInteger(page) || page < 1) return invalidValueMessages.page;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZE_MAX) return invalidValueMessages.pageSize;
+  return null;
+}

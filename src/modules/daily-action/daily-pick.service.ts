@@ -1,0 +1,48 @@
+// Chooses and stores the daily action of a content day: the active, non-suppressed cause with the
+// highest urgency score, in the order of compareByUrgency, that was not the daily action on any of the
+// previous PICK_COOLDOWN_DAYS days. Stored once per day (the day is the primary key).
+import type { Db } from '../../infra/prisma.js';
+import { addDays, dateToDb } from '../causes/berlin-calendar.js';
+import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
+
+export const PICK_COOLDOWN_DAYS = 7;
+
+export function choosePick(ranked: RankedCause[], recentlyPicked: Set<string>): RankedCause | undefined {
+  return ranked.find((entry) => !entry.suppressed && !recentlyPicked.has(entry.id));
+}
+
+export interface StoredPick {
+  day: string;
+  causeId: string;
+  slug: string;
+  scoreTotal: number;
+  /** false when another run had already stored the pick of that day */
+  created: boolean;
+}
+
+export async function storeDailyPick(
+  prisma: Db,
+  day: string,
+  now: Date,
+  jobRunId: string | null,
+): Promise<StoredPick | null> {
+  const existing = await prisma.dailyPick.findUnique({ where: { day: dateToDb(day) }, include: { cause: { select: { slug: true } } } });
+  if (existing) return { day, causeId: existing.causeId, slug: existing.cause.slug, scoreTotal: existing.scoreTotal, created: false };
+
+  const [rows, recent] = await Promise.all([
+    prisma.cause.findMany({ where: { active: true, suppressed: false }, select: rankableSelect }),
+    prisma.dailyPick.findMany({
+      where: { day: { gte: dateToDb(addDays(day, -PICK_COOLDOWN_DAYS)), lt: dateToDb(day) } },
+      select: { causeId: true },
+    }),
+  ]);
+  const pick = choosePick(rankCauses(rows, now), new Set(recent.map((r) => r.causeId)));
+  if (!pick) return null;
+  const { count } = await prisma.dailyPick.createMany({
+    data: [{ day: dateToDb(day), causeId: pick.id, scoreTotal: pick.score.total, jobRunId, chosenAt: now }],
+    skipDuplicates: true,
+  });
+  if (count === 0) return storeDailyPick(prisma, day, now, jobRunId); // a concurrent run stored it first
+  await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  return { day, causeId: pick.id, slug: pick.slug, scoreTotal: pick.score.total, created: true };
+}

@@ -1,0 +1,18 @@
+// The bundled demo catalogue (config/demo/*.json): json-feed items whose deadline is written as
+// `deadlineInDays` relative to the run's date, so the demo looks the same on any day, and with an
+// `importedDaysAgo` that the first start uses to import them as of those earlier days.
+import { addDays } from '../causes/berlin-calendar.js';
+import { feedItemsOf } from './feed-item.js';
+
+export interface DemoItem {
+  item: Record<string, unknown>;
+  importedDaysAgo: number;
+}
+
+export function demoFeedItems(document: unknown, today: string): DemoItem[] {
+  return feedItemsOf(document).map((raw) => {
+    const { deadlineInDays, importedDaysAgo, ...item } = raw as Record<string, unknown>;
+    if (typeof deadlineInDays === 'number') item.deadline = addDays(today, deadlineInDays);
+    return { item, importedDaysAgo: typeof importedDaysAgo === 'number' ? importedDaysAgo : 0 };
+  });
+}

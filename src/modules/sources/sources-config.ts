@@ -1,0 +1,58 @@
+// The sources configuration file ({ "sources": [ { name, platform, type, url, ... } ] }), validated with
+// messages that name the source and the field.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const SOURCE_TYPES = ['json-feed', 'demo'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+const sourceSchema = z
+  .object({
+    name: z.string().trim().min(1, 'must be a non-empty string'),
+    platform: z.string().trim().min(1, 'must be a non-empty string'),
+    type: z.enum(SOURCE_TYPES, { message: `must be one of ${SOURCE_TYPES.join(', ')}` }),
+    url: z.string().trim().min(1, 'must be an http(s) URL or a file path'),
+  })
+  .passthrough(); // adapter-specific options sit beside the common fields
+
+export type SourceConfig = z.infer<typeof sourceSchema> & {
+  /** url resolved: an http(s) URL, or an absolute file path */
+  location: string;
+};
+
+export class SourcesConfigError extends Error {}
+
+export function parseSourcesConfig(raw: unknown, baseDir: string): SourceConfig[] {
+  const top = z.object({ sources: z.array(z.unknown()) }).safeParse(raw);
+  if (!top.success) throw new SourcesConfigError('sources configuration: expected an object { "sources": [ ... ] }');
+  const names = new Set<string>();
+  return top.data.sources.map((entry, index) => {
+    const label = (entry as { name?: unknown })?.name;
+    const which = typeof label === 'string' && label ? `source "${label}"` : `source #${index + 1}`;
+    const parsed = sourceSchema.safeParse(entry);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue.path.join('.') || '(entry)';
+      throw new SourcesConfigError(`sources configuration: ${which}, field "${field}": ${issue.message}`);
+    }
+    const source = parsed.data;
+    if (names.has(source.name)) throw new SourcesConfigError(`sources configuration: ${which}, field "name": used twice`);
+    names.add(source.name);
+    const isHttp = /^https?:\/\//i.test(source.url);
+    if (!isHttp && /^[a-z][a-z0-9+.-]*:\/\//i.test(source.url)) {
+      throw new SourcesConfigError(`sources configuration: ${which}, field "url": only http(s) URLs and file paths are supported`);
+    }
+    return { ...source, location: isHttp ? source.url : path.resolve(baseDir, source.url) };
+  });
+}
+
+export function loadSourcesConfig(file: string): SourceConfig[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SourcesConfigError(`sources configuration ${file}: ${(error as Error).message}`);
+  }
+  return parseSourcesConfig(raw, path.dirname(file));
+}

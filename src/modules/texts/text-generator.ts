@@ -1,0 +1,45 @@
+// What a text generator is, and the facts of a cause it writes from.
+import type { Cause } from '../../generated/prisma/client.js';
+import { dateFromDb, daysBetween } from '../causes/berlin-calendar.js';
+import {
+  DEFAULT_GENERATOR_NAME,
+  writeAction,
+  writeSummary,
+  type CauseFacts,
+  type GeneratedAction,
+  type Language,
+} from './default-generator.js';
+
+export type { CauseFacts, GeneratedAction, Language };
+export const LANGUAGES: Language[] = ['de', 'en'];
+
+export interface TextGenerator {
+  name: string;
+  summary(facts: CauseFacts, lang: Language): Promise<string>;
+  action(facts: CauseFacts, lang: Language): Promise<GeneratedAction>;
+}
+
+export const defaultTextGenerator: TextGenerator = {
+  name: DEFAULT_GENERATOR_NAME,
+  summary: async (facts, lang) => writeSummary(facts, lang),
+  action: async (facts, lang) => writeAction(facts, lang),
+};
+
+const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
+
+/** The facts a generator may use; `today` (Berlin date) sets daysUntilDeadline. */
+export function causeFacts(cause: Cause, today: string): CauseFacts {
+  const deadline = cause.deadline ? dateFromDb(cause.deadline) : null;
+  return {
+    title: cause.title,
+    description: cause.description,
+    category: cause.category,
+    organisationName: cause.organisationName,
+    deadline,
+    daysUntilDeadline: deadline ? daysBetween(today, deadline) : null,
+    fundingProgressPct: num(cause.fundingProgressPct),
+    fundingGoal: num(cause.fundingGoal),
+    fundingCurrent: num(cause.fundingCurrent),
+    actionsToTippingPoint: cause.actionsToTippingPoint,
+  };
+}

@@ -1,0 +1,41 @@
+// Turns a route's query string into GraphQL variables, or a 400 message that names the parameter and
+// its allowed values. Unknown and repeated parameters are errors, never silently ignored.
+import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/causes/list-params.js';
+
+export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang';
+
+export type ParsedQuery = { ok: true; variables: Record<string, string | number> } | { ok: false; message: string };
+
+const INT32_MAX = 2_147_483_647;
+
+function parseValue(kind: ParamKind, raw: string): string | number | undefined {
+  switch (kind) {
+    case 'page':
+    case 'pageSize': {
+      // Whole numbers only; the range (1.., 1..50) is the resolver's rule, so GraphQL gets it too.
+      if (!/^[0-9]{1,10}$/.test(raw)) return undefined;
+      const value = Number(raw);
+      return value <= INT32_MAX ? value : undefined;
+    }
+    case 'category':
+      return (CATEGORY_VALUES as readonly string[]).includes(raw) ? raw : undefined;
+    case 'lang':
+      return (LANGUAGES as readonly string[]).includes(raw) ? raw : undefined;
+  }
+}
+
+export function parseQuery(query: Record<string, unknown>, allowed: readonly ParamKind[]): ParsedQuery {
+  const variables: Record<string, string | number> = {};
+  for (const [name, raw] of Object.entries(query)) {
+    if (!(allowed as readonly string[]).includes(name)) {
+      const accepted = allowed.length ? `This endpoint accepts: ${allowed.join(', ')}.` : 'This endpoint accepts none.';
+      return { ok: false, message: `Unknown query parameter "${name}". ${accepted}` };
+    }
+    if (typeof raw !== 'string') return { ok: false, message: `Query parameter "${name}" was given more than once.` };
+    const kind = name as ParamKind;
+    const value = parseValue(kind, raw);
+    if (value === undefined) return { ok: false, message: invalidValueMessages[kind] };
+    variables[kind] = value;
+  }
+  return { ok: true, variables };
+}

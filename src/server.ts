@@ -1,0 +1,70 @@
+// Starts the service: configuration, database (embedded by default), content, HTTP, scheduler, shutdown.
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './infra/database.js';
+import { createLogger } from './infra/logger.js';
+import { createRedisClient } from './infra/redis.js';
+import { createKeyRateLimiter } from './http/rate-limit.js';
+import { CauseRankingCache } from './modules/causes/cause-ranking.js';
+import { loadSourcesConfig } from './modules/sources/sources-config.js';
+import { prepareContent } from './modules/refresh/startup.js';
+import { startRefreshScheduler } from './modules/refresh/refresh-scheduler.js';
+import { defaultTextGenerator } from './modules/texts/text-generator.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const sources = loadSourcesConfig(config.sourcesConfig);
+  const db = await openDatabase(config);
+  const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
+  const startup = await prepareContent({ prisma: db.prisma, sources, generator: defaultTextGenerator, now: new Date(), log });
+  if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
+
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
+  const limiter = createKeyRateLimiter(redis);
+  const deps = { prisma: db.prisma, ranking: new CauseRankingCache(), clock: () => new Date() };
+  const app = createApp({ deps, limiter, logger });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const scheduler = startRefreshScheduler({ prisma: db.prisma, sources, generator: defaultTextGenerator, log });
+
+  const { port } = server.address() as AddressInfo;
+  console.log(`Engagement-Signal API listening on http://localhost:${port} (${db.embedded ? `embedded database in ${config.dataDir}` : 'DATABASE_URL'})`);
+  if (startup.demoKey) {
+    console.log(`Demo API key (tier ${startup.demoKey.tier}, expires ${startup.demoKey.expiresAt?.toISOString().slice(0, 10) ?? 'never'}; shown once): ${startup.demoKey.key}`);
+    console.log(`Try: curl -H 'X-Api-Key: ${startup.demoKey.key}' http://localhost:${port}/api/v1/daily-action`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    scheduler.stop();
+    server.closeAllConnections?.();
+    await new Promise((resolve) => server.close(resolve));
+    await redis?.quit().catch(() => redis.disconnect());
+    await db.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
