@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // graphql 16 ships CommonJS (main) and ESM (module): Node loads the former for every package, Vite would
+  // hand our files the latter, and graphql refuses a schema from the other copy. Use the one Node uses.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],

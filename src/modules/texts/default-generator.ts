@@ -29,10 +29,10 @@ export interface GeneratedAction {
 }
 export const DEFAULT_GENERATOR_NAME = 'default-v1';
 
-export const SUMMARY_MAX_CHARS = 400;
-export const HEADLINE_MAX_CHARS = 90;
+const SUMMARY_MAX_CHARS = 400;
+const HEADLINE_MAX_CHARS = 90;
 /** The description excerpt of a summary stays at or below this, however much room the facts leave. */
-const EXCERPT_MAX_CHARS = 250;
+const EXCERPT_MAX_CHARS = 220;
 
 const ACTION_TYPES: Record<CauseCategory, string> = { Spenden: 'donate', Petition: 'sign', Brief: 'write' };
 
@@ -92,7 +92,7 @@ function cleanTitle(title: string): string {
 }
 
 /** 32-bit FNV-1a over the UTF-16 code units: a small, stable string hash. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -447,8 +447,9 @@ function germanProgress(s: Situation): string {
   }
   if (s.goal !== null && s.current !== null) {
     if (reached) return `Mit ${amount(s, s.current, 'de', true)} ist das Ziel von ${count(s.goal, 'de')} bereits ${done}.`;
-    const verb = Math.round(s.current) === 1 ? 'ist' : 'sind';
-    return `Bisher ${verb} ${count(s.current, 'de')} von ${count(s.goal, 'de')} ${w.manyDative} zusammengekommen.`;
+    const one = Math.round(s.current) === 1;
+    if (s.category === 'Brief') return `Bisher ${one ? 'wurde' : 'wurden'} ${count(s.current, 'de')} von ${count(s.goal, 'de')} Briefen geschrieben.`;
+    return `Bisher ${one ? 'ist' : 'sind'} ${count(s.current, 'de')} von ${count(s.goal, 'de')} ${w.manyDative} zusammengekommen.`;
   }
   if (s.goal !== null && s.pct !== null) {
     if (reached) return `Das Ziel von ${amount(s, s.goal, 'de', true)} ist bereits ${done}.`;
@@ -457,8 +458,9 @@ function germanProgress(s: Situation): string {
   if (s.pct !== null) return reached ? `Das Ziel ist bereits ${done}.` : `${percent(s.pct, 'de')} des Ziels sind erreicht.`;
   if (s.goal !== null) return `Das Ziel liegt bei ${amount(s, s.goal, 'de', true)}.`;
   if (s.current !== null) {
-    const verb = Math.round(s.current) === 1 ? 'ist' : 'sind';
-    return `Bisher ${verb} ${amount(s, s.current, 'de')} zusammengekommen.`;
+    const one = Math.round(s.current) === 1;
+    if (s.category === 'Brief') return `Bisher ${one ? 'wurde' : 'wurden'} ${amount(s, s.current, 'de')} geschrieben.`;
+    return `Bisher ${one ? 'ist' : 'sind'} ${amount(s, s.current, 'de')} zusammengekommen.`;
   }
   return '';
 }
@@ -475,7 +477,7 @@ function englishFrame(s: Situation, title: string): string {
     return `With the letter campaign ${t}, ${s.org} is asking people to write letters${until}.`;
   }
   const by = s.org ? ` by ${s.org}` : '';
-  const running = date ? `, running until ${date}` : '';
+  const running = date ? (s.org ? `, running until ${date}` : ` that runs until ${date}`) : '';
   return stop(`${t} is a ${w.campaign}${by}${running}`);
 }
 
@@ -591,17 +593,22 @@ function germanHeadline(s: Situation): (t: string) => string {
   return (t) => `Ihre Worte zählen: ${w.imperative(t)}`;
 }
 
-/** German: what the campaign is doing right now, without deadline or progress to point to. */
-function germanOngoing(s: Situation): string {
+/**
+ * German: what the campaign is doing right now, without progress to point to. After a sentence about
+ * the campaign (`afterCampaign`), "sie" refers back to it instead of naming it twice.
+ */
+function germanOngoing(s: Situation, afterCampaign = false): string {
   if (s.category === 'Spenden') {
-    const who = s.org ? `${s.org} sammelt` : 'Die Spendenaktion sammelt';
+    const who = s.org ? `${s.org} sammelt` : afterCampaign ? 'Sie sammelt' : 'Die Spendenaktion sammelt';
     return `${who} gerade Spenden für dieses Anliegen, und jede einzelne bringt es ein Stück voran.`;
   }
   if (s.category === 'Petition') {
-    const who = s.org ? `${s.org} sammelt gerade Unterschriften für diese Petition` : 'Die Petition sammelt gerade Unterschriften';
+    const who = s.org
+      ? `${s.org} sammelt gerade Unterschriften für diese Petition`
+      : `${afterCampaign ? 'Sie' : 'Die Petition'} sammelt gerade Unterschriften`;
     return `${who} – je mehr zusammenkommen, desto mehr Gewicht hat sie.`;
   }
-  const who = s.org ? `${s.org} ruft gerade dazu auf, Briefe zu schreiben` : 'Die Briefaktion ruft gerade dazu auf, Briefe zu schreiben';
+  const who = `${s.org || (afterCampaign ? 'Sie' : 'Die Briefaktion')} ruft gerade dazu auf, Briefe zu schreiben`;
   return `${who} – je mehr Menschen mitmachen, desto schwerer lässt sich das Anliegen übergehen.`;
 }
 
@@ -627,12 +634,16 @@ function germanWhyNow(s: Situation): string {
   let progress = '';
   if (s.progress === 'over') progress = `Mit ${pct} hat ${subject} ihr Ziel bereits übertroffen und ${collects}.`;
   else if (s.progress === 'reached') progress = `${capitalize(subject)} hat ihr Ziel bereits erreicht und ${collects}.`;
-  else if (s.progress === 'close') progress = `Mit ${pct} ist das Ziel schon in Reichweite.`;
+  else if (s.progress === 'close') {
+    progress = timing
+      ? `Mit ${pct} ist das Ziel schon in Reichweite.`
+      : `Mit ${pct} ist das Ziel schon in Reichweite – jetzt zählen die letzten ${w.many}.`;
+  }
   else if (s.progress === 'low') progress = `Bisher sind ${pct} des Ziels erreicht, es ist also noch viel Unterstützung nötig.`;
   else if (s.progress === 'zero') progress = 'Vom Ziel ist bisher kaum etwas erreicht – gerade jetzt zählt jede Unterstützung.';
 
   if (timing && progress) return `${timing} ${progress}`;
-  if (timing) return s.timing === 'later' ? `${timing} ${germanOngoing(s)}` : timing;
+  if (timing) return s.timing === 'later' ? `${timing} ${germanOngoing(s, true)}` : timing;
   if (progress) return progress;
   return germanOngoing(s);
 }
@@ -663,7 +674,8 @@ function germanImpact(s: Situation): string {
     if (s.tipping === 1) return `Es fehlt nur noch ${oneWord} ${w.one} bis zur entscheidenden Schwelle – das kann ${yours} sein.`;
     return `Es fehlen noch ${count(s.tipping, 'de')} ${w.many} bis zur entscheidenden Schwelle – ${yours} kann ${w.masculine ? 'einer' : 'eine'} davon sein.`;
   }
-  if (s.gap !== null && s.goal !== null) {
+  // Below 1 % "500 of 500 are still missing" says nothing; the general line below fits better.
+  if (s.gap !== null && s.goal !== null && s.progress !== 'zero') {
     if (s.category === 'Spenden') {
       const verb = s.gap === 1 ? 'fehlt' : 'fehlen';
       return `Bis zum Ziel von ${euros(s.goal, 'de')} ${verb} noch ${euros(s.gap, 'de')} – Ihre Spende hilft, diese Lücke zu schließen.`;
@@ -731,14 +743,15 @@ function englishHeadline(s: Situation): (t: string) => string {
   return (t) => `Your words count: ${w.imperative(t)}`;
 }
 
-function englishOngoing(s: Situation): string {
+function englishOngoing(s: Situation, afterCampaign = false): string {
+  const it = afterCampaign ? 'It' : null;
   if (s.category === 'Spenden') {
-    return `${s.org || 'The fundraiser'} is collecting donations for this cause right now, and every one of them moves it forward.`;
+    return `${s.org || it || 'The fundraiser'} is collecting donations for this cause right now, and every one of them moves it forward.`;
   }
   if (s.category === 'Petition') {
-    return `${s.org || 'The petition'} is gathering signatures ${s.org ? 'for this petition ' : ''}right now – the more people sign, the more weight it carries.`;
+    return `${s.org || it || 'The petition'} is gathering signatures ${s.org ? 'for this petition ' : ''}right now – the more people sign, the more weight it carries.`;
   }
-  return `${s.org || 'The letter campaign'} is asking people to write letters right now – the more people take part, the harder the issue is to ignore.`;
+  return `${s.org || it || 'The letter campaign'} is asking people to write letters right now – the more people take part, the harder the issue is to ignore.`;
 }
 
 function englishWhyNow(s: Situation): string {
@@ -762,12 +775,16 @@ function englishWhyNow(s: Situation): string {
   let progress = '';
   if (s.progress === 'over') progress = `At ${pct}, ${subject} has already passed its goal and is ${collecting}.`;
   else if (s.progress === 'reached') progress = `${capitalize(subject)} has already reached its goal and is ${collecting}.`;
-  else if (s.progress === 'close') progress = `At ${pct}, the goal is within reach.`;
+  else if (s.progress === 'close') {
+    progress = timing
+      ? `At ${pct}, the goal is within reach.`
+      : `At ${pct}, the goal is within reach – the last few ${w.many} now make the difference.`;
+  }
   else if (s.progress === 'low') progress = `So far, ${pct} of the goal has been reached, so plenty of support is still needed.`;
   else if (s.progress === 'zero') progress = 'Hardly any of the goal has been reached yet, so every bit of support counts right now.';
 
   if (timing && progress) return `${timing} ${progress}`;
-  if (timing) return s.timing === 'later' ? `${timing} ${englishOngoing(s)}` : timing;
+  if (timing) return s.timing === 'later' ? `${timing} ${englishOngoing(s, true)}` : timing;
   if (progress) return progress;
   return englishOngoing(s);
 }
@@ -796,7 +813,7 @@ function englishImpact(s: Situation): string {
     if (s.tipping === 1) return `Just one more ${w.one} is needed to reach the tipping point – it could be yours.`;
     return `${count(s.tipping, 'en')} more ${w.many} are needed to reach the tipping point – yours could be one of them.`;
   }
-  if (s.gap !== null && s.goal !== null) {
+  if (s.gap !== null && s.goal !== null && s.progress !== 'zero') {
     if (s.category === 'Spenden') {
       return `${euros(s.gap, 'en')} is still needed to reach the ${euros(s.goal, 'en')} goal – your donation helps close that gap.`;
     }

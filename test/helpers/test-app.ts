@@ -1,0 +1,81 @@
+// Builds the real app in-process against the test database (and the real Redis when asked), with a
+// fixed clock, listening on a free port.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { pino } from 'pino';
+import type { Redis } from 'ioredis';
+import { createApp } from '../../src/app.js';
+import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
+import { createRedisClient } from '../../src/infra/redis.js';
+import { createKeyRateLimiter } from '../../src/http/rate-limit.js';
+import { CauseRankingCache } from '../../src/modules/causes/cause-ranking.js';
+import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
+
+export const silentLogger = pino({ level: 'silent' });
+
+export function testPrisma(): Db {
+  return createPrismaClient(inject('databaseUrl'), { maxConnections: 4 });
+}
+
+/** Empties every table of the service; migrations stay. */
+export async function resetDatabase(prisma: Db): Promise<void> {
+  await prisma.$executeRawUnsafe(
+    'TRUNCATE "DailyPick", "CauseAction", "CauseText", "Cause", "Source", "ApiKey", "JobRun" CASCADE',
+  );
+  await prisma.contentState.upsert({ where: { id: 1 }, create: { id: 1, version: 0 }, update: { version: 0 } });
+}
+
+export interface TestApp {
+  baseUrl: string;
+  prisma: Db;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: {
+  prisma: Db;
+  now: Date;
+  redis?: Redis;
+  rateLimitPrefix?: string;
+}): Promise<TestApp> {
+  const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
+  const deps = { prisma: options.prisma, ranking: new CauseRankingCache(), clock: () => options.now };
+  const app = createApp({ deps, limiter, logger: silentLogger });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    prisma: options.prisma,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function testRedis(): Redis {
+  const url = inject('redisUrl');
+  if (!url) throw new Error('REDIS_URL is not set');
+  return createRedisClient(url, silentLogger);
+}
+
+export async function issueKey(prisma: Db, tier: Tier, now: Date, extra: { expiresAt?: Date } = {}): Promise<string> {
+  const [created] = await createApiKeys(prisma, { label: `test ${tier}`, tier, ...extra }, now);
+  return created.key;
+}
+
+export async function getJson(baseUrl: string, path: string, key?: string) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: key === undefined ? {} : { 'x-api-key': key } });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body: body as any };
+}

@@ -1,0 +1,222 @@
+// Keys, tiers and the per-key limit: every row of the spec's error table, against the real database and,
+// for the shared limit, the real Redis.
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
+import { createRedisClient } from '../../src/infra/redis.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+let app: TestApp;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ready = (redis: { status: string; once(event: 'ready', fn: () => void): unknown }) =>
+  new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  app = await startTestApp({ prisma, now: NOW });
+});
+
+afterAll(async () => {
+  await app.close();
+  await prisma.$disconnect();
+});
+
+describe('authentication (spec part 5 and 7)', () => {
+  it('without X-Api-Key: 401 "Missing X-Api-Key header."', async () => {
+    for (const path of ['/api/v1/daily-action', '/api/v1/causes', '/api/v1/causes/x', '/graphql']) {
+      expect(await getJson(app.baseUrl, path)).toMatchObject({ status: 401, body: { error: 'Missing X-Api-Key header.' } });
+    }
+  });
+
+  it('with an unknown key: 401 "Invalid or expired API key."', async () => {
+    for (const presented of ['esk_doesnotexist', 'hello', '']) {
+      expect(await getJson(app.baseUrl, '/api/v1/causes', presented)).toMatchObject({
+        status: 401,
+        body: { error: 'Invalid or expired API key.' },
+      });
+    }
+  });
+
+  it('with an expired key: 401 "Invalid or expired API key."', async () => {
+    const key = await issueKey(prisma, 'free', NOW, { expiresAt: new Date(NOW.getTime() - 1000) });
+    expect(await getJson(app.baseUrl, '/api/v1/causes', key)).toMatchObject({ status: 401, body: { error: 'Invalid or expired API key.' } });
+  });
+
+  it('with a free key still in its first month: 200', async () => {
+    const key = await issueKey(prisma, 'free', NOW);
+    expect((await getJson(app.baseUrl, '/api/v1/causes', key)).status).toBe(200);
+  });
+
+  it('when the key is revoked, then the next request gets 401', async () => {
+    const [created] = await createApiKeys(prisma, { label: 'to revoke', tier: 'standard' }, NOW);
+    expect((await getJson(app.baseUrl, '/api/v1/daily-action', created.key)).status).toBe(200);
+    expect(await revokeApiKey(prisma, created.id, NOW)).toBe(true);
+    expect(await getJson(app.baseUrl, '/api/v1/daily-action', created.key)).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid or expired API key.' },
+    });
+  });
+
+  it('stores only a hash of the key', async () => {
+    const [created] = await createApiKeys(prisma, { label: 'hash check', tier: 'standard' }, NOW);
+    const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } });
+    expect(JSON.stringify(row)).not.toContain(created.key);
+    expect(row.keyHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('/graphql is for growth and enterprise keys', () => {
+  const query = async (key: string) =>
+    fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ query: '{ causes(pageSize: 2, category: Spenden) { total items { title urgency_score { total } } } }' }),
+    });
+
+  it.each(['growth', 'enterprise'] as const)('a %s key gets data from the same resolvers as REST', async (tier) => {
+    const response = await query(await issueKey(prisma, tier, NOW));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      data: { causes: { total: 8, items: [{ title: 'Aktion 01', urgency_score: { total: 100 } }, { title: 'Aktion 07', urgency_score: { total: 90 } }] } },
+    });
+  });
+
+  it.each(['free', 'standard'] as const)('a %s key gets 403 "This endpoint requires Growth or Enterprise tier."', async (tier) => {
+    const response = await query(await issueKey(prisma, tier, NOW));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'This endpoint requires Growth or Enterprise tier.' });
+  });
+
+  it('a bad paging value is a GraphQL error with the same message as REST', async () => {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': await issueKey(prisma, 'growth', NOW) },
+      body: JSON.stringify({ query: '{ causes(pageSize: 51) { total } }' }),
+    });
+    const body = await response.json();
+    expect(body.errors[0].message).toBe('Invalid value for "pageSize": expected a whole number from 1 to 50.');
+    expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('503 when there is no daily action', () => {
+  it('answers "No action available today." while the content day has no pick', async () => {
+    const key = await issueKey(prisma, 'standard', NOW);
+    const saved = await prisma.dailyPick.findMany();
+    await prisma.dailyPick.deleteMany();
+    try {
+      expect(await getJson(app.baseUrl, '/api/v1/daily-action', key)).toMatchObject({
+        status: 503,
+        body: { error: 'No action available today.' },
+      });
+    } finally {
+      await prisma.dailyPick.createMany({ data: saved });
+    }
+  });
+});
+
+async function expectLimited(baseUrl: string, key: string) {
+  const limited = await getJson(baseUrl, '/api/v1/causes?pageSize=1', key);
+  expect(limited.status).toBe(429);
+  expect(limited.body).toEqual({ error: 'Rate limit exceeded. Retry after 1 second.' });
+  expect(limited.headers.get('retry-after')).toBe('1');
+}
+
+describe('rate limit: 1 request per second per key (in memory, without Redis)', () => {
+  it('the second request within a second is 429 with Retry-After: 1; after a second it passes again', async () => {
+    const key = await issueKey(prisma, 'standard', NOW);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+    await expectLimited(app.baseUrl, key);
+    await sleep(1100);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+  });
+
+  it('counts per key: another key is not limited', async () => {
+    const [a, b] = [await issueKey(prisma, 'standard', NOW), await issueKey(prisma, 'standard', NOW)];
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', a)).status).toBe(200);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', b)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!inject('redisUrl'))('rate limit in the real Redis', () => {
+  it('two API processes share one budget per key', async () => {
+    const prefix = `test:rl:${randomUUID()}`;
+    const [redisA, redisB] = [testRedis(), testRedis()];
+    const a = await startTestApp({ prisma, now: NOW, redis: redisA, rateLimitPrefix: prefix });
+    const b = await startTestApp({ prisma, now: NOW, redis: redisB, rateLimitPrefix: prefix });
+    try {
+      await Promise.all([ready(redisA), ready(redisB)]);
+      const key = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+      await expectLimited(b.baseUrl, key);
+      await sleep(1100);
+      expect((await getJson(b.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+      await expectLimited(a.baseUrl, key);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      redisA.disconnect();
+      redisB.disconnect();
+    }
+  });
+
+  it('when Redis goes away mid-run, requests are still answered and still limited, and Redis is used again when it is back', async () => {
+    // A TCP proxy in front of the real Redis lets the test take Redis away from the app and give it back.
+    const target = new URL(inject('redisUrl')!);
+    const sockets = new Set<net.Socket>();
+    let accepting = true;
+    const proxy = net.createServer((client) => {
+      if (!accepting) return client.destroy();
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as net.AddressInfo).port;
+    const url = new URL(inject('redisUrl')!);
+    url.port = String(port);
+    url.hostname = '127.0.0.1';
+    const redis = createRedisClient(url.toString(), silentLogger);
+    const prefix = `test:rl:${randomUUID()}`;
+    const limited = await startTestApp({ prisma, now: NOW, redis, rateLimitPrefix: prefix });
+    const direct = testRedis();
+    const peer = await startTestApp({ prisma, now: NOW, redis: direct, rateLimitPrefix: prefix });
+    try {
+      await Promise.all([ready(redis), ready(direct)]);
+      const before = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', before)).status).toBe(200);
+      await expectLimited(limited.baseUrl, before);
+
+      accepting = false;
+      for (const socket of sockets) socket.destroy();
+      await sleep(100);
+      expect(redis.status).not.toBe('ready');
+
+      const during = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', during)).status).toBe(200);
+      await expectLimited(limited.baseUrl, during);
+
+      accepting = true;
+      await ready(redis);
+      const after = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', after)).status).toBe(200);
+      // the budget is in Redis again: a second process on the same Redis sees it spent
+      await expectLimited(peer.baseUrl, after);
+    } finally {
+      await Promise.all([limited.close(), peer.close()]);
+      redis.disconnect();
+      direct.disconnect();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+});

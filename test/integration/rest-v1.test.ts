@@ -1,0 +1,267 @@
+// Black-box tests of REST v1 against the real database: fields, null rules, ordering, paging, filters,
+// suppression, errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+let app: TestApp;
+let keys: string[] = [];
+/** A fresh key per request, so the 1 request/second limit never interferes with these tests. */
+const key = () => {
+  const next = keys.pop();
+  if (!next) throw new Error('out of test keys');
+  return next;
+};
+const get = (path: string) => getJson(app.baseUrl, path, key());
+
+// The designed order (see standardCatalogue): external ids and totals.
+const EXPECTED_ORDER = ['01', '05', '03', '07', '02', '04', '06', '08', '09', '11', '13', '15', '10', '12', '14', '16', '17', '21', '19', '23', '18', '20', '22'];
+const EXPECTED_TOTALS = [100, 100, 90, 90, 70, 70, 70, 70, 70, 60, 60, 50, 40, 40, 30, 30, 30, 30, 20, 20, 0, 0, 0];
+
+const CAUSE_KEYS = [
+  'id', 'slug', 'title', 'summary', 'category', 'organisationName', 'organisationUrl', 'imageUrl', 'fundingProgressPct',
+  'deadline', 'urgency_score', 'source_name', 'source_url', 'original_platform', 'refreshed_at',
+];
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  keys = (await createApiKeys(prisma, { label: 'rest tests', tier: 'standard' }, NOW, 120)).map((k) => k.key);
+  app = await startTestApp({ prisma, now: NOW });
+});
+
+afterAll(async () => {
+  await app.close();
+  await prisma.$disconnect();
+});
+
+describe('GET /api/v1/daily-action', () => {
+  it('returns the stored pick with every field of spec 2.1 and the German action', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c01' }, include: { actions: { where: { language: 'de' } } } });
+    const { status, body } = await get('/api/v1/daily-action');
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['cause', 'action']);
+    expect(Object.keys(body.cause)).toEqual(CAUSE_KEYS);
+    expect(body.cause).toMatchObject({
+      id: cause.id,
+      slug: cause.slug,
+      title: 'Aktion 01',
+      category: 'Spenden',
+      organisationName: 'Verein c01 e.V.',
+      organisationUrl: 'https://verein-c01.example',
+      imageUrl: null,
+      fundingProgressPct: 80,
+      deadline: '2026-11-21',
+      urgency_score: {
+        total: 100,
+        breakdown: { deadline_proximity: 60, funding_gap: 20, recency: 10, engagement: 10 },
+        signals: { days_until_deadline: 0, progress_percentage: 80, days_since_import: 2, has_above_average_ctr: true },
+      },
+      source_name: 'Testquelle',
+      source_url: 'https://plattform.example/aktionen/c01',
+      original_platform: 'testplattform',
+      // the fixture's last import ran two days before NOW
+      refreshed_at: '2026-11-19T10:00:00.000Z',
+    });
+    const stored = cause.actions[0];
+    expect(body.action).toEqual({
+      type: 'donate',
+      headline: stored.headline,
+      whyNow: stored.whyNow,
+      whyYou: stored.whyYou,
+      impactStatement: stored.impactStatement,
+      isAiGenerated: true,
+      language: 'de',
+    });
+    const text = await prisma.causeText.findUniqueOrThrow({ where: { causeId_language: { causeId: cause.id, language: 'de' } } });
+    expect(body.cause.summary).toBe(text.summary);
+  });
+
+  it('with lang=en serves the English summary and action', async () => {
+    const { status, body } = await get('/api/v1/daily-action?lang=en');
+    const en = await prisma.causeText.findFirstOrThrow({ where: { cause: { externalId: 'c01' }, language: 'en' } });
+    expect(status).toBe(200);
+    expect(body.cause.summary).toBe(en.summary);
+    expect(body.action.language).toBe('en');
+    expect(body.action.type).toBe('donate');
+  });
+
+  it('is the same cause for two different keys', async () => {
+    const [a, b] = await Promise.all([get('/api/v1/daily-action'), get('/api/v1/daily-action')]);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it('has action null when no action exists in that language', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c01' } });
+    const saved = await prisma.causeAction.findUniqueOrThrow({ where: { causeId_language: { causeId: cause.id, language: 'en' } } });
+    await prisma.causeAction.delete({ where: { causeId_language: { causeId: cause.id, language: 'en' } } });
+    try {
+      const { status, body } = await get('/api/v1/daily-action?lang=en');
+      expect(status).toBe(200);
+      expect(body.action).toBeNull();
+      expect(body.cause.slug).toBe(cause.slug);
+    } finally {
+      await prisma.causeAction.create({ data: saved });
+    }
+  });
+});
+
+describe('GET /api/v1/causes', () => {
+  it('returns the envelope with the defaults page 1, pageSize 20, in urgency order', async () => {
+    const { status, body } = await get('/api/v1/causes');
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['total', 'page', 'pageSize', 'items']);
+    expect(body.total).toBe(23);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(20);
+    expect(body.items.map((i: any) => i.title)).toEqual(EXPECTED_ORDER.slice(0, 20).map((n) => `Aktion ${n}`));
+    expect(body.items.map((i: any) => i.urgency_score.total)).toEqual(EXPECTED_TOTALS.slice(0, 20));
+  });
+
+  it('items carry exactly the fields of spec 2.1: no description, funding amounts, scores or action', async () => {
+    const { body } = await get('/api/v1/causes?pageSize=50');
+    for (const item of body.items) expect(Object.keys(item)).toEqual(CAUSE_KEYS);
+  });
+
+  it('pages through the whole list without gaps or repeats', async () => {
+    const titles: string[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      const { body } = await get(`/api/v1/causes?page=${page}&pageSize=5`);
+      expect(body).toMatchObject({ total: 23, page, pageSize: 5 });
+      titles.push(...body.items.map((i: any) => i.title));
+    }
+    expect(titles).toEqual(EXPECTED_ORDER.map((n) => `Aktion ${n}`));
+  });
+
+  it('answers a page past the end with 200, empty items and the real total', async () => {
+    const { status, body } = await get('/api/v1/causes?page=9&pageSize=20');
+    expect(status).toBe(200);
+    expect(body).toEqual({ total: 23, page: 9, pageSize: 20, items: [] });
+  });
+
+  it('filters by category, keeping the urgency order', async () => {
+    const { body } = await get('/api/v1/causes?category=Petition&pageSize=50');
+    // Petition = index 1, 4, 7, ... of the catalogue (ids 02, 05, 08, ...)
+    const expected = EXPECTED_ORDER.filter((n) => (Number(n) - 1) % 3 === 1).map((n) => `Aktion ${n}`);
+    expect(body.total).toBe(8);
+    expect(body.items.map((i: any) => i.title)).toEqual(expected);
+    expect(new Set(body.items.map((i: any) => i.category))).toEqual(new Set(['Petition']));
+  });
+
+  it('shows null for an unknown deadline, unknown progress and a missing image', async () => {
+    const { body } = await get('/api/v1/causes?pageSize=50');
+    const noDeadline = body.items.find((i: any) => i.title === 'Aktion 17');
+    expect(noDeadline.deadline).toBeNull();
+    expect(noDeadline.urgency_score.signals.days_until_deadline).toBeNull();
+    expect(noDeadline.imageUrl).toBeNull();
+  });
+});
+
+describe('GET /api/v1/causes/{slug}', () => {
+  it('returns the full record: the list fields, the hidden fields and the action', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c01' } });
+    const { status, body } = await get(`/api/v1/causes/${cause.slug}?lang=en`);
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual([
+      ...CAUSE_KEYS, 'description', 'fundingGoal', 'fundingCurrent', 'leverageScore', 'actionsToTippingPoint', 'action',
+    ]);
+    expect(body).toMatchObject({
+      slug: cause.slug,
+      description: 'Aktion 01. Eine Aktion für die Region, getragen von Ehrenamtlichen.',
+      fundingGoal: null,
+      fundingCurrent: null,
+      leverageScore: null,
+      actionsToTippingPoint: null,
+    });
+    expect(body.urgency_score.total).toBe(100);
+    expect(body.action.language).toBe('en');
+  });
+
+  it('has action null for a cause that was never the daily action', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c22' } });
+    const { body } = await get(`/api/v1/causes/${cause.slug}`);
+    expect(body.action).toBeNull();
+    expect(body.urgency_score).toEqual({
+      total: 0,
+      breakdown: { deadline_proximity: 0, funding_gap: 0, recency: 0, engagement: 0 },
+      signals: { days_until_deadline: null, progress_percentage: 40, days_since_import: 30, has_above_average_ctr: false },
+    });
+  });
+
+  it('answers an unknown slug with 404', async () => {
+    const { status, body } = await get('/api/v1/causes/gibt-es-nicht');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'No cause with the slug "gibt-es-nicht".' });
+  });
+});
+
+describe('bad input is a 400 that names the parameter', () => {
+  it.each([
+    ['/api/v1/causes?lang=fr', 'Invalid value for "lang": expected one of de, en.'],
+    ['/api/v1/daily-action?lang=DE', 'Invalid value for "lang": expected one of de, en.'],
+    ['/api/v1/causes?category=Spende', 'Invalid value for "category": expected one of Spenden, Petition, Brief.'],
+    ['/api/v1/causes?page=0', 'Invalid value for "page": expected a whole number of 1 or more.'],
+    ['/api/v1/causes?page=-1', 'Invalid value for "page": expected a whole number of 1 or more.'],
+    ['/api/v1/causes?page=abc', 'Invalid value for "page": expected a whole number of 1 or more.'],
+    ['/api/v1/causes?page=99999999999', 'Invalid value for "page": expected a whole number of 1 or more.'],
+    ['/api/v1/causes?pageSize=51', 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
+    ['/api/v1/causes?pageSize=0', 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
+    ['/api/v1/causes?pageSize=2.5', 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
+    ['/api/v1/causes?pageSize=', 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
+    ['/api/v1/causes?sort=title', 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang.'],
+    ['/api/v1/daily-action?page=2', 'Unknown query parameter "page". This endpoint accepts: lang.'],
+    ['/api/v1/causes?lang=de&lang=en', 'Query parameter "lang" was given more than once.'],
+  ])('%s', async (path, message) => {
+    const { status, body, headers } = await get(path);
+    expect(status).toBe(400);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(body).toEqual({ error: message });
+  });
+
+  it('an unknown path under /api/v1 is a JSON 404', async () => {
+    expect(await get('/api/v1/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not found.' } });
+  });
+
+  it('a method other than GET is a JSON 405 with Allow', async () => {
+    const response = await fetch(`${app.baseUrl}/api/v1/causes`, { method: 'POST', headers: { 'x-api-key': key() } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toEqual({ error: 'Method not allowed. Every endpoint of this API answers GET only.' });
+  });
+});
+
+describe('suppressed causes', () => {
+  it('stay in the list with their score intact but are never the daily action', async () => {
+    const top = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
+    await prisma.cause.update({ where: { id: top.id }, data: { suppressed: true, suppressedReason: 'test' } });
+    await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+    try {
+      const { body } = await get('/api/v1/causes?pageSize=3');
+      expect(body.items[1].slug).toBe(top.slug);
+      expect(body.items[1].urgency_score.total).toBe(100);
+
+      // a new content day chooses among the others: c01 was picked yesterday (cool-down), c05 is suppressed
+      const { storeDailyPick } = await import('../../src/modules/daily-action/daily-pick.service.js');
+      const tomorrow = new Date(NOW.getTime() + 86_400_000);
+      const pick = await storeDailyPick(prisma, '2026-11-22', tomorrow, null);
+      expect(pick?.slug).not.toBe(top.slug);
+      const c03 = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c03' } });
+      expect(pick?.causeId).toBe(c03.id);
+    } finally {
+      await prisma.cause.update({ where: { id: top.id }, data: { suppressed: false, suppressedReason: null } });
+      await prisma.dailyPick.deleteMany({ where: { day: new Date('2026-11-22T00:00:00Z') } });
+    }
+  });
+
+  it('a daily action suppressed during the day is not served: 503', async () => {
+    const pick = await prisma.dailyPick.findFirstOrThrow({ where: { day: new Date('2026-11-21T00:00:00Z') } });
+    await prisma.cause.update({ where: { id: pick.causeId }, data: { suppressed: true } });
+    try {
+      expect(await get('/api/v1/daily-action')).toMatchObject({ status: 503, body: { error: 'No action available today.' } });
+    } finally {
+      await prisma.cause.update({ where: { id: pick.causeId }, data: { suppressed: false } });
+    }
+  });
+});
