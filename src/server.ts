@@ -40,11 +40,15 @@ async function main() {
   const scheduler = startRefreshScheduler({ prisma: db.prisma, sources, generator: defaultTextGenerator, log });
 
   const { port } = server.address() as AddressInfo;
-  console.log(`Engagement-Signal API listening on http://localhost:${port} (${db.embedded ? `embedded database in ${config.dataDir}` : 'DATABASE_URL'})`);
+  // One write, so whoever waits for the "listening on" line also has the key.
+  const banner = [`Engagement-Signal API listening on http://localhost:${port} (${db.embedded ? `embedded database in ${config.dataDir}` : 'DATABASE_URL'})`];
   if (startup.demoKey) {
-    console.log(`Demo API key (tier ${startup.demoKey.tier}, expires ${startup.demoKey.expiresAt?.toISOString().slice(0, 10) ?? 'never'}; shown once): ${startup.demoKey.key}`);
-    console.log(`Try: curl -H 'X-Api-Key: ${startup.demoKey.key}' http://localhost:${port}/api/v1/daily-action`);
+    banner.push(
+      `Demo API key (tier ${startup.demoKey.tier}, expires ${startup.demoKey.expiresAt?.toISOString().slice(0, 10) ?? 'never'}; shown once): ${startup.demoKey.key}`,
+      `Try: curl -H 'X-Api-Key: ${startup.demoKey.key}' http://localhost:${port}/api/v1/daily-action`,
+    );
   }
+  process.stdout.write(`${banner.join('\n')}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

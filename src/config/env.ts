@@ -20,9 +20,6 @@ const schema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
   SOURCES_CONFIG: z.string().min(1).default('config/sources.json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** the name and domain the attribution line of spec 2.5 names */
-  SERVICE_NAME: z.string().min(1).default('Engagement-Signal API'),
-  SUPPORT_EMAIL: z.string().email().default('support@engagement-signal.example'),
 });
 
 export type Config = {
@@ -33,8 +30,6 @@ export type Config = {
   redisUrl: string | undefined;
   sourcesConfig: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
-  serviceName: string;
-  supportEmail: string;
 };
 
 export class ConfigError extends Error {
@@ -58,7 +53,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sourcesConfig: path.resolve(e.SOURCES_CONFIG),
     logLevel: e.LOG_LEVEL,
-    serviceName: e.SERVICE_NAME,
-    supportEmail: e.SUPPORT_EMAIL,
   };
 }

@@ -5,7 +5,9 @@ import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { GraphQLContext } from '../context.js';
 
-export const builder = new SchemaBuilder<{ Context: GraphQLContext; PrismaTypes: PrismaTypes }>({
+export const builder = new SchemaBuilder<{ Context: GraphQLContext; PrismaTypes: PrismaTypes; DefaultFieldNullability: false }>({
+  // Fields are non-null unless declared nullable, as in the spec's tables.
+  defaultFieldNullability: false,
   plugins: [PrismaPlugin],
   prisma: {
     client: (ctx) => ctx.prisma,

@@ -44,10 +44,8 @@ export async function fetchSourceText(
   try {
     for await (const chunk of response.body ?? []) {
       size += chunk.byteLength;
-      if (size > limits.maxBytes) {
-        await response.body?.cancel();
-        throw new SourceFetchError(`${location} is larger than ${limits.maxBytes} bytes`);
-      }
+      // leaving the loop by throwing cancels the stream
+      if (size > limits.maxBytes) throw new SourceFetchError(`${location} is larger than ${limits.maxBytes} bytes`);
       chunks.push(chunk);
     }
   } catch (error) {

@@ -9,10 +9,10 @@ export type SourceType = (typeof SOURCE_TYPES)[number];
 
 const sourceSchema = z
   .object({
-    name: z.string().trim().min(1, 'must be a non-empty string'),
-    platform: z.string().trim().min(1, 'must be a non-empty string'),
+    name: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string'),
+    platform: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string'),
     type: z.enum(SOURCE_TYPES, { message: `must be one of ${SOURCE_TYPES.join(', ')}` }),
-    url: z.string().trim().min(1, 'must be an http(s) URL or a file path'),
+    url: z.string({ error: 'must be an http(s) URL or a file path' }).trim().min(1, 'must be an http(s) URL or a file path'),
   })
   .passthrough(); // adapter-specific options sit beside the common fields
 

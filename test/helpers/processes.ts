@@ -1,0 +1,75 @@
+// Runs the service's own entry points as separate processes, the way an operator does.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The environment of a process that has neither DATABASE_URL nor REDIS_URL (the embedded default). */
+export function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _d, REDIS_URL: _r, ...rest } = process.env;
+  return { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], { cwd: ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts src/server.ts and waits for its "listening on" line. */
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
+      cwd: ROOT,
+      env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          baseUrl: match[1].replace('localhost', '127.0.0.1'),
+          output: () => output,
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done(child.exitCode);
+              child.once('exit', (code) => done(code));
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (!/listening on/.test(output)) reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,89 @@
+// The default run: no DATABASE_URL and no REDIS_URL. The server starts an embedded Postgres in
+// DATA_DIR, loads the demo catalogue, chooses the daily action and prints a demo key; the operator's
+// key command works beside the running server and without it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedEnv, ROOT, runScript, startServer, type RunningServer } from '../helpers/processes.js';
+import { getJson } from '../helpers/test-app.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-embedded-'));
+const env = embeddedEnv(dataDir);
+let server: RunningServer | undefined;
+
+const demoItems = ['spenden', 'petitionen', 'briefe'].flatMap(
+  (file) => JSON.parse(fs.readFileSync(path.join(ROOT, 'config/demo', `${file}.json`), 'utf8')).items,
+);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start without DATABASE_URL and REDIS_URL', () => {
+  let demoKey = '';
+  let firstPick = '';
+
+  it('starts on the embedded database, prints the URL and a demo key, and warns that limits are in memory', async () => {
+    server = await startServer(env);
+    const output = server.output();
+    demoKey = /Demo API key .*: (esk_[A-Za-z0-9_-]+)/.exec(output)?.[1] ?? '';
+    expect(demoKey).toMatch(/^esk_/);
+    expect(output).toContain(`embedded database in ${dataDir}`);
+    expect(output).toContain('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+  });
+
+  it('answers with the demo catalogue and a daily action', async () => {
+    const daily = await getJson(server!.baseUrl, '/api/v1/daily-action', demoKey);
+    expect(daily.status).toBe(200);
+    expect(daily.body.action.language).toBe('de');
+    firstPick = daily.body.cause.slug;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const list = await getJson(server!.baseUrl, '/api/v1/causes?pageSize=50', demoKey);
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(demoItems.length);
+    expect(list.body.items[0].slug).toBe(firstPick);
+    const ages = new Set(list.body.items.map((i: any) => i.urgency_score.signals.days_since_import));
+    expect(ages.size).toBeGreaterThan(5); // the demo history spreads the import ages
+  });
+
+  it('issues, lists and revokes keys while the server runs', async () => {
+    const created = await runScript('src/cli/keys.ts', ['create', '--name', 'Newsroom Nord', '--tier', 'standard', '--email', 'it@newsroom.example', '--json'], env);
+    expect(created.code).toBe(0);
+    const record = JSON.parse(created.stdout.trim());
+    expect(record).toMatchObject({ tier: 'standard', name: 'Newsroom Nord', email: 'it@newsroom.example', expiresAt: null });
+    expect((await getJson(server!.baseUrl, '/api/v1/causes?pageSize=1', record.key)).status).toBe(200);
+
+    const listed = await runScript('src/cli/keys.ts', ['list', '--json'], env);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).not.toContain(record.key);
+    expect(listed.stdout).not.toContain(demoKey);
+    const rows = listed.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(rows.map((r) => r.name)).toEqual(['demo key (created at first start)', 'Newsroom Nord']);
+
+    const revoked = await runScript('src/cli/keys.ts', ['revoke', record.id], env);
+    expect(revoked.code).toBe(0);
+    expect(await getJson(server!.baseUrl, '/api/v1/causes?pageSize=1', record.key)).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid or expired API key.' },
+    });
+  });
+
+  it('stops on SIGTERM, and the key command works without the server', async () => {
+    expect(await server!.stop()).toBe(0);
+    server = undefined;
+    const listed = await runScript('src/cli/keys.ts', ['list', '--json'], env);
+    expect(listed.code).toBe(0);
+    const rows = listed.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(rows.map((r) => r.status)).toEqual(['active', 'revoked']);
+  });
+
+  it('a second start keeps the data: no new demo key, the same daily action', async () => {
+    server = await startServer(env);
+    expect(server.output()).not.toContain('Demo API key');
+    const daily = await getJson(server.baseUrl, '/api/v1/daily-action', demoKey);
+    expect(daily.body.cause.slug).toBe(firstPick);
+  });
+});

@@ -1,0 +1,162 @@
+// The import path the refresh and the demo use: validation item by item, upsert by (source, externalId),
+// first import time kept, deactivation, and sources that fail without touching what they left before.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
+import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
+import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
+import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { feedItem, NOW, SOURCE } from '../helpers/catalogue.js';
+import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const DAY_MS = 86_400_000;
+const item = (id: string, extra: Record<string, unknown> = {}) =>
+  ({ ...feedItem({ externalId: id, title: `Aktion ${id}`, category: 'Petition', importedDaysAgo: 0 }), ...extra });
+
+beforeEach(() => resetDatabase(prisma));
+afterAll(() => prisma.$disconnect());
+
+const comparable = async () =>
+  (await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map(({ updatedAt: _u, refreshedAt: _r, ...rest }) => rest);
+
+describe('importSourceItems', () => {
+  it('creates causes with slug, progress and first import time', async () => {
+    const counts = await importSourceItems(prisma, SOURCE, [item('a', { fundingGoal: 20000, fundingCurrent: 13999, deadline: '2026-12-01' })], NOW);
+    expect(counts).toEqual({ new: 1, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped: [] });
+    const cause = await prisma.cause.findFirstOrThrow();
+    expect(cause.slug).toMatch(/^aktion-a-[0-9a-f]{6}$/);
+    expect(cause.fundingProgressPct?.toNumber()).toBe(69.9);
+    expect(cause.firstImportedAt.toISOString()).toBe(NOW.toISOString());
+    expect(cause.deadline?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(cause.active).toBe(true);
+  });
+
+  it('is idempotent: the same feed twice leaves identical rows', async () => {
+    const feed = [item('a'), item('b', { progressPct: 71.5 }), item('c', { deadline: '2026-11-30', urgencyScore: 80 })];
+    await importSourceItems(prisma, SOURCE, feed, NOW);
+    const first = await comparable();
+    const counts = await importSourceItems(prisma, SOURCE, feed, new Date(NOW.getTime() + 3_600_000));
+    expect(counts).toMatchObject({ new: 0, updated: 0, unchanged: 3, deactivated: 0 });
+    expect(await comparable()).toEqual(first);
+  });
+
+  it('skips bad items with a reason and imports the rest', async () => {
+    const counts = await importSourceItems(
+      prisma,
+      SOURCE,
+      [
+        item('ok'),
+        { ...item('no-title'), title: undefined },
+        item('bad-category', { category: 'Spende' }),
+        item('bad-deadline', { deadline: '2026-02-30' }),
+        item('bad-type', { fundingGoal: '1000' }),
+        item('extra-field', { tags: ['x'] }),
+        item('bad-url', { url: 'javascript:alert(1)' }),
+        item('ok'),
+        'not an object',
+      ],
+      NOW,
+    );
+    expect(counts.new).toBe(1);
+    expect(counts.skipped).toEqual([
+      { externalId: 'no-title', reason: 'field "title" has the wrong type or is missing' },
+      { externalId: 'bad-category', reason: 'field "category" must be one of Spenden, Petition, Brief' },
+      { externalId: 'bad-deadline', reason: 'field "deadline" must be a date written YYYY-MM-DD' },
+      { externalId: 'bad-type', reason: 'field "fundingGoal" has the wrong type or is missing' },
+      { externalId: 'extra-field', reason: 'unknown field tags' },
+      { externalId: 'bad-url', reason: 'field "url" must be an http(s) URL' },
+      { externalId: 'ok', reason: 'duplicate externalId in the feed' },
+      { externalId: null, reason: 'field "(item)" has the wrong type or is missing' },
+    ]);
+    expect(await prisma.cause.count()).toBe(1);
+  });
+
+  it('deactivates a cause that left the feed and reactivates it with its first import time when it returns', async () => {
+    await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
+    const later = new Date(NOW.getTime() + 2 * DAY_MS);
+    expect(await importSourceItems(prisma, SOURCE, [item('a')], later)).toMatchObject({ unchanged: 1, deactivated: 1 });
+    expect(await prisma.cause.findFirstOrThrow({ where: { externalId: 'b' } })).toMatchObject({ active: false, inactiveReason: 'left the feed' });
+    const evenLater = new Date(NOW.getTime() + 4 * DAY_MS);
+    expect(await importSourceItems(prisma, SOURCE, [item('a'), item('b')], evenLater)).toMatchObject({ reactivated: 1 });
+    const b = await prisma.cause.findFirstOrThrow({ where: { externalId: 'b' } });
+    expect(b).toMatchObject({ active: true, inactiveReason: null });
+    expect(b.firstImportedAt.toISOString()).toBe(NOW.toISOString());
+  });
+
+  it('deactivates a cause whose deadline has passed (Berlin date)', async () => {
+    await importSourceItems(prisma, SOURCE, [item('a', { deadline: '2026-11-21' }), item('b', { deadline: '2026-11-20' })], NOW);
+    const rows = await prisma.cause.findMany({ orderBy: { externalId: 'asc' }, select: { active: true, inactiveReason: true } });
+    expect(rows).toEqual([{ active: true, inactiveReason: null }, { active: false, inactiveReason: 'deadline passed' }]);
+    // the next day the first one has passed too, although its data did not change
+    await importSourceItems(prisma, SOURCE, [item('a', { deadline: '2026-11-21' })], new Date('2026-11-21T23:30:00Z'));
+    expect(await prisma.cause.count({ where: { active: true } })).toBe(0);
+  });
+
+  it('updates changed data and keeps the slug', async () => {
+    await importSourceItems(prisma, SOURCE, [item('a')], NOW);
+    const before = await prisma.cause.findFirstOrThrow();
+    expect(await importSourceItems(prisma, SOURCE, [item('a', { title: 'Neuer Titel' })], NOW)).toMatchObject({ updated: 1 });
+    const after = await prisma.cause.findFirstOrThrow();
+    expect(after.title).toBe('Neuer Titel');
+    expect(after.slug).toBe(before.slug);
+    expect(after.contentHash).not.toBe(before.contentHash);
+  });
+});
+
+describe('json-feed sources over HTTP', () => {
+  const responses = new Map<string, (res: http.ServerResponse) => void>();
+  const server = http.createServer((req, res) => (responses.get(req.url ?? '') ?? ((r) => r.writeHead(404).end()))(res));
+  const listening = new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+  afterAll(() => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }));
+  const log = { info: () => {}, warn: () => {} };
+
+  async function run(path: string, limits = { timeoutMs: 500, maxBytes: 10_000 }) {
+    const base = await listening;
+    const sources = parseSourcesConfig({ sources: [{ ...SOURCE, url: `${base}${path}` }] }, '/');
+    return importAllSources({ prisma, sources, generator: defaultTextGenerator, now: NOW, trigger: 'test', log, limits });
+  }
+
+  it('imports a feed served over HTTP', async () => {
+    responses.set('/good', (res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: [item('a'), item('b')] })));
+    const [outcome] = await run('/good');
+    expect(outcome).toMatchObject({ name: 'Testquelle', ok: true, counts: { new: 2 } });
+  });
+
+  it.each([
+    ['/error', (res: http.ServerResponse) => res.writeHead(500).end('oops'), 'HTTP 500'],
+    ['/malformed', (res: http.ServerResponse) => res.writeHead(200).end('{"items": [ {'), 'is not valid JSON'],
+    ['/not-a-feed', (res: http.ServerResponse) => res.writeHead(200).end('{"data": []}'), 'expected an object with an "items" array'],
+    ['/huge', (res: http.ServerResponse) => res.writeHead(200).end(`{"items": [], "pad": "${'x'.repeat(20_000)}"}`), 'larger than 10000 bytes'],
+    ['/slow', (_res: http.ServerResponse) => {}, 'no answer within 500 ms'],
+  ])('a failing source (%s) is reported and leaves its previous causes untouched', async (path, respond, reason) => {
+    responses.set('/good', (res) => res.writeHead(200).end(JSON.stringify({ items: [item('a'), item('b')] })));
+    await run('/good');
+    const before = await comparable();
+    responses.set(path, respond);
+    const [outcome] = await run(path);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error).toContain(reason);
+    expect(await comparable()).toEqual(before);
+  });
+});
+
+describe('sources configuration', () => {
+  it.each([
+    [{}, 'sources configuration: expected an object { "sources": [ ... ] }'],
+    [{ sources: [{ name: 'A', platform: 'p', type: 'csv', url: 'x.json' }] }, 'sources configuration: source "A", field "type": must be one of json-feed, demo'],
+    [{ sources: [{ name: 'A', type: 'json-feed', url: 'x.json' }] }, 'sources configuration: source "A", field "platform": must be a non-empty string'],
+    [{ sources: [{ platform: 'p', type: 'json-feed', url: 'x.json' }] }, 'sources configuration: source #1, field "name": must be a non-empty string'],
+    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'ftp://host/feed' }] }, 'sources configuration: source "A", field "url": only http(s) URLs and file paths are supported'],
+  ])('rejects %j naming the source and the field', (raw, message) => {
+    expect(() => parseSourcesConfig(raw, '/')).toThrow(message);
+  });
+
+  it('resolves file paths against the configuration file', () => {
+    const [source] = parseSourcesConfig({ sources: [{ name: 'A', platform: 'p', type: 'demo', url: 'demo/a.json' }] }, '/srv/config');
+    expect(source.location).toBe('/srv/config/demo/a.json');
+  });
+});

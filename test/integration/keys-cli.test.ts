@@ -1,0 +1,56 @@
+// The operator's key command against the database of DATABASE_URL (the real Postgres in CI).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultExpiry } from '../../src/modules/api-keys/api-keys.service.js';
+import { runScript } from '../helpers/processes.js';
+import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+const keys = (...args: string[]) => runScript('src/cli/keys.ts', args, env);
+
+beforeAll(() => resetDatabase(prisma));
+afterAll(() => prisma.$disconnect());
+
+describe('npm run keys', () => {
+  it('create --tier free without --expires: the key expires one month after creation', async () => {
+    const result = await keys('create', '--name', 'Probemonat Lokalzeitung', '--tier', 'free', '--json');
+    expect(result.code).toBe(0);
+    const record = JSON.parse(result.stdout);
+    expect(Object.keys(record)).toEqual(['id', 'key', 'name', 'tier', 'email', 'createdAt', 'expiresAt']);
+    expect(record.tier).toBe('free');
+    expect(record.expiresAt).toBe(defaultExpiry('free', new Date(record.createdAt))!.toISOString());
+    const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: record.id } });
+    expect(row.keyPrefix).toBe(record.key.slice(0, 10));
+  });
+
+  it('create --expires sets the last valid day (end of that day in Berlin)', async () => {
+    const record = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', '2027-01-31', '--json')).stdout);
+    expect(record.expiresAt).toBe('2027-01-31T22:59:59.999Z');
+  });
+
+  it('create --count issues several keys, one JSON object per line', async () => {
+    const result = await keys('create', '--count', '3', '--name', 'Verbund', '--tier', 'enterprise', '--json');
+    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(new Set(lines.map((l) => l.key)).size).toBe(3);
+  });
+
+  it.each([
+    [['create', '--tier', 'standard'], '--name is required.'],
+    [['create', '--name', 'x', '--tier', 'gold'], '--tier must be one of free, standard, growth, enterprise.'],
+    [['create', '--name', 'x', '--tier', 'free', '--expires', '31.01.2027'], '--expires must be a date written YYYY-MM-DD.'],
+    [['create', '--name', 'x', '--tier', 'free', '--email', 'nope'], '--email must be an e-mail address.'],
+    [['revoke', 'abc'], '"abc" is not a key id (see npm run keys -- list).'],
+    [['rotate'], 'Unknown command "rotate".'],
+  ])('rejects %j with a usage message and exit code 2', async (args, message) => {
+    const result = await keys(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(message);
+  });
+
+  it('revoke of an unknown id exits 1', async () => {
+    const result = await keys('revoke', '00000000-0000-4000-8000-000000000000');
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('No key with id 00000000-0000-4000-8000-000000000000.');
+  });
+});

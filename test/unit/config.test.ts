@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      sourcesConfig: path.resolve('config/sources.json'),
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty DATABASE_URL and REDIS_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' })).toMatchObject({ databaseUrl: undefined, redisUrl: undefined });
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL']);
+    }
+  });
+});
