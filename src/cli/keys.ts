@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../infra/database.js';
-import { isCalendarDate } from '../modules/causes/berlin-calendar.js';
+import { addDays, berlinStartOfDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createApiKeys, listApiKeys, revokeApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
 
 const USAGE = `Usage:
@@ -40,8 +40,8 @@ function parseCreate(args: string[]) {
     label: values.name.trim(),
     tier: values.tier as Tier,
     contactEmail: values.email ?? null,
-    // A key given --expires 2026-12-31 works through that whole day, Berlin time included.
-    expiresAt: values.expires ? new Date(`${values.expires}T23:59:59.999+01:00`) : null,
+    // A key given --expires 2026-12-31 works through that whole day in Berlin and stops at midnight.
+    expiresAt: values.expires ? berlinStartOfDay(addDays(values.expires, 1)) : null,
     count,
     json: values.json,
   };

@@ -23,9 +23,11 @@ describe('npm run keys', () => {
     expect(row.keyPrefix).toBe(record.key.slice(0, 10));
   });
 
-  it('create --expires sets the last valid day (end of that day in Berlin)', async () => {
-    const record = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', '2027-01-31', '--json')).stdout);
-    expect(record.expiresAt).toBe('2027-01-31T22:59:59.999Z');
+  it('create --expires sets the last valid day: the key stops at the following Berlin midnight', async () => {
+    const winter = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', '2027-01-31', '--json')).stdout);
+    expect(winter.expiresAt).toBe('2027-01-31T23:00:00.000Z');
+    const summer = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', '2027-07-31', '--json')).stdout);
+    expect(summer.expiresAt).toBe('2027-07-31T22:00:00.000Z');
   });
 
   it('create --count issues several keys, one JSON object per line', async () => {

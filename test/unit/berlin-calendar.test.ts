@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDate, contentDay, daysBetween, isCalendarDate } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, berlinDate, berlinStartOfDay, contentDay, daysBetween, isCalendarDate } from '../../src/modules/causes/berlin-calendar.js';
 
 describe('contentDay: the day that starts at 02:00 Europe/Berlin', () => {
   it.each([
@@ -31,5 +31,16 @@ describe('calendar helpers', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+});
+
+describe('berlinStartOfDay', () => {
+  it.each([
+    ['2026-11-21', '2026-11-20T23:00:00.000Z'],
+    ['2026-07-16', '2026-07-15T22:00:00.000Z'],
+    ['2026-03-29', '2026-03-28T23:00:00.000Z'], // clocks go forward at 02:00 that night
+    ['2026-10-25', '2026-10-24T22:00:00.000Z'], // clocks go back at 03:00 that night
+  ])('%s begins at %s', (date, instant) => {
+    expect(berlinStartOfDay(date).toISOString()).toBe(instant);
   });
 });

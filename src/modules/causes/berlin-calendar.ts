@@ -66,3 +66,14 @@ export function dateToDb(date: string): Date {
 export function dateFromDb(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
+
+/** The instant a Berlin calendar day begins (00:00 local time, CET or CEST). */
+export function berlinStartOfDay(date: string): Date {
+  const utcMidnight = dateToUtcMs(date);
+  // Berlin is UTC+1 or UTC+2, so local midnight is one or two hours before UTC midnight.
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
+    if (berlinDate(candidate) === date && berlinDate(new Date(candidate.getTime() - 1)) !== date) return candidate;
+  }
+  throw new RangeError(`No Berlin midnight found for ${date}`);
+}
