@@ -8,9 +8,9 @@ import { createRedisClient } from './infra/redis.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
 import { CauseRankingCache } from './modules/causes/cause-ranking.js';
 import { loadSourcesConfig } from './modules/sources/sources-config.js';
+import { createJobRunner } from './modules/refresh/job-runner.js';
+import { startCatchUp } from './modules/refresh/refresh-scheduler.js';
 import { prepareContent } from './modules/refresh/startup.js';
-import { startRefreshScheduler } from './modules/refresh/refresh-scheduler.js';
-import { defaultTextGenerator } from './modules/texts/text-generator.js';
 
 async function main() {
   let config;
@@ -27,7 +27,8 @@ async function main() {
   const sources = loadSourcesConfig(config.sourcesConfig);
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
-  const startup = await prepareContent({ prisma: db.prisma, sources, generator: defaultTextGenerator, now: new Date(), log });
+  const jobs = createJobRunner({ data: { databaseUrl: db.url, trigger: 'scheduler' }, logger });
+  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), refresh: jobs.runRefreshNow });
   if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
 
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
@@ -37,7 +38,8 @@ async function main() {
   const app = createApp({ deps, limiter, logger });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  const scheduler = startRefreshScheduler({ prisma: db.prisma, sources, generator: defaultTextGenerator, log });
+  await jobs.bree.start();
+  const catchUp = startCatchUp({ prisma: db.prisma, refresh: jobs.runRefreshNow, log });
 
   const { port } = server.address() as AddressInfo;
   // One write, so whoever waits for the "listening on" line also has the key.
@@ -56,7 +58,8 @@ async function main() {
     stopping = true;
     logger.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    scheduler.stop();
+    catchUp.stop();
+    await jobs.stop();
     server.closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
     await redis?.quit().catch(() => redis.disconnect());

@@ -19,6 +19,10 @@ const schema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
   SOURCES_CONFIG: z.string().min(1).default('config/sources.json'),
+  LLM_BASE_URL: optionalUrl(['http', 'https'], 'LLM_BASE_URL'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +34,8 @@ export type Config = {
   redisUrl: string | undefined;
   sourcesConfig: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -53,5 +59,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sourcesConfig: path.resolve(e.SOURCES_CONFIG),
     logLevel: e.LOG_LEVEL,
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+      : undefined,
   };
+}
+
+/**
+ * A credential named in the sources configuration (for example the variable holding a platform's
+ * password). Read here so that this module stays the only reader of the environment.
+ */
+export function readSecret(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env[name];
+  return value ? value : undefined;
 }

@@ -77,3 +77,8 @@ export function berlinStartOfDay(date: string): Date {
   }
   throw new RangeError(`No Berlin midnight found for ${date}`);
 }
+
+/** The instant a run "as of" a date stands for: noon in Berlin, well inside that content day. */
+export function asOfInstant(date: string): Date {
+  return new Date(berlinStartOfDay(date).getTime() + 12 * 3_600_000);
+}

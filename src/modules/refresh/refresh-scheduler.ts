@@ -1,33 +1,36 @@
-// Runs the refresh when a new content day (02:00 Europe/Berlin) has no daily action yet. Checking every
-// minute instead of firing once at 02:00 also catches up after downtime or a failed run; the pick is
-// stored once per day, so several processes checking at once choose one cause.
+// Catch-up beside the 02:00 schedule: every few minutes, when the current content day still has no
+// daily action (the process was down at 02:00, the run failed, or the night the clocks go forward had
+// no 02:00), the refresh runs. The day's claim keeps this from running it twice.
 import type { Db } from '../../infra/prisma.js';
 import { contentDay } from '../causes/berlin-calendar.js';
-import type { SourceConfig } from '../sources/sources-config.js';
-import type { TextGenerator } from '../texts/text-generator.js';
-import { runRefresh, type RefreshLog } from './refresh.service.js';
+import type { JobOutcome } from './job-runner.js';
 import { hasPickFor } from './startup.js';
 
-const CHECK_EVERY_MS = 60_000;
+export const CATCH_UP_EVERY_MS = 5 * 60_000;
 
-export function startRefreshScheduler(options: { prisma: Db; sources: SourceConfig[]; generator: TextGenerator; log: RefreshLog }) {
+export function startCatchUp(options: {
+  prisma: Db;
+  refresh: () => Promise<JobOutcome>;
+  log: { info(message: string): void; warn(message: string): void };
+  clock?: () => Date;
+}) {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const now = new Date();
-      if (!(await hasPickFor(options.prisma, contentDay(now)))) {
-        const result = await runRefresh({ ...options, now, trigger: 'schedule' });
-        options.log.info(`scheduled refresh for ${result.day}: ${result.status}, pick ${result.pick?.slug ?? 'none'}`);
+      const day = contentDay((options.clock ?? (() => new Date()))());
+      if (!(await hasPickFor(options.prisma, day))) {
+        const outcome = await options.refresh();
+        options.log.info(`catch-up refresh for ${day}: ${outcome.ok ? outcome.result.status : `failed: ${outcome.error}`}`);
       }
     } catch (error) {
-      options.log.warn(`scheduled refresh failed: ${(error as Error).message}`);
+      options.log.warn(`catch-up refresh failed: ${(error as Error).message}`);
     } finally {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), CHECK_EVERY_MS);
+  const timer = setInterval(() => void tick(), CATCH_UP_EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -1,6 +1,8 @@
 // The daily refresh: import every configured source, write the texts that are missing or stale, choose
 // the daily action of the content day, and record the run with its counts.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../infra/prisma.js';
+import { claimJobDay, finishClaim, keepClaimAlive } from './job-claim.js';
 import { berlinDate, contentDay, dateToDb } from '../causes/berlin-calendar.js';
 import { importSourceItems, type ImportCounts } from '../causes/cause-import.service.js';
 import { storeDailyPick } from '../daily-action/daily-pick.service.js';
@@ -9,6 +11,8 @@ import type { SourceConfig } from '../sources/sources-config.js';
 import { generateActions, generateSummaries } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import type { FetchLimits } from '../sources/fetch-source.js';
+
+export const REFRESH_JOB_NAME = 'refresh';
 
 export interface RefreshLog {
   info(message: string): void;
@@ -25,7 +29,8 @@ export interface SourceOutcome {
 export interface RefreshResult {
   jobRunId: string;
   day: string;
-  status: 'succeeded' | 'failed';
+  /** skipped: another run holds or has completed the day (see `error` for which) */
+  status: 'succeeded' | 'failed' | 'skipped';
   sources: SourceOutcome[];
   summariesWritten: number;
   pick: { slug: string; scoreTotal: number; created: boolean } | null;
@@ -42,6 +47,8 @@ export interface RefreshOptions {
   trigger: string;
   log: RefreshLog;
   limits?: FetchLimits;
+  /** run even when the day's refresh already succeeded (a manual re-run) */
+  force?: boolean;
 }
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
@@ -51,8 +58,9 @@ export async function importAllSources(options: RefreshOptions): Promise<SourceO
   const outcomes: SourceOutcome[] = [];
   for (const source of sources) {
     try {
-      const rawItems = await adapters[source.type](source, { today, limits: options.limits });
-      const counts = await importSourceItems(prisma, source, rawItems, now);
+      const fetched = await adapters[source.type](source, { today, limits: options.limits });
+      const counts = await importSourceItems(prisma, source, fetched.items, now);
+      counts.skipped.unshift(...fetched.skipped);
       for (const skip of counts.skipped) log.warn(`source "${source.name}": skipped item ${skip.externalId ?? '(no id)'}: ${skip.reason}`);
       outcomes.push({ name: source.name, ok: true, counts });
     } catch (error) {
@@ -67,14 +75,23 @@ export async function importAllSources(options: RefreshOptions): Promise<SourceO
 export async function runRefresh(options: RefreshOptions): Promise<RefreshResult> {
   const { prisma, generator, now, trigger } = options;
   const day = options.day ?? contentDay(now);
-  const run = await prisma.jobRun.create({
-    data: { job: 'refresh', day: dateToDb(day), status: 'running', trigger, startedAt: new Date() },
+  const runId = randomUUID();
+  const result: RefreshResult = { jobRunId: runId, day, status: 'succeeded', sources: [], summariesWritten: 0, pick: null };
+
+  const claim = await claimJobDay(prisma, REFRESH_JOB_NAME, day, runId, { force: options.force });
+  if (!claim.claimed) {
+    const { holder } = claim;
+    const state = holder.status === 'running' ? 'is running' : 'already succeeded';
+    return { ...result, jobRunId: holder.runId, status: 'skipped', error: `the refresh for ${day} ${state} (run ${holder.runId})` };
+  }
+  await prisma.jobRun.create({
+    data: { id: runId, job: REFRESH_JOB_NAME, day: dateToDb(day), status: 'running', trigger, startedAt: new Date() },
   });
-  const result: RefreshResult = { jobRunId: run.id, day, status: 'succeeded', sources: [], summariesWritten: 0, pick: null };
+  const lease = keepClaimAlive(prisma, REFRESH_JOB_NAME, day, runId);
   try {
     result.sources = await importAllSources(options);
     result.summariesWritten = await generateSummaries(prisma, generator, now);
-    const pick = await storeDailyPick(prisma, day, now, run.id);
+    const pick = await storeDailyPick(prisma, day, now, runId);
     if (pick?.created) await generateActions(prisma, generator, pick.causeId, now);
     result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
     if (result.sources.length > 0 && result.sources.every((s) => !s.ok)) {
@@ -84,17 +101,20 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   } catch (error) {
     result.status = 'failed';
     result.error = (error as Error).message;
+  } finally {
+    lease.stop();
   }
   const { jobRunId: _id, ...stats } = result;
   await prisma.jobRun.update({
-    where: { id: run.id },
+    where: { id: runId },
     data: {
-      status: result.status,
+      status: result.status === 'succeeded' ? 'succeeded' : 'failed',
       finishedAt: new Date(),
       error: result.error ?? null,
       stats: JSON.parse(JSON.stringify(stats)),
       chosenCauseId: result.pick ? (await prisma.cause.findUnique({ where: { slug: result.pick.slug }, select: { id: true } }))?.id : null,
     },
   });
+  await finishClaim(prisma, REFRESH_JOB_NAME, day, runId, result.status === 'succeeded' ? 'succeeded' : 'failed');
   return result;
 }

@@ -1,12 +1,11 @@
-// What a start needs before it serves: the demo history on an empty catalogue, today's refresh when the
+// What a start needs before it serves: the demo history on an empty catalogue, the refresh when the
 // current content day has no daily action, and a demo key when no key exists at all.
 import type { Db } from '../../infra/prisma.js';
 import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
 import { createApiKeys, type CreatedKey } from '../api-keys/api-keys.service.js';
 import { importDemoHistory } from '../sources/demo-history.js';
 import type { SourceConfig } from '../sources/sources-config.js';
-import type { TextGenerator } from '../texts/text-generator.js';
-import { runRefresh, type RefreshLog, type RefreshResult } from './refresh.service.js';
+import type { JobOutcome } from './job-runner.js';
 
 export async function hasPickFor(prisma: Db, day: string): Promise<boolean> {
   return (await prisma.dailyPick.count({ where: { day: dateToDb(day) } })) > 0;
@@ -14,22 +13,20 @@ export async function hasPickFor(prisma: Db, day: string): Promise<boolean> {
 
 export interface StartupResult {
   demoHistoryImported: boolean;
-  refresh: RefreshResult | null;
+  refresh: JobOutcome | null;
   demoKey: CreatedKey | null;
 }
 
 export async function prepareContent(options: {
   prisma: Db;
   sources: SourceConfig[];
-  generator: TextGenerator;
   now: Date;
-  log: RefreshLog;
+  /** runs the refresh job (in a worker thread) and waits for it */
+  refresh: () => Promise<JobOutcome>;
 }): Promise<StartupResult> {
   const { prisma, now } = options;
   const demoHistoryImported = await importDemoHistory(prisma, options.sources, now);
-  const refresh = (await hasPickFor(prisma, contentDay(now)))
-    ? null
-    : await runRefresh({ ...options, trigger: 'startup' });
+  const refresh = (await hasPickFor(prisma, contentDay(now))) ? null : await options.refresh();
   const demoKey =
     (await prisma.apiKey.count()) === 0
       ? (await createApiKeys(prisma, { label: 'demo key (created at first start)', tier: 'growth' }, now))[0]

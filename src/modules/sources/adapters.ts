@@ -1,29 +1,42 @@
-// Source adapters: each turns one configured source into raw feed items (validated later, item by item).
+// Source adapters: each turns one configured source into raw feed items (validated later, item by item
+// by the import) plus the items it left out on purpose, with the reason.
 import fs from 'node:fs';
-import { fetchSourceText, type FetchLimits, DEFAULT_FETCH_LIMITS } from './fetch-source.js';
-import { feedItemsOf } from './feed-item.js';
+import { readSecret } from '../../config/env.js';
+import type { SkippedItem } from '../causes/cause-import.service.js';
+import { fetchBetterplaceItems } from './betterplace.js';
 import { demoFeedItems } from './demo-feed.js';
+import { feedItemsOf } from './feed-item.js';
+import { DEFAULT_FETCH_LIMITS, fetchSourceText, parseJson, type FetchLimits } from './fetch-source.js';
+import { rssFeedItems } from './rss.js';
 import type { SourceConfig } from './sources-config.js';
 
 export interface AdapterContext {
   /** the Berlin date the run is for; the demo adapter dates its deadlines from it */
   today: string;
   limits?: FetchLimits;
+  /** reads a credential named in the configuration */
+  secret?: (name: string) => string | undefined;
 }
 
-export type SourceAdapter = (source: SourceConfig, context: AdapterContext) => Promise<unknown[]>;
-
-function parseJson(text: string, location: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${location} is not valid JSON: ${(error as Error).message}`);
-  }
+export interface AdapterResult {
+  items: unknown[];
+  skipped: SkippedItem[];
 }
+
+export type SourceAdapter = (source: SourceConfig, context: AdapterContext) => Promise<AdapterResult>;
+
+const fetchText = (source: SourceConfig, context: AdapterContext) =>
+  fetchSourceText(source.location, context.limits ?? DEFAULT_FETCH_LIMITS);
 
 export const adapters: Record<SourceConfig['type'], SourceAdapter> = {
-  'json-feed': async (source, { limits }) =>
-    feedItemsOf(parseJson(await fetchSourceText(source.location, limits ?? DEFAULT_FETCH_LIMITS), source.location)),
-  demo: async (source, { today }) =>
-    demoFeedItems(parseJson(fs.readFileSync(source.location, 'utf8'), source.location), today).map((d) => d.item),
+  'json-feed': async (source, context) => ({
+    items: feedItemsOf(parseJson(await fetchText(source, context), source.location)),
+    skipped: [],
+  }),
+  demo: async (source, { today }) => ({
+    items: demoFeedItems(parseJson(fs.readFileSync(source.location, 'utf8'), source.location), today).map((d) => d.item),
+    skipped: [],
+  }),
+  rss: async (source, context) => ({ items: rssFeedItems(await fetchText(source, context), source as never), skipped: [] }),
+  betterplace: (source, context) => fetchBetterplaceItems(source as never, { ...context, secret: context.secret ?? readSecret }),
 };

@@ -55,3 +55,11 @@ export async function fetchSourceText(
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+export function parseJson(text: string, location: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${location} is not valid JSON: ${(error as Error).message}`);
+  }
+}

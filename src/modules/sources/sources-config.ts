@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const SOURCE_TYPES = ['json-feed', 'demo'] as const;
+export const SOURCE_TYPES = ['json-feed', 'demo', 'rss', 'betterplace'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 const sourceSchema = z
@@ -15,6 +15,25 @@ const sourceSchema = z
     url: z.string({ error: 'must be an http(s) URL or a file path' }).trim().min(1, 'must be an http(s) URL or a file path'),
   })
   .passthrough(); // adapter-specific options sit beside the common fields
+
+const nonEmpty = z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string');
+const envName = z
+  .string({ error: 'must name an environment variable' })
+  .regex(/^[A-Z_][A-Z0-9_]*$/, 'must name an environment variable (A-Z, 0-9, _)');
+
+/** The options each adapter needs beside the common fields. */
+const optionsByType: Partial<Record<SourceType, z.ZodType>> = {
+  rss: z.object({
+    category: z.enum(['Spenden', 'Petition', 'Brief'], { message: 'must be one of Spenden, Petition, Brief' }),
+    organisationName: nonEmpty,
+    organisationUrl: z.string({ error: 'must be an http(s) URL' }).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL'),
+  }),
+  betterplace: z.object({
+    usernameEnv: envName.optional(),
+    passwordEnv: envName.optional(),
+    maxPages: z.number({ error: 'must be a whole number from 1 to 1000' }).int().min(1).max(1000).optional(),
+  }),
+};
 
 export type SourceConfig = z.infer<typeof sourceSchema> & {
   /** url resolved: an http(s) URL, or an absolute file path */
@@ -37,6 +56,11 @@ export function parseSourcesConfig(raw: unknown, baseDir: string): SourceConfig[
       throw new SourcesConfigError(`sources configuration: ${which}, field "${field}": ${issue.message}`);
     }
     const source = parsed.data;
+    const options = optionsByType[source.type]?.safeParse(entry);
+    if (options && !options.success) {
+      const issue = options.error.issues[0];
+      throw new SourcesConfigError(`sources configuration: ${which}, field "${issue.path.join('.')}": ${issue.message}`);
+    }
     if (names.has(source.name)) throw new SourcesConfigError(`sources configuration: ${which}, field "name": used twice`);
     names.add(source.name);
     const isHttp = /^https?:\/\//i.test(source.url);

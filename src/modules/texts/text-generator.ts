@@ -13,16 +13,15 @@ import {
 export type { CauseFacts, GeneratedAction, Language };
 export const LANGUAGES: Language[] = ['de', 'en'];
 
+/** Every result names the generator that really wrote it (a fallback names itself). */
 export interface TextGenerator {
-  name: string;
-  summary(facts: CauseFacts, lang: Language): Promise<string>;
-  action(facts: CauseFacts, lang: Language): Promise<GeneratedAction>;
+  summary(facts: CauseFacts, lang: Language): Promise<{ text: string; generator: string }>;
+  action(facts: CauseFacts, lang: Language): Promise<{ action: GeneratedAction; generator: string }>;
 }
 
 export const defaultTextGenerator: TextGenerator = {
-  name: DEFAULT_GENERATOR_NAME,
-  summary: async (facts, lang) => writeSummary(facts, lang),
-  action: async (facts, lang) => writeAction(facts, lang),
+  summary: async (facts, lang) => ({ text: writeSummary(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
+  action: async (facts, lang) => ({ action: writeAction(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
 };
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());

@@ -12,23 +12,23 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
     include: { texts: { select: { language: true, contentHash: true } } },
     orderBy: { id: 'asc' },
   });
-  let written = 0;
+  let count = 0;
   for (const cause of causes) {
     for (const language of LANGUAGES) {
       const current = cause.texts.find((t) => t.language === language);
       if (current?.contentHash === cause.contentHash) continue;
       const summary = await generator.summary(causeFacts(cause, today), language);
-      const data = { summary, isAiGenerated: true, generator: generator.name, contentHash: cause.contentHash, generatedAt: now };
+      const data = { summary: summary.text, isAiGenerated: true, generator: summary.generator, contentHash: cause.contentHash, generatedAt: now };
       await prisma.causeText.upsert({
         where: { causeId_language: { causeId: cause.id, language } },
         create: { causeId: cause.id, language, ...data },
         update: data,
       });
-      written += 1;
+      count += 1;
     }
   }
-  if (written) await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
-  return written;
+  if (count) await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  return count;
 }
 
 /** The action objects of one cause in every language, written for the given Berlin date. */
@@ -36,8 +36,8 @@ export async function generateActions(prisma: Db, generator: TextGenerator, caus
   const cause = await prisma.cause.findUniqueOrThrow({ where: { id: causeId } });
   const facts = causeFacts(cause, berlinDate(now));
   for (const language of LANGUAGES) {
-    const action = await generator.action(facts, language);
-    const data = { ...action, isAiGenerated: true, generator: generator.name, contentHash: cause.contentHash, generatedAt: now };
+    const written = await generator.action(facts, language);
+    const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now };
     await prisma.causeAction.upsert({
       where: { causeId_language: { causeId, language } },
       create: { causeId, language, ...data },

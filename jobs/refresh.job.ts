@@ -1,0 +1,42 @@
+// The refresh job: builds its own clients from the configuration and the database URL it is handed,
+// runs the refresh service, reports the result to the main thread and posts 'done'.
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadConfig } from '../src/config/env.js';
+import { createLogger } from '../src/infra/logger.js';
+import { createPrismaClient } from '../src/infra/prisma.js';
+import { asOfInstant } from '../src/modules/causes/berlin-calendar.js';
+import { runRefresh, type RefreshResult } from '../src/modules/refresh/refresh.service.js';
+import { loadSourcesConfig } from '../src/modules/sources/sources-config.js';
+import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
+import { defaultTextGenerator } from '../src/modules/texts/text-generator.js';
+import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
+
+const data = workerData as RefreshJobData;
+const post = (message: RefreshJobMessage | 'done' | 'cancelled') => parentPort?.postMessage(message);
+
+// A stop of the server cancels the job; the claim's lease runs out and the next run can proceed.
+parentPort?.on('message', (message) => {
+  if (message === 'cancel') post('cancelled');
+});
+
+const config = loadConfig();
+const logger = createLogger(config).child({ job: 'refresh' });
+const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
+const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4 });
+try {
+  const result: RefreshResult = await runRefresh({
+    prisma,
+    sources: loadSourcesConfig(config.sourcesConfig),
+    generator: config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator,
+    now: data.asOf ? asOfInstant(data.asOf) : new Date(),
+    trigger: data.trigger,
+    force: data.force,
+    log,
+  });
+  post({ type: 'result', result });
+} catch (error) {
+  post({ type: 'error', message: (error as Error).message });
+} finally {
+  await prisma.$disconnect();
+}
+post('done');

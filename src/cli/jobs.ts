@@ -1,0 +1,74 @@
+// Operator command for the jobs:
+//   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
+//   npm run jobs -- list
+// `run` goes through Bree in a worker thread, exactly like the schedule; it works with or without a
+// running server, on DATABASE_URL or the embedded database.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env.js';
+import { openDatabase } from '../infra/database.js';
+import { createLogger } from '../infra/logger.js';
+import { isCalendarDate } from '../modules/causes/berlin-calendar.js';
+import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
+import { formatRefreshSummary } from '../modules/refresh/refresh-summary.js';
+
+const USAGE = `Usage:
+  npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
+  npm run jobs -- list`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command !== 'run' && command !== 'list') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { 'as-of': { type: 'string' }, force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (command === 'run') {
+    if (positionals.length !== 1 || positionals[0] !== 'refresh') throw new UsageError('The only job is "refresh".');
+    if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) throw new UsageError('--as-of must be a date written YYYY-MM-DD.');
+  } else if (positionals.length || values['as-of'] || values.force) {
+    throw new UsageError('list takes no arguments.');
+  }
+
+  const config = loadConfig();
+  const db = await openDatabase(config, { maxConnections: 2 });
+  try {
+    if (command === 'list') {
+      const last = await db.prisma.jobRun.findFirst({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
+      console.log(`refresh  schedule: ${REFRESH_SCHEDULE.cron} (${REFRESH_SCHEDULE.timezone})`);
+      console.log(
+        last
+          ? `         last run: ${last.status} for ${last.day?.toISOString().slice(0, 10)}, started ${last.startedAt.toISOString()}${last.finishedAt ? `, finished ${last.finishedAt.toISOString()}` : ''} (${last.trigger})${last.error ? `: ${last.error}` : ''}`
+          : '         last run: never',
+      );
+      return 0;
+    }
+    const runner = createJobRunner({
+      data: { databaseUrl: db.url, trigger: 'manual', asOf: values['as-of'], force: values.force },
+      logger: createLogger(config),
+    });
+    const outcome = await runner.runRefreshNow();
+    await runner.stop();
+    if (!outcome.ok) {
+      console.error(`refresh failed: ${outcome.error}`);
+      return 1;
+    }
+    console.log(formatRefreshSummary(outcome.result));
+    if (outcome.result.status === 'skipped') console.log('Nothing to do; use --force to run it again.');
+    return outcome.result.status === 'failed' ? 1 : 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
+    process.exit(usage ? 2 : 1);
+  },
+);

@@ -1,0 +1,55 @@
+// Operator suppression: a suppressed cause stays in the list with its score but is never the daily
+// action. Suppressing the current daily action chooses a replacement for the rest of the day at once, so
+// integrators keep getting an action (the same one for everybody from that moment).
+import type { Db } from '../../infra/prisma.js';
+import { contentDay, dateToDb } from './berlin-calendar.js';
+import { storeDailyPick } from '../daily-action/daily-pick.service.js';
+import { generateActions } from '../texts/texts.service.js';
+import type { TextGenerator } from '../texts/text-generator.js';
+
+export class UnknownCauseError extends Error {
+  constructor(slug: string) {
+    super(`No cause with the slug "${slug}".`);
+  }
+}
+
+export interface SuppressionOutcome {
+  slug: string;
+  changed: boolean;
+  /** set when the cause was the current daily action: the replacement, or null when none is eligible */
+  replacement?: { slug: string; scoreTotal: number } | null;
+}
+
+export async function suppressCause(
+  prisma: Db,
+  slug: string,
+  reason: string,
+  now: Date,
+  generator: TextGenerator,
+): Promise<SuppressionOutcome> {
+  const cause = await prisma.cause.findUnique({ where: { slug }, select: { id: true, suppressed: true } });
+  if (!cause) throw new UnknownCauseError(slug);
+  await prisma.$transaction([
+    prisma.cause.update({ where: { id: cause.id }, data: { suppressed: true, suppressedReason: reason, suppressedAt: now } }),
+    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+  ]);
+  const day = contentDay(now);
+  const { count } = await prisma.dailyPick.deleteMany({ where: { day: dateToDb(day), causeId: cause.id } });
+  const outcome: SuppressionOutcome = { slug, changed: !cause.suppressed };
+  if (count) {
+    const pick = await storeDailyPick(prisma, day, now, null);
+    if (pick?.created) await generateActions(prisma, generator, pick.causeId, now);
+    outcome.replacement = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal };
+  }
+  return outcome;
+}
+
+export async function unsuppressCause(prisma: Db, slug: string): Promise<SuppressionOutcome> {
+  const cause = await prisma.cause.findUnique({ where: { slug }, select: { id: true, suppressed: true } });
+  if (!cause) throw new UnknownCauseError(slug);
+  await prisma.$transaction([
+    prisma.cause.update({ where: { id: cause.id }, data: { suppressed: false, suppressedReason: null, suppressedAt: null } }),
+    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+  ]);
+  return { slug, changed: cause.suppressed };
+}

@@ -1,0 +1,50 @@
+// Once per (job, day) across every process on one database: a claim row taken with one atomic upsert
+// and held by a lease the running job renews. A failed run or a lease that ran out (the process died)
+// frees the claim for the next run; a succeeded one keeps it unless the operator forces a re-run.
+import type { Db } from '../../infra/prisma.js';
+import { dateToDb } from '../causes/berlin-calendar.js';
+
+export const CLAIM_LEASE_MS = 60_000;
+export const CLAIM_HEARTBEAT_MS = 20_000;
+
+export type ClaimOutcome = { claimed: true } | { claimed: false; holder: { runId: string; status: string; leaseUntil: Date } };
+
+export async function claimJobDay(
+  prisma: Db,
+  job: string,
+  day: string,
+  runId: string,
+  options: { force?: boolean } = {},
+): Promise<ClaimOutcome> {
+  const force = Boolean(options.force);
+  const rows = await prisma.$queryRaw<{ runId: string }[]>`
+    INSERT INTO "JobClaim" ("job", "day", "runId", "status", "leaseUntil")
+    VALUES (${job}, ${dateToDb(day)}::date, ${runId}::uuid, 'running', now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval)
+    ON CONFLICT ("job", "day") DO UPDATE
+      SET "runId" = EXCLUDED."runId", "status" = 'running', "leaseUntil" = EXCLUDED."leaseUntil"
+      WHERE "JobClaim"."status" = 'failed'
+         OR ("JobClaim"."status" = 'running' AND "JobClaim"."leaseUntil" < now())
+         OR (${force} AND "JobClaim"."status" = 'succeeded')
+    RETURNING "runId"::text AS "runId"`;
+  if (rows[0]?.runId === runId) return { claimed: true };
+  const holder = await prisma.jobClaim.findUniqueOrThrow({
+    where: { job_day: { job, day: dateToDb(day) } },
+    select: { runId: true, status: true, leaseUntil: true },
+  });
+  return { claimed: false, holder };
+}
+
+/** Renews the lease while the run works; stop() ends the renewal. */
+export function keepClaimAlive(prisma: Db, job: string, day: string, runId: string) {
+  const timer = setInterval(() => {
+    void prisma.$executeRaw`
+      UPDATE "JobClaim" SET "leaseUntil" = now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval
+      WHERE "job" = ${job} AND "day" = ${dateToDb(day)}::date AND "runId" = ${runId}::uuid AND "status" = 'running'`.catch(() => {});
+  }, CLAIM_HEARTBEAT_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+export async function finishClaim(prisma: Db, job: string, day: string, runId: string, status: 'succeeded' | 'failed') {
+  await prisma.jobClaim.updateMany({ where: { job, day: dateToDb(day), runId }, data: { status } });
+}

@@ -1,0 +1,95 @@
+// The main-thread side of the jobs: a Bree instance that schedules the refresh at 02:00 Europe/Berlin
+// and runs it in a worker thread, with a time limit, and a way to run it now and wait for its result.
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Bree from 'bree';
+import type { Logger } from 'pino';
+import type { RefreshResult } from './refresh.service.js';
+
+export const JOBS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'jobs');
+export const REFRESH_SCHEDULE = { cron: '0 2 * * *', timezone: 'Europe/Berlin' } as const;
+/** A refresh still running after this long is stopped; its claim's lease then runs out. */
+export const REFRESH_TIMEOUT_MS = 15 * 60_000;
+
+export interface RefreshJobData {
+  databaseUrl: string;
+  trigger: string;
+  asOf?: string;
+  force?: boolean;
+}
+
+export type RefreshJobMessage = { type: 'result'; result: RefreshResult } | { type: 'error'; message: string };
+
+export type JobOutcome = { ok: true; result: RefreshResult } | { ok: false; error: string };
+
+export interface JobRunner {
+  bree: Bree;
+  /** Runs the refresh now (or joins the run in progress) and resolves when the worker is gone. */
+  runRefreshNow(): Promise<JobOutcome>;
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(options: { data: RefreshJobData; logger: Logger; timeoutMs?: number }): JobRunner {
+  const events = new EventEmitter();
+  const { logger } = options;
+  const bree = new Bree({
+    root: JOBS_DIR,
+    defaultExtension: 'mjs',
+    acceptedExtensions: ['.mjs'],
+    jobs: [
+      {
+        name: 'refresh',
+        path: path.join(JOBS_DIR, 'refresh.mjs'),
+        ...REFRESH_SCHEDULE,
+        closeWorkerAfterMs: options.timeoutMs ?? REFRESH_TIMEOUT_MS,
+        worker: { workerData: options.data },
+      },
+    ],
+    logger: {
+      info: (message: unknown) => logger.debug({ bree: String(message) }),
+      warn: (message: unknown) => logger.warn({ bree: String(message) }),
+      error: (message: unknown) => logger.error({ bree: String(message) }),
+    } as never,
+    errorHandler: (error, meta) => {
+      logger.error({ err: error, job: meta.name }, 'job failed');
+      events.emit('failure', meta.name, error instanceof Error ? error.message : String(error));
+    },
+    workerMessageHandler: ({ name, message }) => {
+      if (typeof message === 'object' && message) events.emit('message', name, message as RefreshJobMessage);
+    },
+  });
+
+  // Bree deletes a worker after 'done', after an exit, and after the time limit terminated it.
+  bree.on('worker deleted', (name: string) => events.emit('gone', name));
+
+  async function runRefreshNow(): Promise<JobOutcome> {
+    return new Promise<JobOutcome>((resolve) => {
+      let outcome: JobOutcome | undefined;
+      const onMessage = (name: string, message: RefreshJobMessage) => {
+        if (name !== 'refresh') return;
+        outcome = message.type === 'result' ? { ok: true, result: message.result } : { ok: false, error: message.message };
+      };
+      const onFailure = (name: string, error: string) => {
+        if (name === 'refresh' && !outcome) outcome = { ok: false, error };
+      };
+      const onGone = (name: string) => {
+        if (name !== 'refresh') return;
+        events.off('message', onMessage).off('failure', onFailure).off('gone', onGone);
+        resolve(outcome ?? { ok: false, error: 'the refresh worker ended without a result (stopped or timed out)' });
+      };
+      events.on('message', onMessage).on('failure', onFailure).on('gone', onGone);
+      void bree.run('refresh').catch((error: Error) => onFailure('refresh', error.message));
+    });
+  }
+
+  return {
+    bree,
+    runRefreshNow,
+    async stop() {
+      // Bree asks the worker to cancel; a worker that does not answer is terminated after 5 s.
+      await Promise.race([bree.stop(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      for (const worker of bree.workers.values()) await worker.terminate();
+    },
+  };
+}
