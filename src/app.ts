@@ -49,7 +49,8 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
       error: (...args) => logger.error(args),
     },
   });
-  app.use(yoga.graphqlEndpoint, authenticate, requireTier(DASHBOARD_TIERS), limit, yoga as unknown as RequestHandler);
+  // Exactly /graphql: Yoga would answer sub-paths with an empty 404.
+  app.all(yoga.graphqlEndpoint, authenticate, requireTier(DASHBOARD_TIERS), limit, yoga as unknown as RequestHandler);
 
   app.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   app.use(errorHandler(logger));

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './infra/database.js';
 import { createLogger } from './infra/logger.js';
 import { createRedisClient } from './infra/redis.js';
+import { answerClientErrorsWithJson } from './http/errors.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
 import { CauseRankingCache } from './modules/causes/cause-ranking.js';
 import { loadSourcesConfig } from './modules/sources/sources-config.js';
@@ -37,6 +38,7 @@ async function main() {
   const deps = { prisma: db.prisma, ranking: new CauseRankingCache(), clock: () => new Date() };
   const app = createApp({ deps, limiter, logger });
   const server = app.listen(config.port, config.host);
+  answerClientErrorsWithJson(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   await jobs.bree.start();
   const catchUp = startCatchUp({ prisma: db.prisma, refresh: jobs.runRefreshNow, log });

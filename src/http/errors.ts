@@ -1,4 +1,6 @@
 // JSON error bodies ({ "error": "…" }) for everything the HTTP layer answers with a failure.
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 
@@ -27,4 +29,25 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     logger.error({ err: error }, 'unhandled error');
     if (!res.headersSent) sendError(res, 500, MESSAGES.internal);
   };
+}
+
+/**
+ * Requests Node rejects before Express sees them (headers or URL too large, malformed HTTP) also get a
+ * JSON body instead of an empty one.
+ */
+export function answerClientErrorsWithJson(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large.']
+        : [400, 'Bad Request', 'Malformed HTTP request.'];
+    const body = JSON.stringify({ error: message });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

@@ -10,6 +10,7 @@ import { createApp } from '../../src/app.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { createKeyRateLimiter } from '../../src/http/rate-limit.js';
+import { answerClientErrorsWithJson } from '../../src/http/errors.js';
 import { CauseRankingCache } from '../../src/modules/causes/cause-ranking.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
 
@@ -45,6 +46,7 @@ export async function startTestApp(options: {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  answerClientErrorsWithJson(server);
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

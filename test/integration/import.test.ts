@@ -73,6 +73,44 @@ describe('importSourceItems', () => {
     expect(await prisma.cause.count()).toBe(1);
   });
 
+  it('skips values the database could not hold instead of failing the source', async () => {
+    const counts = await importSourceItems(
+      prisma,
+      SOURCE,
+      [
+        item('ok'),
+        item('pct', { progressPct: 100000 }),
+        item('overfunded', { fundingGoal: 0.01, fundingCurrent: 1e13 }),
+        item('tipping', { actionsToTippingPoint: 3e9 }),
+        item('nul', { title: 'Aktion\u0000' }),
+        item('tiny-goal', { fundingGoal: 0.004, fundingCurrent: 5 }),
+      ],
+      NOW,
+    );
+    expect(counts.skipped).toEqual([
+      { externalId: 'pct', reason: 'field "progressPct" must be at most 99999' },
+      { externalId: 'overfunded', reason: 'field "fundingCurrent" must not exceed 99999 % of fundingGoal' },
+      { externalId: 'tipping', reason: 'field "actionsToTippingPoint" must be at most 2147483647' },
+      { externalId: 'nul', reason: 'field "title" must not contain NUL characters' },
+    ]);
+    expect(counts.new).toBe(2);
+    // a goal under one cent is no usable goal: no progress
+    expect((await prisma.cause.findFirstOrThrow({ where: { externalId: 'tiny-goal' } })).fundingProgressPct).toBeNull();
+  });
+
+  it('an item that turned invalid keeps its cause active (it did not leave the feed)', async () => {
+    await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
+    const counts = await importSourceItems(prisma, SOURCE, [item('a', { shareUrl: 'https://x.example' }), item('b')], NOW);
+    expect(counts).toMatchObject({ deactivated: 0, unchanged: 1, skipped: [{ externalId: 'a', reason: 'unknown field shareUrl' }] });
+    expect(await prisma.cause.count({ where: { active: true } })).toBe(2);
+  });
+
+  it('an empty feed fails the source while it has active causes', async () => {
+    await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
+    await expect(importSourceItems(prisma, SOURCE, [], NOW)).rejects.toThrow('the feed is empty; its 2 active causes are kept');
+    expect(await prisma.cause.count({ where: { active: true } })).toBe(2);
+  });
+
   it('deactivates a cause that left the feed and reactivates it with its first import time when it returns', async () => {
     await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
     const later = new Date(NOW.getTime() + 2 * DAY_MS);

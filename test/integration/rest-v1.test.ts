@@ -39,7 +39,8 @@ afterAll(async () => {
 
 describe('GET /api/v1/daily-action', () => {
   it('returns the stored pick with every field of spec 2.1 and the German action', async () => {
-    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c01' }, include: { actions: { where: { language: 'de' } } } });
+    // c01 scores as high but closes today, before the daily action ends at 02:00 tomorrow: c05 is chosen
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' }, include: { actions: { where: { language: 'de' } } } });
     const { status, body } = await get('/api/v1/daily-action');
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['cause', 'action']);
@@ -47,27 +48,27 @@ describe('GET /api/v1/daily-action', () => {
     expect(body.cause).toMatchObject({
       id: cause.id,
       slug: cause.slug,
-      title: 'Aktion 01',
-      category: 'Spenden',
-      organisationName: 'Verein c01 e.V.',
-      organisationUrl: 'https://verein-c01.example',
+      title: 'Aktion 05',
+      category: 'Petition',
+      organisationName: 'Verein c05 e.V.',
+      organisationUrl: 'https://verein-c05.example',
       imageUrl: null,
       fundingProgressPct: 80,
-      deadline: '2026-11-21',
+      deadline: '2026-11-25',
       urgency_score: {
         total: 100,
         breakdown: { deadline_proximity: 60, funding_gap: 20, recency: 10, engagement: 10 },
-        signals: { days_until_deadline: 0, progress_percentage: 80, days_since_import: 2, has_above_average_ctr: true },
+        signals: { days_until_deadline: 4, progress_percentage: 80, days_since_import: 2, has_above_average_ctr: true },
       },
       source_name: 'Testquelle',
-      source_url: 'https://plattform.example/aktionen/c01',
+      source_url: 'https://plattform.example/aktionen/c05',
       original_platform: 'testplattform',
       // the fixture's last import ran two days before NOW
       refreshed_at: '2026-11-19T10:00:00.000Z',
     });
     const stored = cause.actions[0];
     expect(body.action).toEqual({
-      type: 'donate',
+      type: 'sign',
       headline: stored.headline,
       whyNow: stored.whyNow,
       whyYou: stored.whyYou,
@@ -81,11 +82,11 @@ describe('GET /api/v1/daily-action', () => {
 
   it('with lang=en serves the English summary and action', async () => {
     const { status, body } = await get('/api/v1/daily-action?lang=en');
-    const en = await prisma.causeText.findFirstOrThrow({ where: { cause: { externalId: 'c01' }, language: 'en' } });
+    const en = await prisma.causeText.findFirstOrThrow({ where: { cause: { externalId: 'c05' }, language: 'en' } });
     expect(status).toBe(200);
     expect(body.cause.summary).toBe(en.summary);
     expect(body.action.language).toBe('en');
-    expect(body.action.type).toBe('donate');
+    expect(body.action.type).toBe('sign');
   });
 
   it('is the same cause for two different keys', async () => {
@@ -94,7 +95,7 @@ describe('GET /api/v1/daily-action', () => {
   });
 
   it('has action null when no action exists in that language', async () => {
-    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c01' } });
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
     const saved = await prisma.causeAction.findUniqueOrThrow({ where: { causeId_language: { causeId: cause.id, language: 'en' } } });
     await prisma.causeAction.delete({ where: { causeId_language: { causeId: cause.id, language: 'en' } } });
     try {
@@ -161,7 +162,7 @@ describe('GET /api/v1/causes', () => {
 
 describe('GET /api/v1/causes/{slug}', () => {
   it('returns the full record: the list fields, the hidden fields and the action', async () => {
-    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c01' } });
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
     const { status, body } = await get(`/api/v1/causes/${cause.slug}?lang=en`);
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual([
@@ -169,7 +170,7 @@ describe('GET /api/v1/causes/{slug}', () => {
     ]);
     expect(body).toMatchObject({
       slug: cause.slug,
-      description: 'Aktion 01. Eine Aktion für die Region, getragen von Ehrenamtlichen.',
+      description: 'Aktion 05. Eine Aktion für die Region, getragen von Ehrenamtlichen.',
       fundingGoal: null,
       fundingCurrent: null,
       leverageScore: null,
@@ -188,6 +189,26 @@ describe('GET /api/v1/causes/{slug}', () => {
       breakdown: { deadline_proximity: 0, funding_gap: 0, recency: 0, engagement: 0 },
       signals: { days_until_deadline: null, progress_percentage: 40, days_since_import: 30, has_above_average_ctr: false },
     });
+  });
+
+  it('answers a slug that cannot exist (NUL, upper case, too long) with the same 404', async () => {
+    for (const slug of ['%00', 'Aktion-01', 'a'.repeat(101)]) {
+      const { status, body } = await get(`/api/v1/causes/${slug}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: `No cause with the slug "${decodeURIComponent(slug)}".` });
+    }
+  });
+
+  it('serves the action only on the content day it was written for', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
+    const tomorrow = await startTestApp({ prisma, now: new Date(NOW.getTime() + 86_400_000) });
+    try {
+      const { body } = await getJson(tomorrow.baseUrl, `/api/v1/causes/${cause.slug}`, key());
+      expect(body.slug).toBe(cause.slug);
+      expect(body.action).toBeNull();
+    } finally {
+      await tomorrow.close();
+    }
   });
 
   it('answers an unknown slug with 404', async () => {
@@ -224,6 +245,16 @@ describe('bad input is a 400 that names the parameter', () => {
     expect(await get('/api/v1/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not found.' } });
   });
 
+  it('a URL too large for the server is a JSON 431', async () => {
+    const { status, body } = await get(`/api/v1/causes?lang=${'x'.repeat(20_000)}`);
+    expect(status).toBe(431);
+    expect(body).toEqual({ error: 'The request line or headers are too large.' });
+  });
+
+  it('a path below /graphql is a JSON 404', async () => {
+    expect(await get('/graphql/anything')).toMatchObject({ status: 404, body: { error: 'Not found.' } });
+  });
+
   it('a method other than GET is a JSON 405 with Allow', async () => {
     const response = await fetch(`${app.baseUrl}/api/v1/causes`, { method: 'POST', headers: { 'x-api-key': key() } });
     expect(response.status).toBe(405);
@@ -242,7 +273,7 @@ describe('suppressed causes', () => {
       expect(body.items[1].slug).toBe(top.slug);
       expect(body.items[1].urgency_score.total).toBe(100);
 
-      // a new content day chooses among the others: c01 was picked yesterday (cool-down), c05 is suppressed
+      // a new content day chooses among the others: c05 is suppressed, c01 closed yesterday
       const { storeDailyPick } = await import('../../src/modules/daily-action/daily-pick.service.js');
       const tomorrow = new Date(NOW.getTime() + 86_400_000);
       const pick = await storeDailyPick(prisma, '2026-11-22', tomorrow, null);

@@ -97,6 +97,11 @@ export async function importSourceItems(
 ): Promise<ImportCounts> {
   const today = berlinDate(now);
   const { items, skipped } = validateItems(rawItems);
+  if (rawItems.length === 0) {
+    // An empty feed is far more often an upstream failure than every cause ending at once.
+    const active = await prisma.cause.count({ where: { active: true, source: { name: source.name } } });
+    if (active > 0) throw new Error(`the feed is empty; its ${active} active causes are kept`);
+  }
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped };
 
   await prisma.$transaction(
@@ -144,7 +149,11 @@ export async function importSourceItems(
         else counts.updated += 1;
       }
 
-      const gone = [...existing.values()].filter((row) => row.active).map((row) => row.id);
+      // Items that were in the feed but invalid did not leave it: they keep their last good state.
+      const presentButInvalid = new Set(skipped.map((skip) => skip.externalId));
+      const gone = [...existing.entries()]
+        .filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId))
+        .map(([, row]) => row.id);
       if (gone.length) {
         await tx.cause.updateMany({ where: { id: { in: gone } }, data: { active: false, inactiveReason: 'left the feed' } });
         counts.deactivated += gone.length;

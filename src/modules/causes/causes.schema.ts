@@ -2,7 +2,7 @@
 // (spec 2.4) and their queries. Field names are the integrators' JSON names, so REST returns them as is.
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { dateFromDb } from './berlin-calendar.js';
+import { contentDay, dateFromDb } from './berlin-calendar.js';
 import { signalsOf } from './cause-ranking.js';
 import { PAGE_SIZE_DEFAULT, pagingProblem } from './list-params.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
@@ -38,6 +38,13 @@ function fallbackSummary(description: string): string {
   if (description.length <= 300) return description;
   const cut = description.slice(0, 300);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : 300)}…`;
+}
+
+/** Slugs are made by slugify: anything else cannot exist and is not worth a query. */
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+export function isCurrentAction(generatedAt: Date, now: Date): boolean {
+  return contentDay(generatedAt) === contentDay(now);
 }
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
@@ -87,7 +94,11 @@ export const CauseRef = builder.prismaObject('Cause', {
       nullable: true,
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       select: (args, _ctx, nested) => ({ actions: { where: { language: args.lang }, ...nested() } }),
-      resolve: (c) => c.actions[0] ?? null,
+      // Action texts speak of "today" and "in 3 days": only those written for this content day are served.
+      resolve: (c, _args, ctx) => {
+        const action = c.actions[0];
+        return action && isCurrentAction(action.generatedAt, ctx.now) ? action : null;
+      },
     }),
     // For dashboards: the state of the cause.
     active: t.exposeBoolean('active'),
@@ -148,7 +159,9 @@ builder.queryFields((t) => ({
     description: 'One active cause by its slug.',
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const cause = await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, active: true } });
+      const cause = SLUG_PATTERN.test(args.slug)
+        ? await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, active: true } })
+        : null;
       if (!cause) throw notFound(`No cause with the slug "${args.slug}".`);
       return cause;
     },

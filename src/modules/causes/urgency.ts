@@ -102,8 +102,9 @@ export function fundingProgressPct(funding: {
   progressPct: number | null;
 }): number | null {
   const { fundingGoal, fundingCurrent, progressPct } = funding;
-  if (fundingGoal !== null && fundingCurrent !== null && fundingGoal > 0) {
-    const goalCents = BigInt(Math.round(fundingGoal * 100));
+  // A goal under one cent is no usable goal (it would round to zero cents).
+  const goalCents = fundingGoal === null ? 0n : BigInt(Math.round(fundingGoal * 100));
+  if (fundingCurrent !== null && goalCents > 0n) {
     const currentCents = BigInt(Math.round(Math.max(0, fundingCurrent) * 100));
     return Number((currentCents * 1000n) / goalCents) / 10;
   }

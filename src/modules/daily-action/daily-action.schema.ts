@@ -3,7 +3,7 @@
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { unavailable } from '../../graphql/errors.js';
 import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
-import { ActionRef } from '../causes/causes.schema.js';
+import { ActionRef, isCurrentAction } from '../causes/causes.schema.js';
 
 export const NO_ACTION_TODAY = 'No action available today.';
 
@@ -23,8 +23,10 @@ const DailyActionRef = builder.objectRef<DailyAction>('DailyAction').implement({
       type: ActionRef,
       nullable: true,
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
-      resolve: (parent, args, ctx) =>
-        ctx.prisma.causeAction.findUnique({ where: { causeId_language: { causeId: parent.causeId, language: args.lang } } }),
+      resolve: async (parent, args, ctx) => {
+        const action = await ctx.prisma.causeAction.findUnique({ where: { causeId_language: { causeId: parent.causeId, language: args.lang } } });
+        return action && isCurrentAction(action.generatedAt, ctx.now) ? action : null;
+      },
     }),
   }),
 });

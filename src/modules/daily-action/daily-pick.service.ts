@@ -1,14 +1,21 @@
 // Chooses and stores the daily action of a content day: the active, non-suppressed cause with the
 // highest urgency score, in the order of compareByUrgency, that was not the daily action on any of the
-// previous PICK_COOLDOWN_DAYS days. Stored once per day (the day is the primary key).
+// previous PICK_COOLDOWN_DAYS days, and whose deadline is after the content day: the daily action is
+// served until 02:00 the next day, so a cause that closes at the end of the content day itself would be
+// shown for two hours after it closed. Stored once per day (the day is the primary key).
 import type { Db } from '../../infra/prisma.js';
-import { addDays, dateToDb } from '../causes/berlin-calendar.js';
+import { addDays, berlinDate, dateToDb } from '../causes/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
 
 export const PICK_COOLDOWN_DAYS = 7;
 
-export function choosePick(ranked: RankedCause[], recentlyPicked: Set<string>): RankedCause | undefined {
-  return ranked.find((entry) => !entry.suppressed && !recentlyPicked.has(entry.id));
+export function choosePick(ranked: RankedCause[], recentlyPicked: Set<string>, day: string, now: Date): RankedCause | undefined {
+  const today = berlinDate(now);
+  const openAfterDay = (entry: RankedCause) => {
+    const days = entry.score.signals.days_until_deadline;
+    return days === null || addDays(today, days) > day;
+  };
+  return ranked.find((entry) => !entry.suppressed && !recentlyPicked.has(entry.id) && openAfterDay(entry));
 }
 
 export interface StoredPick {
@@ -36,7 +43,7 @@ export async function storeDailyPick(
       select: { causeId: true },
     }),
   ]);
-  const pick = choosePick(rankCauses(rows, now), new Set(recent.map((r) => r.causeId)));
+  const pick = choosePick(rankCauses(rows, now), new Set(recent.map((r) => r.causeId)), day, now);
   if (!pick) return null;
   const { count } = await prisma.dailyPick.createMany({
     data: [{ day: dateToDb(day), causeId: pick.id, scoreTotal: pick.score.total, jobRunId, chosenAt: now }],

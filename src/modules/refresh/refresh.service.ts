@@ -8,7 +8,7 @@ import { importSourceItems, type ImportCounts } from '../causes/cause-import.ser
 import { storeDailyPick } from '../daily-action/daily-pick.service.js';
 import { adapters } from '../sources/adapters.js';
 import type { SourceConfig } from '../sources/sources-config.js';
-import { generateActions, generateSummaries } from '../texts/texts.service.js';
+import { generateActions, generateSummaries, hasCurrentActions } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import type { FetchLimits } from '../sources/fetch-source.js';
 
@@ -92,7 +92,10 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     result.sources = await importAllSources(options);
     result.summariesWritten = await generateSummaries(prisma, generator, now);
     const pick = await storeDailyPick(prisma, day, now, runId);
-    if (pick?.created) await generateActions(prisma, generator, pick.causeId, now);
+    // Also when an earlier run stored the pick but did not get to its action texts.
+    if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
+      await generateActions(prisma, generator, pick.causeId, now);
+    }
     result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
     if (result.sources.length > 0 && result.sources.every((s) => !s.ok)) {
       result.status = 'failed';

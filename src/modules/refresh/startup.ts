@@ -7,6 +7,9 @@ import { importDemoHistory } from '../sources/demo-history.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import type { JobOutcome } from './job-runner.js';
 
+/** The demo key printed at the first start runs out by itself; revoke it earlier where it is not wanted. */
+export const DEMO_KEY_DAYS = 30;
+
 export async function hasPickFor(prisma: Db, day: string): Promise<boolean> {
   return (await prisma.dailyPick.count({ where: { day: dateToDb(day) } })) > 0;
 }
@@ -29,7 +32,7 @@ export async function prepareContent(options: {
   const refresh = (await hasPickFor(prisma, contentDay(now))) ? null : await options.refresh();
   const demoKey =
     (await prisma.apiKey.count()) === 0
-      ? (await createApiKeys(prisma, { label: 'demo key (created at first start)', tier: 'growth' }, now))[0]
+      ? (await createApiKeys(prisma, { label: 'demo key (created at first start)', tier: 'growth', expiresAt: new Date(now.getTime() + DEMO_KEY_DAYS * 86_400_000) }, now))[0]
       : null;
   return { demoHistoryImported, refresh, demoKey };
 }

@@ -2,14 +2,23 @@
 // exactly these names; every adapter maps its source's format onto FeedItem.
 import { z } from 'zod';
 import { isCalendarDate } from '../causes/berlin-calendar.js';
+import { fundingProgressPct } from '../causes/urgency.js';
 
+// Postgres text cannot hold NUL; such a value would fail the whole source's transaction.
+const noNul = (value: string) => !value.includes('\u0000');
 const httpUrl = z
   .string()
   .trim()
+  .refine(noNul, 'must not contain NUL characters')
   .url('must be an http(s) URL')
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
-const text = (max: number) => z.string().trim().min(1, 'must be a non-empty string').max(max, `must be at most ${max} characters`);
-const amount = z.number().finite().nonnegative('must not be negative').max(1e13, 'is too large');
+const text = (max: number) =>
+  z.string().trim().min(1, 'must be a non-empty string').max(max, `must be at most ${max} characters`).refine(noNul, 'must not contain NUL characters');
+// The bounds are those of the database columns, so a valid item can always be stored.
+const amount = z.number().finite().nonnegative('must not be negative').max(1e13, 'must be at most 10000000000000');
+const INT32_MAX = 2_147_483_647;
+/** fundingProgressPct is stored with at most 8 digits before the decimal point */
+const MAX_PROGRESS_PCT = 99_999;
 
 export const CATEGORIES = ['Spenden', 'Petition', 'Brief'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -30,12 +39,19 @@ export const feedItemSchema = z
       .nullish(),
     fundingGoal: amount.nullish(),
     fundingCurrent: amount.nullish(),
-    progressPct: z.number().finite().min(0, 'must not be negative').max(100_000).nullish(),
-    urgencyScore: z.number().int('must be an integer').min(0).max(100).nullish(),
+    progressPct: z.number().finite().min(0, 'must not be negative').max(MAX_PROGRESS_PCT, `must be at most ${MAX_PROGRESS_PCT}`).nullish(),
+    urgencyScore: z.number().int('must be an integer').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').nullish(),
     leverageScore: z.number().finite().nullish(),
-    actionsToTippingPoint: z.number().int('must be an integer').min(0).nullish(),
+    actionsToTippingPoint: z.number().int('must be an integer').min(0, 'must not be negative').max(INT32_MAX, `must be at most ${INT32_MAX}`).nullish(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (item) => {
+      const progress = fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null });
+      return progress === null || progress <= MAX_PROGRESS_PCT;
+    },
+    { message: `must not exceed ${MAX_PROGRESS_PCT} % of fundingGoal`, path: ['fundingCurrent'] },
+  );
 
 export type FeedItem = z.output<typeof feedItemSchema>;
 

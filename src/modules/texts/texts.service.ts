@@ -1,7 +1,7 @@
 // Writes the generated texts of the catalogue: summaries for every active cause whose data changed, and
 // the action objects of the daily pick.
 import type { Db } from '../../infra/prisma.js';
-import { berlinDate } from '../causes/berlin-calendar.js';
+import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 
 /** Summaries in every language for active causes without a current one; returns how many were written. */
@@ -45,4 +45,10 @@ export async function generateActions(prisma: Db, generator: TextGenerator, caus
     });
   }
   await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+}
+
+/** True when the cause has action texts in every language written on the content day of `now`. */
+export async function hasCurrentActions(prisma: Db, causeId: string, now: Date): Promise<boolean> {
+  const actions = await prisma.causeAction.findMany({ where: { causeId }, select: { generatedAt: true } });
+  return actions.length === LANGUAGES.length && actions.every((a) => contentDay(a.generatedAt) === contentDay(now));
 }

@@ -1,0 +1,157 @@
+// The refresh: once per day across processes, recovery after failures and crashes, the pick's rules,
+// suppression, and texts written only when a cause's data changed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { dateToDb } from '../../src/modules/causes/berlin-calendar.js';
+import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
+import { suppressCause, unsuppressCause } from '../../src/modules/causes/suppression.service.js';
+import { storeDailyPick } from '../../src/modules/daily-action/daily-pick.service.js';
+import { runRefresh, type RefreshOptions } from '../../src/modules/refresh/refresh.service.js';
+import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
+import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
+import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const DAY_MS = 86_400_000;
+const log = { info: () => {}, warn: () => {} };
+const options = (extra: Partial<RefreshOptions> = {}): RefreshOptions => ({
+  prisma,
+  sources: [],
+  generator: defaultTextGenerator,
+  now: NOW,
+  trigger: 'test',
+  log,
+  ...extra,
+});
+const slugOf = async (externalId: string) => (await prisma.cause.findFirstOrThrow({ where: { externalId } })).slug;
+
+beforeEach(() => resetDatabase(prisma));
+afterAll(() => prisma.$disconnect());
+
+describe('once per content day', () => {
+  it('two concurrent runs for the same day: one runs, the other is skipped, one pick', async () => {
+    await importSourceItems(prisma, SOURCE, standardCatalogue().map(feedItem), NOW);
+    const results = await Promise.all([runRefresh(options()), runRefresh(options())]);
+    expect(results.map((r) => r.status).sort()).toEqual(['skipped', 'succeeded']);
+    expect(await prisma.dailyPick.count()).toBe(1);
+    expect(await prisma.jobRun.count()).toBe(1);
+    const skipped = results.find((r) => r.status === 'skipped')!;
+    expect(skipped.error).toMatch(/^the refresh for 2026-11-21 (is running|already succeeded) \(run [0-9a-f-]{36}\)$/);
+  });
+
+  it('a run after a succeeded one is skipped unless forced; a forced run keeps the pick', async () => {
+    const first = await seedCatalogue(prisma, standardCatalogue());
+    expect(first.status).toBe('succeeded');
+    const again = await runRefresh(options());
+    expect(again).toMatchObject({ status: 'skipped', error: `the refresh for 2026-11-21 already succeeded (run ${first.jobRunId})` });
+    const forced = await runRefresh(options({ force: true }));
+    expect(forced.status).toBe('succeeded');
+    expect(forced.pick).toEqual({ ...first.pick, created: false });
+  });
+
+  it('a failed run frees the day for the next run', async () => {
+    const broken = parseSourcesConfig({ sources: [{ ...SOURCE, url: '/nonexistent/feed.json' }] }, '/');
+    const failed = await runRefresh(options({ sources: broken }));
+    expect(failed).toMatchObject({ status: 'failed', error: 'every source failed' });
+    expect((await runRefresh(options())).status).toBe('succeeded');
+  });
+
+  it('a run that crashed (lease expired) does not block the day; a live one does', async () => {
+    await prisma.jobClaim.create({
+      data: { job: 'refresh', day: dateToDb('2026-11-21'), runId: '11111111-1111-4111-8111-111111111111', status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
+    });
+    expect((await runRefresh(options())).status).toBe('skipped');
+    await prisma.jobClaim.update({
+      where: { job_day: { job: 'refresh', day: dateToDb('2026-11-21') } },
+      data: { leaseUntil: new Date(Date.now() - 1000) },
+    });
+    expect((await runRefresh(options())).status).toBe('succeeded');
+  });
+});
+
+describe('the daily pick', () => {
+  it('is the highest score; a cause picked on any of the previous 7 days is not chosen again', async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    const picks: string[] = [];
+    for (let d = 0; d < 8; d += 1) {
+      const day = new Date(NOW.getTime() + d * DAY_MS);
+      const pick = await storeDailyPick(prisma, new Date(day).toISOString().slice(0, 10), day, null);
+      picks.push(pick!.slug);
+    }
+    // c01 scores as high as c05 but closes on the first day itself
+    expect(picks[0]).toBe(await slugOf('c05'));
+    expect(new Set(picks).size).toBe(8);
+  });
+
+  it('is never a suppressed cause', async () => {
+    await importSourceItems(prisma, SOURCE, standardCatalogue().map(feedItem), NOW);
+    await prisma.cause.updateMany({ where: { externalId: { in: ['c05'] } }, data: { suppressed: true } });
+    const result = await runRefresh(options());
+    expect(result.pick?.slug).toBe(await slugOf('c03'));
+  });
+
+  it('is not a cause that closes on the content day itself, however high its score', async () => {
+    await importSourceItems(prisma, SOURCE, standardCatalogue().slice(0, 1).map(feedItem), NOW);
+    expect(await runRefresh(options())).toMatchObject({ status: 'succeeded', pick: null });
+  });
+
+  it('gets its action texts from a later run when the run that chose it did not write them', async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    await prisma.causeAction.deleteMany();
+    expect((await runRefresh(options({ force: true }))).pick?.created).toBe(false);
+    expect(await prisma.causeAction.count({ where: { cause: { externalId: 'c05' } } })).toBe(2);
+  });
+
+  it('is none when every cause is suppressed, and the run still succeeds', async () => {
+    await importSourceItems(prisma, SOURCE, standardCatalogue().map(feedItem), NOW);
+    await prisma.cause.updateMany({ data: { suppressed: true } });
+    expect(await runRefresh(options())).toMatchObject({ status: 'succeeded', pick: null });
+  });
+});
+
+describe('suppression by the operator', () => {
+  it('suppressing the current daily action chooses a replacement at once; unsuppressing lets it be chosen again', async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    const top = await slugOf('c05');
+    const outcome = await suppressCause(prisma, top, 'Spendenaufruf wird geprüft', NOW, defaultTextGenerator);
+    expect(outcome).toEqual({ slug: top, changed: true, replacement: { slug: await slugOf('c03'), scoreTotal: 90 } });
+    const cause = await prisma.cause.findUniqueOrThrow({ where: { slug: top } });
+    expect(cause).toMatchObject({ suppressed: true, suppressedReason: 'Spendenaufruf wird geprüft', active: true });
+    expect(await prisma.causeAction.count({ where: { cause: { externalId: 'c03' } } })).toBe(2);
+
+    expect(await unsuppressCause(prisma, top)).toEqual({ slug: top, changed: true });
+    expect((await prisma.cause.findUniqueOrThrow({ where: { slug: top } })).suppressed).toBe(false);
+  });
+
+  it('suppressing another cause leaves the daily action alone', async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    const outcome = await suppressCause(prisma, await slugOf('c09'), 'Dublette', NOW, defaultTextGenerator);
+    expect(outcome.replacement).toBeUndefined();
+    expect((await prisma.dailyPick.findFirstOrThrow()).causeId).toBe((await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } })).id);
+  });
+});
+
+describe('texts', () => {
+  it('are written in both languages for every active cause, and rewritten only for causes whose data changed', async () => {
+    const causes = standardCatalogue().slice(0, 3);
+    await importSourceItems(prisma, SOURCE, causes.map(feedItem), NOW);
+    expect((await runRefresh(options())).summariesWritten).toBe(6);
+    const before = await prisma.causeText.findMany({ orderBy: [{ causeId: 'asc' }, { language: 'asc' }] });
+
+    const later = new Date(NOW.getTime() + DAY_MS);
+    const changed = causes.map(feedItem);
+    changed[1] = { ...changed[1], title: 'Aktion 02 – jetzt mit neuem Titel' };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-feed-'));
+    fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items: changed }));
+    const feed = parseSourcesConfig({ sources: [{ ...SOURCE, type: 'json-feed', url: 'feed.json' }] }, dir);
+    const second = await runRefresh(options({ sources: feed, now: later }));
+    expect(second.summariesWritten).toBe(2);
+    const after = await prisma.causeText.findMany({ orderBy: [{ causeId: 'asc' }, { language: 'asc' }] });
+    const rewritten = after.filter((t, i) => t.generatedAt.getTime() !== before[i].generatedAt.getTime());
+    const c02 = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c02' } });
+    expect(rewritten.map((t) => [t.causeId, t.language])).toEqual([[c02.id, 'de'], [c02.id, 'en']]);
+  });
+});
