@@ -33,6 +33,7 @@ export interface JobRunner {
 export function createJobRunner(options: { data: RefreshJobData; logger: Logger; timeoutMs?: number }): JobRunner {
   const events = new EventEmitter();
   const { logger } = options;
+  const timeoutMs = options.timeoutMs ?? REFRESH_TIMEOUT_MS;
   const bree = new Bree({
     root: JOBS_DIR,
     defaultExtension: 'mjs',
@@ -42,7 +43,7 @@ export function createJobRunner(options: { data: RefreshJobData; logger: Logger;
         name: 'refresh',
         path: path.join(JOBS_DIR, 'refresh.mjs'),
         ...REFRESH_SCHEDULE,
-        closeWorkerAfterMs: options.timeoutMs ?? REFRESH_TIMEOUT_MS,
+        closeWorkerAfterMs: timeoutMs,
         worker: { workerData: options.data },
       },
     ],
@@ -65,6 +66,7 @@ export function createJobRunner(options: { data: RefreshJobData; logger: Logger;
 
   async function runRefreshNow(): Promise<JobOutcome> {
     return new Promise<JobOutcome>((resolve) => {
+      const started = Date.now();
       let outcome: JobOutcome | undefined;
       const onMessage = (name: string, message: RefreshJobMessage) => {
         if (name !== 'refresh') return;
@@ -76,7 +78,12 @@ export function createJobRunner(options: { data: RefreshJobData; logger: Logger;
       const onGone = (name: string) => {
         if (name !== 'refresh') return;
         events.off('message', onMessage).off('failure', onFailure).off('gone', onGone);
-        resolve(outcome ?? { ok: false, error: 'the refresh worker ended without a result (stopped or timed out)' });
+        const timedOut = Date.now() - started >= timeoutMs && !outcome?.ok;
+        resolve(
+          timedOut
+            ? { ok: false, error: `the refresh was stopped after its time limit of ${timeoutMs} ms` }
+            : (outcome ?? { ok: false, error: 'the refresh worker ended without a result' }),
+        );
       };
       events.on('message', onMessage).on('failure', onFailure).on('gone', onGone);
       void bree.run('refresh').catch((error: Error) => onFailure('refresh', error.message));

@@ -1,0 +1,50 @@
+// A refresh that hangs (here: a source that never answers) is stopped after the job's time limit, and
+// the day's claim does not block the next run once its lease has run out.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { pino } from 'pino';
+import { createJobRunner } from '../../src/modules/refresh/job-runner.js';
+import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const hanging = http.createServer(() => {}); // accepts and never answers
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-hang-'));
+
+afterAll(async () => {
+  hanging.closeAllConnections();
+  await new Promise((resolve) => hanging.close(resolve));
+  await prisma.$disconnect();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('job time limit', () => {
+  it('terminates a hanging refresh worker and reports it; the claim frees itself when its lease runs out', async () => {
+    await resetDatabase(prisma);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/feed.json`;
+    fs.writeFileSync(path.join(dir, 'sources.json'), JSON.stringify({ sources: [{ name: 'Hängt', platform: 'x', type: 'json-feed', url }] }));
+    process.env.SOURCES_CONFIG = path.join(dir, 'sources.json'); // read by the worker's configuration
+
+    const runner = createJobRunner({
+      data: { databaseUrl: inject('databaseUrl'), trigger: 'test', asOf: '2026-11-21' },
+      logger: pino({ level: 'silent' }),
+      timeoutMs: 3000,
+    });
+    const started = Date.now();
+    const outcome = await runner.runRefreshNow();
+    await runner.stop();
+    delete process.env.SOURCES_CONFIG;
+
+    expect(outcome).toEqual({ ok: false, error: 'the refresh was stopped after its time limit of 3000 ms' });
+    expect(Date.now() - started).toBeLessThan(14_000); // well before the 15 s fetch timeout
+    const claim = await prisma.jobClaim.findFirstOrThrow();
+    expect(claim.status).toBe('running');
+    expect(claim.leaseUntil.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    const run = await prisma.jobRun.findFirstOrThrow();
+    expect(run.status).toBe('running');
+  });
+});

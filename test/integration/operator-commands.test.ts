@@ -1,0 +1,126 @@
+// `npm run jobs` and `npm run causes` as the operator runs them, against the database of DATABASE_URL
+// (the real Postgres in CI): the refresh goes through Bree in a worker thread.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentDay } from '../../src/modules/causes/berlin-calendar.js';
+import { feedItem, standardCatalogue } from '../helpers/catalogue.js';
+import { runScript } from '../helpers/processes.js';
+import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-operator-'));
+const config = path.join(dir, 'sources.json');
+const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), SOURCES_CONFIG: config, LOG_LEVEL: 'warn' };
+const jobs = (...args: string[]) => runScript('src/cli/jobs.ts', args, env);
+const causes = (...args: string[]) => runScript('src/cli/causes.ts', args, env);
+
+function writeSources(items: unknown[], extra: unknown[] = []) {
+  fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items }));
+  fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Lokale Liste', platform: 'lokal', type: 'json-feed', url: 'feed.json' }, ...extra] }));
+}
+
+beforeAll(() => resetDatabase(prisma));
+afterAll(async () => {
+  await prisma.$disconnect();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run jobs', () => {
+  it('run refresh --as-of: imports, writes texts and chooses the pick of that day, in a worker thread', async () => {
+    // deadlines relative to 2026-11-21, as the catalogue helper writes them
+    writeSources(standardCatalogue().map(feedItem));
+    const result = await jobs('run', 'refresh', '--as-of', '2026-11-21');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const pick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
+    expect(result.stdout).toBe(
+      [
+        'refresh for 2026-11-21: succeeded',
+        '  Lokale Liste: 23 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped',
+        '  summaries written: 46',
+        `  daily action: ${pick.cause.slug} (score 100)`,
+        '',
+      ].join('\n'),
+    );
+    expect(pick.cause.externalId).toBe('c05');
+    const run = await prisma.jobRun.findFirstOrThrow();
+    expect(run).toMatchObject({ job: 'refresh', status: 'succeeded', trigger: 'manual', chosenCauseId: pick.causeId });
+  });
+
+  it('a second run for the same day does nothing and says so; --force runs it again', async () => {
+    const again = await jobs('run', 'refresh', '--as-of', '2026-11-21');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^refresh for 2026-11-21: skipped \(the refresh for 2026-11-21 already succeeded \(run [0-9a-f-]{36}\)\)\nNothing to do; use --force to run it again.\n$/);
+    const forced = await jobs('run', 'refresh', '--as-of', '2026-11-21', '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain('23 unchanged');
+    expect(forced.stdout).toContain('chosen earlier');
+  });
+
+  it('exits 1 and says why when every source failed', async () => {
+    fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Kaputt', platform: 'x', type: 'json-feed', url: 'missing.json' }] }));
+    const result = await jobs('run', 'refresh', '--as-of', '2026-11-22');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('refresh for 2026-11-22: failed (every source failed)');
+    expect(result.stdout).toContain('  Kaputt: FAILED, previous causes kept: cannot read');
+  });
+
+  it('stops on a malformed sources configuration with a message naming source and field', async () => {
+    fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Ohne Plattform', type: 'json-feed', url: 'feed.json' }] }));
+    const result = await jobs('run', 'refresh', '--as-of', '2026-11-23');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('sources configuration: source "Ohne Plattform", field "platform": must be a non-empty string');
+  });
+
+  it('list shows the schedule and the last run', async () => {
+    const result = await jobs('list');
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')[0]).toBe('refresh  schedule: 0 2 * * * (Europe/Berlin)');
+    expect(result.stdout.split('\n')[1]).toMatch(/^ {9}last run: failed for 2026-11-2[23], started \S+, finished \S+ \(manual\)/);
+  });
+
+  it.each([
+    [['run', 'cleanup'], 'The only job is "refresh".'],
+    [['run', 'refresh', '--as-of', '21.11.2026'], '--as-of must be a date written YYYY-MM-DD.'],
+    [['start'], 'Unknown command "start".'],
+  ])('rejects %j with exit code 2', async (args, message) => {
+    const result = await jobs(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(message);
+  });
+});
+
+describe('npm run causes', () => {
+  it('suppress needs a reason; suppress and unsuppress change the cause', async () => {
+    const slug = (await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } })).slug;
+    expect((await causes('suppress', slug)).stderr.split('\n')[0]).toBe('--reason is required: say why the cause is suppressed.');
+    const suppressed = await causes('suppress', slug, '--reason', 'Organisation prüft Angaben');
+    expect(suppressed.code).toBe(0);
+    expect(suppressed.stdout).toBe(`Suppressed ${slug}: it stays in the list and is never the daily action.\n`);
+    expect(await prisma.cause.findUniqueOrThrow({ where: { slug } })).toMatchObject({ suppressed: true, suppressedReason: 'Organisation prüft Angaben' });
+    const unsuppressed = await causes('unsuppress', slug);
+    expect(unsuppressed.stdout).toBe(`Unsuppressed ${slug}: it can be chosen as the daily action again.\n`);
+  });
+
+  it('suppressing the current daily action says which cause replaces it', async () => {
+    // make today's content day have a pick of a known cause
+    const day = contentDay(new Date());
+    const target = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c10' } });
+    await prisma.dailyPick.deleteMany();
+    await prisma.dailyPick.create({ data: { day: new Date(`${day}T00:00:00Z`), causeId: target.id, scoreTotal: 40, chosenAt: new Date() } });
+    const result = await causes('suppress', target.slug, '--reason', 'Test');
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')[1]).toMatch(/^It was today's daily action; the daily action is now [a-z0-9-]+ \(score \d+\)\.$/);
+    const replacement = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
+    expect(replacement.causeId).not.toBe(target.id);
+    expect(replacement.cause.suppressed).toBe(false);
+  });
+
+  it('an unknown slug exits 1', async () => {
+    const result = await causes('unsuppress', 'gibt-es-nicht');
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('No cause with the slug "gibt-es-nicht".');
+  });
+});
