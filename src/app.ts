@@ -20,6 +20,8 @@ export interface AppOptions {
 export function createApp({ deps, limiter, logger }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
+  // REST responses carry an ETag computed once per cached body; Express's per-response hashing is off.
+  app.set('etag', false);
 
   // For load balancers and the operator; no key, no content.
   app.get('/health', async (_req, res) => {
@@ -31,7 +33,7 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     }
   });
 
-  const authenticate = requireApiKey(deps.prisma, deps.clock);
+  const authenticate = requireApiKey(deps);
   const limit = rateLimitPerKey(limiter, logger);
 
   app.use('/api/v1', authenticate, limit, createRestV1Router(schema, deps, logger));
@@ -41,7 +43,7 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
-    context: ({ res }) => createContext(deps, res.locals.apiKey ?? null),
+    context: ({ res }) => createContext(deps, res.locals.apiKey ?? null, res.locals.versions!),
     logging: {
       debug: (...args) => logger.debug(args),
       info: (...args) => logger.info(args),

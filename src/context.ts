@@ -1,13 +1,22 @@
-// The per-request context every resolver receives, built by the same factory for Yoga and REST.
+// The per-request context every resolver receives, built by the same factory for Yoga and REST, and the
+// long-lived dependencies of one API process.
 import type { Db } from './infra/prisma.js';
-import type { CauseRankingCache } from './modules/causes/cause-ranking.js';
+import { CauseRankingCache } from './modules/causes/cause-ranking.js';
 import type { AuthenticatedKey } from './modules/api-keys/api-keys.service.js';
+import { KeyCache } from './modules/api-keys/key-cache.js';
+import { VersionProbe, type Versions } from './modules/serving/versions.js';
 
 export interface AppDeps {
   prisma: Db;
-  ranking: CauseRankingCache;
   /** the current time; tests hand in a fixed clock */
   clock: () => Date;
+  ranking: CauseRankingCache;
+  versions: VersionProbe;
+  keys: KeyCache;
+}
+
+export function createAppDeps(prisma: Db, clock: () => Date = () => new Date()): AppDeps {
+  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(prisma), keys: new KeyCache() };
 }
 
 export interface GraphQLContext {
@@ -15,8 +24,10 @@ export interface GraphQLContext {
   ranking: CauseRankingCache;
   now: Date;
   apiKey: AuthenticatedKey | null;
+  /** the content version read for this request */
+  contentVersion: number;
 }
 
-export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null): GraphQLContext {
-  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey };
+export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null, versions: Versions): GraphQLContext {
+  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content };
 }

@@ -7,7 +7,7 @@ import { createLogger } from './infra/logger.js';
 import { createRedisClient } from './infra/redis.js';
 import { answerClientErrorsWithJson } from './http/errors.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
-import { CauseRankingCache } from './modules/causes/cause-ranking.js';
+import { createAppDeps } from './context.js';
 import { loadSourcesConfig } from './modules/sources/sources-config.js';
 import { createJobRunner } from './modules/refresh/job-runner.js';
 import { startCatchUp } from './modules/refresh/refresh-scheduler.js';
@@ -35,7 +35,7 @@ async function main() {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis);
-  const deps = { prisma: db.prisma, ranking: new CauseRankingCache(), clock: () => new Date() };
+  const deps = createAppDeps(db.prisma);
   const app = createApp({ deps, limiter, logger });
   const server = app.listen(config.port, config.host);
   answerClientErrorsWithJson(server);

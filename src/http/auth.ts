@@ -1,22 +1,28 @@
 // X-Api-Key authentication and the tier check of /graphql.
 import type { RequestHandler } from 'express';
-import type { Db } from '../infra/prisma.js';
-import { authenticateApiKey, type AuthenticatedKey, type Tier } from '../modules/api-keys/api-keys.service.js';
+import type { AppDeps } from '../context.js';
+import { hashApiKey, looksLikeApiKey, type AuthenticatedKey, type Tier } from '../modules/api-keys/api-keys.service.js';
+import type { Versions } from '../modules/serving/versions.js';
 import { MESSAGES, sendError } from './errors.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
     apiKey?: AuthenticatedKey;
+    versions?: Versions;
   }
 }
 
-export function requireApiKey(prisma: Db, clock: () => Date): RequestHandler {
+export function requireApiKey(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
     const presented = req.get('x-api-key');
     if (presented === undefined) return sendError(res, 401, MESSAGES.missingKey);
-    const check = await authenticateApiKey(prisma, presented.trim(), clock());
-    if (!check.ok) return sendError(res, 401, MESSAGES.invalidKey);
-    res.locals.apiKey = check.key;
+    const key = presented.trim();
+    if (!looksLikeApiKey(key)) return sendError(res, 401, MESSAGES.invalidKey);
+    const versions = await deps.versions.read();
+    const apiKey = await deps.keys.authenticate(deps.prisma, hashApiKey(key), versions.keys, deps.clock());
+    if (!apiKey) return sendError(res, 401, MESSAGES.invalidKey);
+    res.locals.apiKey = apiKey;
+    res.locals.versions = versions;
     next();
   };
 }

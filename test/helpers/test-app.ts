@@ -11,7 +11,7 @@ import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { createKeyRateLimiter } from '../../src/http/rate-limit.js';
 import { answerClientErrorsWithJson } from '../../src/http/errors.js';
-import { CauseRankingCache } from '../../src/modules/causes/cause-ranking.js';
+import { createAppDeps } from '../../src/context.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -41,7 +41,7 @@ export async function startTestApp(options: {
   rateLimitPrefix?: string;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
-  const deps = { prisma: options.prisma, ranking: new CauseRankingCache(), clock: () => options.now };
+  const deps = createAppDeps(options.prisma, () => options.now);
   const app = createApp({ deps, limiter, logger: silentLogger });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -80,4 +80,9 @@ export async function getJson(baseUrl: string, path: string, key?: string) {
     body = text;
   }
   return { status: response.status, headers: response.headers, body: body as any };
+}
+
+/** Tests that change content behind the services' back announce it, as every service does. */
+export async function bumpContentVersion(prisma: Db): Promise<void> {
+  await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
-import { getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
+import { bumpContentVersion, getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -108,6 +108,7 @@ describe('503 when there is no daily action', () => {
     const key = await issueKey(prisma, 'standard', NOW);
     const saved = await prisma.dailyPick.findMany();
     await prisma.dailyPick.deleteMany();
+    await bumpContentVersion(prisma);
     try {
       expect(await getJson(app.baseUrl, '/api/v1/daily-action', key)).toMatchObject({
         status: 503,
@@ -115,6 +116,7 @@ describe('503 when there is no daily action', () => {
       });
     } finally {
       await prisma.dailyPick.createMany({ data: saved });
+      await bumpContentVersion(prisma);
     }
   });
 });

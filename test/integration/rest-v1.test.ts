@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
-import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { bumpContentVersion, getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -98,6 +98,7 @@ describe('GET /api/v1/daily-action', () => {
     const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
     const saved = await prisma.causeAction.findUniqueOrThrow({ where: { causeId_language: { causeId: cause.id, language: 'en' } } });
     await prisma.causeAction.delete({ where: { causeId_language: { causeId: cause.id, language: 'en' } } });
+    await bumpContentVersion(prisma);
     try {
       const { status, body } = await get('/api/v1/daily-action?lang=en');
       expect(status).toBe(200);
@@ -105,6 +106,7 @@ describe('GET /api/v1/daily-action', () => {
       expect(body.cause.slug).toBe(cause.slug);
     } finally {
       await prisma.causeAction.create({ data: saved });
+      await bumpContentVersion(prisma);
     }
   });
 });
@@ -267,7 +269,7 @@ describe('suppressed causes', () => {
   it('stay in the list with their score intact but are never the daily action', async () => {
     const top = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
     await prisma.cause.update({ where: { id: top.id }, data: { suppressed: true, suppressedReason: 'test' } });
-    await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+    await bumpContentVersion(prisma);
     try {
       const { body } = await get('/api/v1/causes?pageSize=3');
       expect(body.items[1].slug).toBe(top.slug);
@@ -283,16 +285,19 @@ describe('suppressed causes', () => {
     } finally {
       await prisma.cause.update({ where: { id: top.id }, data: { suppressed: false, suppressedReason: null } });
       await prisma.dailyPick.deleteMany({ where: { day: new Date('2026-11-22T00:00:00Z') } });
+      await bumpContentVersion(prisma);
     }
   });
 
   it('a daily action suppressed during the day is not served: 503', async () => {
     const pick = await prisma.dailyPick.findFirstOrThrow({ where: { day: new Date('2026-11-21T00:00:00Z') } });
     await prisma.cause.update({ where: { id: pick.causeId }, data: { suppressed: true } });
+    await bumpContentVersion(prisma);
     try {
       expect(await get('/api/v1/daily-action')).toMatchObject({ status: 503, body: { error: 'No action available today.' } });
     } finally {
       await prisma.cause.update({ where: { id: pick.causeId }, data: { suppressed: false } });
+      await bumpContentVersion(prisma);
     }
   });
 });

@@ -1,5 +1,5 @@
 // API keys: issued by the operator, stored as a sha256 hash (the key is shown once, never stored).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../infra/prisma.js';
 import type { ApiKeyTier } from '../../generated/prisma/client.js';
 
@@ -52,27 +52,36 @@ export interface CreatedKey {
   expiresAt: Date | null;
 }
 
+/** Keys change the version that every process's key cache is checked against. */
+const bumpKeysVersion = (prisma: Db) => prisma.contentState.update({ where: { id: 1 }, data: { keysVersion: { increment: 1 } } });
+
 export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date, count = 1): Promise<CreatedKey[]> {
-  const keys = Array.from({ length: count }, () => generateApiKey());
   const expiresAt = input.expiresAt ?? defaultExpiry(input.tier, now);
-  const rows = await prisma.$transaction(
-    keys.map((key) =>
-      prisma.apiKey.create({
-        data: {
-          keyHash: hashApiKey(key),
-          keyPrefix: key.slice(0, SHOWN_PREFIX_LENGTH),
-          label: input.label,
-          tier: input.tier,
-          contactEmail: input.contactEmail ?? null,
-          createdAt: now,
-          expiresAt,
-        },
-      }),
-    ),
-  );
-  return rows.map((row, i) => ({
+  const created = Array.from({ length: count }, () => {
+    const key = generateApiKey();
+    return {
+      key,
+      row: {
+        id: randomUUID(),
+        keyHash: hashApiKey(key),
+        keyPrefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+        label: input.label,
+        tier: input.tier,
+        contactEmail: input.contactEmail ?? null,
+        createdAt: now,
+        expiresAt,
+      },
+    };
+  });
+  const BATCH = 5000;
+  const batches = [];
+  for (let i = 0; i < created.length; i += BATCH) {
+    batches.push(prisma.apiKey.createMany({ data: created.slice(i, i + BATCH).map((c) => c.row) }));
+  }
+  await prisma.$transaction([...batches, bumpKeysVersion(prisma)]);
+  return created.map(({ key, row }) => ({
     id: row.id,
-    key: keys[i],
+    key,
     label: row.label,
     tier: row.tier,
     contactEmail: row.contactEmail,
@@ -81,17 +90,9 @@ export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date
   }));
 }
 
-export type KeyCheck = { ok: true; key: AuthenticatedKey } | { ok: false };
-
-/** Looks a presented key up by its hash; unknown, revoked and expired keys all fail alike. */
-export async function authenticateApiKey(prisma: Db, presented: string, now: Date): Promise<KeyCheck> {
-  if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return { ok: false };
-  const row = await prisma.apiKey.findUnique({
-    where: { keyHash: hashApiKey(presented) },
-    select: { id: true, tier: true, expiresAt: true, revokedAt: true },
-  });
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return { ok: false };
-  return { ok: true, key: { id: row.id, tier: row.tier } };
+/** Keys this service issued have this shape; anything else is rejected without a look-up. */
+export function looksLikeApiKey(presented: string): boolean {
+  return presented.startsWith(KEY_PREFIX) && presented.length <= 200;
 }
 
 export async function listApiKeys(prisma: Db) {
@@ -103,7 +104,10 @@ export async function listApiKeys(prisma: Db) {
 
 /** Revokes a key by id; returns false when there is no such key. Revoking twice keeps the first time. */
 export async function revokeApiKey(prisma: Db, id: string, now: Date): Promise<boolean> {
-  const { count } = await prisma.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
+  const [{ count }] = await prisma.$transaction([
+    prisma.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } }),
+    bumpKeysVersion(prisma),
+  ]);
   if (count) return true;
   return (await prisma.apiKey.count({ where: { id } })) > 0;
 }

@@ -82,17 +82,12 @@ export interface Ranking {
   byCategory: Map<Category, RankedCause[]>;
 }
 
-export async function currentContentVersion(prisma: Db): Promise<number> {
-  const state = await prisma.contentState.findUnique({ where: { id: 1 }, select: { version: true } });
-  return state?.version ?? 0;
-}
-
-/** Holds the latest ranking of this process; `get` recomputes it only when day or version moved. */
+/** Holds the latest ranking of this process; `get` recomputes it only when day or content version moved. */
 export class CauseRankingCache {
   private cached: { key: string; ranking: Promise<Ranking> } | undefined;
 
-  async get(prisma: Db, now: Date): Promise<Ranking> {
-    const key = `${berlinDate(now)}@${await currentContentVersion(prisma)}`;
+  async get(prisma: Db, now: Date, contentVersion: number): Promise<Ranking> {
+    const key = `${berlinDate(now)}@${contentVersion}`;
     if (this.cached?.key !== key) {
       const ranking = this.load(prisma, now);
       this.cached = { key, ranking };

@@ -143,7 +143,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const problem = pagingProblem(args.page, args.pageSize);
       if (problem) throw badInput(problem);
-      const ranking = await ctx.ranking.get(ctx.prisma, ctx.now);
+      const ranking = await ctx.ranking.get(ctx.prisma, ctx.now, ctx.contentVersion);
       const matching = args.category ? (ranking.byCategory.get(args.category) ?? []) : ranking.all;
       const start = (args.page - 1) * args.pageSize;
       return {

@@ -29,12 +29,13 @@ export async function suppressCause(
 ): Promise<SuppressionOutcome> {
   const cause = await prisma.cause.findUnique({ where: { slug }, select: { id: true, suppressed: true } });
   if (!cause) throw new UnknownCauseError(slug);
-  await prisma.$transaction([
+  const day = contentDay(now);
+  // One transaction: API processes must never see the new version without the pick removed.
+  const [, { count }] = await prisma.$transaction([
     prisma.cause.update({ where: { id: cause.id }, data: { suppressed: true, suppressedReason: reason, suppressedAt: now } }),
+    prisma.dailyPick.deleteMany({ where: { day: dateToDb(day), causeId: cause.id } }),
     prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
   ]);
-  const day = contentDay(now);
-  const { count } = await prisma.dailyPick.deleteMany({ where: { day: dateToDb(day), causeId: cause.id } });
   const outcome: SuppressionOutcome = { slug, changed: !cause.suppressed };
   if (count) {
     const pick = await storeDailyPick(prisma, day, now, null);

@@ -1,14 +1,18 @@
 // REST v1: thin controllers that map the path and query string to variables, run the operation on the
 // GraphQL schema with the same context factory Yoga uses, and return one field of `data`. The HTTP
-// status of a failure comes from the error's extensions.
+// status of a failure comes from the error's extensions. Results are kept per (content version, day)
+// in a ResponseCache, since they are the same for every key holder.
+import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { execute, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
 import { MESSAGES, sendError } from '../../http/errors.js';
+import { berlinDate, contentDay } from '../../modules/causes/berlin-calendar.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
+import { ResponseCache, type CachedResponse } from './response-cache.js';
 
 interface Route {
   path: string;
@@ -23,28 +27,45 @@ const ROUTES: Route[] = [
   { path: '/causes/:slug', operation: 'cause', params: ['lang'], pathVariables: (req) => ({ slug: String(req.params.slug) }) },
 ];
 
+const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
+
+function response(status: number, value: unknown): CachedResponse {
+  const body = JSON.stringify(value);
+  return { status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
 export function createRestV1Router(schema: GraphQLSchema, deps: AppDeps, logger: Logger) {
   const documents = compileOperations(schema);
+  const cache = new ResponseCache();
   const router = express.Router({ strict: false });
 
   for (const route of ROUTES) {
     router.get(route.path, async (req: Request, res: Response) => {
       const query = parseQuery(req.query as Record<string, unknown>, route.params);
       if (!query.ok) return sendError(res, 400, query.message);
-      const result = await execute({
-        schema,
-        document: documents[route.operation],
-        variableValues: { ...query.variables, ...route.pathVariables?.(req) },
-        contextValue: createContext(deps, res.locals.apiKey ?? null),
-      });
-      const error = result.errors?.[0];
-      if (error) {
+      const variableValues = { ...query.variables, ...route.pathVariables?.(req) };
+      const versions = res.locals.versions!;
+      const now = deps.clock();
+      const generation = `${versions.content}|${berlinDate(now)}|${contentDay(now)}`;
+      const key = `${route.operation}|${JSON.stringify(variableValues)}`;
+
+      const cached = await cache.get(generation, key, async () => {
+        const result = await execute({
+          schema,
+          document: documents[route.operation],
+          variableValues,
+          contextValue: createContext(deps, res.locals.apiKey ?? null, versions),
+        });
+        const error = result.errors?.[0];
+        if (!error) return response(200, result.data![route.operation]);
         const status = httpStatusOf(error);
-        if (status) return sendError(res, status, error.message);
+        if (status) return errorBody(status, error.message);
+        // unexpected: logged, answered 500, and thrown so that it is not cached
         logger.error({ err: error.originalError ?? error, path: req.path }, 'operation failed');
-        return sendError(res, 500, MESSAGES.internal);
-      }
-      res.json(result.data![route.operation]);
+        throw new Error(MESSAGES.internal);
+      }).catch(() => errorBody(500, MESSAGES.internal));
+
+      res.status(cached.status).set('ETag', cached.etag).type('application/json').send(cached.body);
     });
     router.all(route.path, (_req, res) => {
       res.set('Allow', 'GET, HEAD');

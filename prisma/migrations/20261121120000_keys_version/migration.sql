@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ContentState" ADD COLUMN     "keysVersion" INTEGER NOT NULL DEFAULT 0;

@@ -1,0 +1,57 @@
+// Responses are served from memory per content version, and every process sees a change on its next
+// request: here a second app instance stands for another API process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
+import { suppressCause } from '../../src/modules/causes/suppression.service.js';
+import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+let a: TestApp;
+let b: TestApp;
+let keys: string[] = [];
+const key = () => keys.pop()!;
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  keys = (await createApiKeys(prisma, { label: 'cache tests', tier: 'standard' }, NOW, 40)).map((k) => k.key);
+  [a, b] = await Promise.all([startTestApp({ prisma, now: NOW }), startTestApp({ prisma, now: NOW })]);
+});
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+  await prisma.$disconnect();
+});
+
+describe('serving from memory', () => {
+  it('answers a repeated request with the same body and ETag, and 304 to If-None-Match', async () => {
+    const first = await fetch(`${a.baseUrl}/api/v1/causes?pageSize=2`, { headers: { 'x-api-key': key() } });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    const body = await first.text();
+    const second = await fetch(`${a.baseUrl}/api/v1/causes?pageSize=2`, { headers: { 'x-api-key': key() } });
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(await second.text()).toBe(body);
+    const conditional = await fetch(`${a.baseUrl}/api/v1/causes?pageSize=2`, { headers: { 'x-api-key': key(), 'if-none-match': etag } });
+    expect(conditional.status).toBe(304);
+  });
+
+  it('a suppression landed through the service is seen by every process on its next request', async () => {
+    const before = await Promise.all([getJson(a.baseUrl, '/api/v1/daily-action', key()), getJson(b.baseUrl, '/api/v1/daily-action', key())]);
+    expect(before[0].body.cause.slug).toBe(before[1].body.cause.slug);
+    const outcome = await suppressCause(prisma, before[0].body.cause.slug, 'Prüfung', NOW, defaultTextGenerator);
+    const after = await Promise.all([getJson(a.baseUrl, '/api/v1/daily-action', key()), getJson(b.baseUrl, '/api/v1/daily-action', key())]);
+    expect(after.map((r) => r.body.cause.slug)).toEqual([outcome.replacement!.slug, outcome.replacement!.slug]);
+  });
+
+  it('a revocation is seen by every process on its next request, although the key was cached', async () => {
+    const [created] = await createApiKeys(prisma, { label: 'revoke me', tier: 'standard' }, NOW);
+    expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await getJson(b.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(200);
+    await revokeApiKey(prisma, created.id, NOW);
+    expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(401);
+    expect((await getJson(b.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(401);
+  });
+});
