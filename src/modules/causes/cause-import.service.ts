@@ -67,9 +67,28 @@ function causeData(item: FeedItem, today: string) {
   };
 }
 
-export function causeSlug(sourceName: string, externalId: string, title: string): string {
-  const suffix = createHash('sha256').update(`${sourceName}\u0000${externalId}`).digest('hex').slice(0, 6);
+export function causeSlug(sourceName: string, externalId: string, title: string, suffixLength = 6): string {
+  const suffix = createHash('sha256').update(`${sourceName}\u0000${externalId}`).digest('hex').slice(0, suffixLength);
   return `${slugify(title, 60) || 'aktion'}-${suffix}`;
+}
+
+function* chunks<T>(list: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
+}
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** Six hex digits almost never clash; where one would (same title), that cause gets a longer suffix. */
+async function resolveSlugClashes(tx: Tx, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
+  const taken = new Set<string>();
+  for (const batch of chunks(creates, 5000)) {
+    const rows = await tx.cause.findMany({ where: { slug: { in: batch.map((c) => c.slug) } }, select: { slug: true } });
+    for (const row of rows) taken.add(row.slug);
+  }
+  for (const create of creates) {
+    if (taken.has(create.slug)) create.slug = causeSlug(sourceName, create.externalId, create.title, 16);
+    taken.add(create.slug);
+  }
 }
 
 /** Validates raw items; duplicates of an externalId within one feed are skipped after the first. */
@@ -120,27 +139,26 @@ export async function importSourceItems(
         ).map((row) => [row.externalId, row]),
       );
 
+      // New causes and unchanged ones are written in batches; changed ones one by one.
+      const creates = [];
+      const seen: string[] = [];
       for (const item of items) {
         const data = causeData(item, today);
         const previous = existing.get(item.externalId);
         existing.delete(item.externalId);
         if (!previous) {
-          await tx.cause.create({
-            data: {
-              ...data,
-              sourceId: sourceRow.id,
-              externalId: item.externalId,
-              slug: causeSlug(source.name, item.externalId, item.title),
-              firstImportedAt: now,
-              refreshedAt: now,
-            },
+          creates.push({
+            ...data,
+            sourceId: sourceRow.id,
+            externalId: item.externalId,
+            slug: causeSlug(source.name, item.externalId, item.title),
+            firstImportedAt: now,
+            refreshedAt: now,
           });
-          counts.new += 1;
           continue;
         }
         if (previous.contentHash === data.contentHash && previous.active === data.active) {
-          await tx.cause.update({ where: { id: previous.id }, data: { refreshedAt: now } });
-          counts.unchanged += 1;
+          seen.push(previous.id);
           continue;
         }
         await tx.cause.update({ where: { id: previous.id }, data: { ...data, refreshedAt: now } });
@@ -148,6 +166,11 @@ export async function importSourceItems(
         else if (!previous.active && data.active) counts.reactivated += 1;
         else counts.updated += 1;
       }
+      await resolveSlugClashes(tx, creates, source.name);
+      for (const batch of chunks(creates, 1000)) await tx.cause.createMany({ data: batch });
+      counts.new = creates.length;
+      for (const batch of chunks(seen, 5000)) await tx.cause.updateMany({ where: { id: { in: batch } }, data: { refreshedAt: now } });
+      counts.unchanged = seen.length;
 
       // Items that were in the feed but invalid did not leave it: they keep their last good state.
       const presentButInvalid = new Set(skipped.map((skip) => skip.externalId));

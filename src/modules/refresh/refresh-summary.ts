@@ -22,5 +22,6 @@ export function formatRefreshSummary(result: RefreshResult): string {
       ? `  daily action: ${result.pick.slug} (score ${result.pick.scoreTotal}${result.pick.created ? '' : ', chosen earlier'})`
       : '  daily action: none (no eligible cause; /api/v1/daily-action answers 503)',
   );
+  lines.push(`  duration: ${(result.durationMs / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }

@@ -35,6 +35,8 @@ export interface RefreshResult {
   summariesWritten: number;
   pick: { slug: string; scoreTotal: number; created: boolean } | null;
   error?: string;
+  /** wall time of the run (0 when skipped) */
+  durationMs: number;
 }
 
 export interface RefreshOptions {
@@ -76,7 +78,8 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   const { prisma, generator, now, trigger } = options;
   const day = options.day ?? contentDay(now);
   const runId = randomUUID();
-  const result: RefreshResult = { jobRunId: runId, day, status: 'succeeded', sources: [], summariesWritten: 0, pick: null };
+  const started = Date.now();
+  const result: RefreshResult = { jobRunId: runId, day, status: 'succeeded', sources: [], summariesWritten: 0, pick: null, durationMs: 0 };
 
   const claim = await claimJobDay(prisma, REFRESH_JOB_NAME, day, runId, { force: options.force });
   if (!claim.claimed) {
@@ -106,6 +109,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     result.error = (error as Error).message;
   } finally {
     lease.stop();
+    result.durationMs = Date.now() - started;
   }
   const { jobRunId: _id, ...stats } = result;
   await prisma.jobRun.update({

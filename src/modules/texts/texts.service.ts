@@ -4,7 +4,11 @@ import type { Db } from '../../infra/prisma.js';
 import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 
-/** Summaries in every language for active causes without a current one; returns how many were written. */
+/**
+ * Summaries in every language for active causes whose texts are missing or were written from older
+ * data; returns how many were written. Written in batches: the stale rows of a batch are replaced in
+ * one transaction.
+ */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
   const causes = await prisma.cause.findMany({
@@ -12,23 +16,35 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
     include: { texts: { select: { language: true, contentHash: true } } },
     orderBy: { id: 'asc' },
   });
-  let count = 0;
-  for (const cause of causes) {
-    for (const language of LANGUAGES) {
-      const current = cause.texts.find((t) => t.language === language);
-      if (current?.contentHash === cause.contentHash) continue;
-      const summary = await generator.summary(causeFacts(cause, today), language);
-      const data = { summary: summary.text, isAiGenerated: true, generator: summary.generator, contentHash: cause.contentHash, generatedAt: now };
-      await prisma.causeText.upsert({
-        where: { causeId_language: { causeId: cause.id, language } },
-        create: { causeId: cause.id, language, ...data },
-        update: data,
-      });
-      count += 1;
+  const stale = causes.filter((cause) =>
+    LANGUAGES.some((language) => cause.texts.find((t) => t.language === language)?.contentHash !== cause.contentHash),
+  );
+  const BATCH = 500;
+  for (let i = 0; i < stale.length; i += BATCH) {
+    const batch = stale.slice(i, i + BATCH);
+    const rows = [];
+    for (const cause of batch) {
+      const facts = causeFacts(cause, today);
+      for (const language of LANGUAGES) {
+        const summary = await generator.summary(facts, language);
+        rows.push({
+          causeId: cause.id,
+          language,
+          summary: summary.text,
+          isAiGenerated: true,
+          generator: summary.generator,
+          contentHash: cause.contentHash,
+          generatedAt: now,
+        });
+      }
     }
+    await prisma.$transaction([
+      prisma.causeText.deleteMany({ where: { causeId: { in: batch.map((c) => c.id) } } }),
+      prisma.causeText.createMany({ data: rows }),
+    ]);
   }
-  if (count) await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
-  return count;
+  if (stale.length) await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  return stale.length * LANGUAGES.length;
 }
 
 /** The action objects of one cause in every language, written for the given Berlin date. */
