@@ -1,0 +1,51 @@
+// One autocannon run (the benchmark starts it pinned to its own core). Rotates through the API keys so
+// no key exceeds 1 request per second. Usage: load.ts CONFIG_JSON_FILE; prints a JSON summary.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+interface LoadConfig {
+  url: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  keysFile?: string;
+  durationSeconds?: number;
+  amount?: number;
+  connections: number;
+}
+
+const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) as LoadConfig;
+const keys: string[] = config.keysFile ? JSON.parse(fs.readFileSync(config.keysFile, 'utf8')) : [];
+let next = 0;
+
+const result = await autocannon({
+  url: config.url,
+  connections: config.connections,
+  ...(config.amount ? { amount: config.amount } : { duration: config.durationSeconds ?? 10 }),
+  requests: [
+    {
+      method: config.method ?? 'GET',
+      path: config.path,
+      body: config.body,
+      setupRequest: (request: any) => {
+        const headers = { ...(config.headers ?? {}) };
+        if (keys.length) headers['x-api-key'] = keys[next++ % keys.length];
+        return { ...request, headers };
+      },
+    },
+  ],
+} as any);
+
+console.log(
+  JSON.stringify({
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: result.statusCodeStats,
+  }),
+);

@@ -1,0 +1,13 @@
+// Reference for the REST targets: a bare Express 5 route returning a precomputed JSON body of a given
+// size, with the same headers work as the API (no ETag hashing). Usage: reference-express.ts PORT SIZES
+import express from 'express';
+
+const [port, sizes] = [Number(process.argv[2]), process.argv[3].split(',').map(Number)];
+const bodies = new Map(sizes.map((size) => [size, JSON.stringify({ data: 'x'.repeat(Math.max(0, size - 12)) })]));
+const app = express();
+app.disable('x-powered-by');
+app.set('etag', false);
+app.get('/body/:size', (req, res) => {
+  res.status(200).type('application/json').send(bodies.get(Number(req.params.size)));
+});
+app.listen(port, '127.0.0.1', () => console.log(`listening on ${port}`));
