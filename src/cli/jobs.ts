@@ -5,6 +5,7 @@
 // running server, on DATABASE_URL or the embedded database.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
+import { exitAfterOutput } from './exit.js';
 import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { isCalendarDate } from '../modules/causes/berlin-calendar.js';
@@ -64,11 +65,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
-    process.exit(usage ? 2 : 1);
-  },
-);
+main(process.argv.slice(2)).then(exitAfterOutput, (error) => {
+  const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
+  return exitAfterOutput(usage ? 2 : 1);
+});

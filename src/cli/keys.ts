@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.js';
+import { exitAfterOutput } from './exit.js';
 import { openDatabase } from '../infra/database.js';
 import { addDays, berlinStartOfDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createApiKeys, listApiKeys, revokeApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
@@ -101,11 +102,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
-    process.exit(usage ? 2 : 1);
-  },
-);
+main(process.argv.slice(2)).then(exitAfterOutput, (error) => {
+  const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
+  return exitAfterOutput(usage ? 2 : 1);
+});

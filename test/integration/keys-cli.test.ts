@@ -30,11 +30,13 @@ describe('npm run keys', () => {
     expect(summer.expiresAt).toBe('2027-07-31T22:00:00.000Z');
   });
 
-  it('create --count issues several keys, one JSON object per line', async () => {
-    const result = await keys('create', '--count', '3', '--name', 'Verbund', '--tier', 'enterprise', '--json');
+  it('create --count issues many keys, one JSON object per line, none lost in the pipe', async () => {
+    // 2,000 lines are far more than a pipe buffer holds: the command must not exit before they are out
+    const result = await keys('create', '--count', '2000', '--name', 'Verbund', '--tier', 'enterprise', '--json');
     const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(3);
-    expect(new Set(lines.map((l) => l.key)).size).toBe(3);
+    expect(lines).toHaveLength(2000);
+    expect(new Set(lines.map((l) => l.key)).size).toBe(2000);
+    expect(await prisma.apiKey.count({ where: { label: 'Verbund' } })).toBe(2000);
   });
 
   it.each([
