@@ -1,6 +1,8 @@
 // Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createYoga } from 'graphql-yoga';
+import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { berlinDate, contentDay } from './modules/causes/berlin-calendar.js';
 import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createContext, type AppDeps, type GraphQLContext } from './context.js';
@@ -44,6 +46,23 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     graphiql: false,
     landingPage: false,
     context: ({ res }) => createContext(deps, res.locals.apiKey ?? null, res.locals.versions!),
+    plugins: [
+      // Dashboard results are the same for every key until the content version or the day moves, like
+      // REST's; they are kept under a key that includes both, so a change is never served stale.
+      useResponseCache({
+        session: () => null,
+        ttl: 24 * 3_600_000,
+        cache: createInMemoryCache({ max: 5000 }),
+        includeExtensionMetadata: false,
+        // Called before the context factory runs: the versions come from the Express response.
+        buildResponseCacheKey: ({ documentString, variableValues, operationName, context }) => {
+          const { res } = context as unknown as { res: Response };
+          const now = deps.clock();
+          const scope = [res.locals.versions!.content, berlinDate(now), contentDay(now)];
+          return hashSHA256(JSON.stringify([documentString, variableValues ?? {}, operationName ?? null, scope]));
+        },
+      }),
+    ],
     logging: {
       debug: (...args) => logger.debug(args),
       info: (...args) => logger.info(args),

@@ -52,6 +52,22 @@ describe('serving from memory', () => {
     expect(after.map((r) => r.body.cause.slug)).toEqual([outcome.replacement!.slug, outcome.replacement!.slug]);
   });
 
+  it('GraphQL results are kept per content version too: a change is seen on the next query', async () => {
+    const ask = async (tier: 'growth') => {
+      const [created] = await createApiKeys(prisma, { label: 'dashboard', tier }, NOW);
+      const response = await fetch(`${a.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': created.key },
+        body: JSON.stringify({ query: '{ dailyAction { cause { slug suppressed } } }' }),
+      });
+      return (await response.json()).data.dailyAction.cause;
+    };
+    const before = await ask('growth');
+    expect(await ask('growth')).toEqual(before);
+    const outcome = await suppressCause(prisma, before.slug, 'Prüfung', NOW, defaultTextGenerator);
+    expect(await ask('growth')).toEqual({ slug: outcome.replacement!.slug, suppressed: false });
+  });
+
   it('a revocation is seen by every process on its next request, although the key was cached', async () => {
     const [created] = await createApiKeys(prisma, { label: 'revoke me', tier: 'standard' }, NOW);
     expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(200);
