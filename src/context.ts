@@ -15,8 +15,8 @@ export interface AppDeps {
   keys: KeyCache;
 }
 
-export function createAppDeps(prisma: Db, clock: () => Date = () => new Date()): AppDeps {
-  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(prisma), keys: new KeyCache() };
+export function createAppDeps(prisma: Db, databaseUrl: string, clock: () => Date = () => new Date()): AppDeps {
+  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache() };
 }
 
 export interface GraphQLContext {

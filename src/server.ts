@@ -35,7 +35,7 @@ async function main() {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis);
-  const deps = createAppDeps(db.prisma);
+  const deps = createAppDeps(db.prisma, db.url);
   const app = createApp({ deps, limiter, logger });
   const server = app.listen(config.port, config.host);
   answerClientErrorsWithJson(server);
@@ -65,6 +65,7 @@ async function main() {
     server.closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
     await redis?.quit().catch(() => redis.disconnect());
+    await deps.versions.close();
     await db.close();
     clearTimeout(force);
     process.exit(0);

@@ -41,7 +41,7 @@ export async function startTestApp(options: {
   rateLimitPrefix?: string;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
-  const deps = createAppDeps(options.prisma, () => options.now);
+  const deps = createAppDeps(options.prisma, inject('databaseUrl'), () => options.now);
   const app = createApp({ deps, limiter, logger: silentLogger });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -51,11 +51,13 @@ export async function startTestApp(options: {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     prisma: options.prisma,
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await deps.versions.close();
+    },
   };
 }
 
