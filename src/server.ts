@@ -28,7 +28,7 @@ async function main() {
   const sources = loadSourcesConfig(config.sourcesConfig);
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
-  const jobs = createJobRunner({ data: { databaseUrl: db.url, trigger: 'scheduler' }, logger });
+  const jobs = createJobRunner({ data: { databaseUrl: db.url, trigger: 'scheduler' }, logger, heapMb: config.refreshHeapMb });
   const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), refresh: jobs.runRefreshNow });
   if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
 

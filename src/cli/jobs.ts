@@ -50,6 +50,7 @@ async function main(argv: string[]): Promise<number> {
     const runner = createJobRunner({
       data: { databaseUrl: db.url, trigger: 'manual', asOf: values['as-of'], force: values.force },
       logger: createLogger(config),
+      heapMb: config.refreshHeapMb,
     });
     const outcome = await runner.runRefreshNow();
     await runner.stop();

@@ -23,6 +23,7 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  REFRESH_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +35,8 @@ export type Config = {
   redisUrl: string | undefined;
   sourcesConfig: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** heap limit of the refresh worker thread, in MB */
+  refreshHeapMb: number;
   /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sourcesConfig: path.resolve(e.SOURCES_CONFIG),
     logLevel: e.LOG_LEVEL,
+    refreshHeapMb: e.REFRESH_HEAP_MB,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
       : undefined,

@@ -11,6 +11,8 @@ export function createRedisClient(url: string, logger: Logger): Redis {
     connectTimeout: 2000,
     lazyConnect: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    // The limiter's commands from one event-loop turn go out in one write.
+    enableAutoPipelining: true,
   });
   let down = false;
   redis.on('error', (error) => {

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       sourcesConfig: path.resolve('config/sources.json'),
       logLevel: 'info',
+      refreshHeapMb: 512,
       llm: undefined,
     });
   });

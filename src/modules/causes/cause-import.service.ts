@@ -1,7 +1,8 @@
 // Imports one source's items into the catalogue: validates every item, upserts by (source, externalId)
 // in one transaction, keeps the first import time, and marks causes that left the feed or whose
 // deadline has passed as inactive. A bad item is skipped with its reason; it never aborts the import.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import type { Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb } from './berlin-calendar.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
@@ -66,6 +67,44 @@ function causeData(item: FeedItem, today: string) {
     inactiveReason: deadlinePassed ? 'deadline passed' : null,
   };
 }
+
+type NewCause = ReturnType<typeof causeData> & {
+  id: string;
+  sourceId: string;
+  externalId: string;
+  slug: string;
+  firstImportedAt: Date;
+  refreshedAt: Date;
+};
+
+const col = (name: keyof NewCause & string, arrayType: string): Column<NewCause> => ({ name, arrayType, value: (row) => row[name] });
+const CAUSE_COLUMNS: Column<NewCause>[] = [
+  col('id', 'uuid[]'),
+  col('sourceId', 'uuid[]'),
+  col('externalId', 'text[]'),
+  col('slug', 'text[]'),
+  col('title', 'text[]'),
+  col('description', 'text[]'),
+  col('category', 'text[]::"Category"[]'),
+  col('organisationName', 'text[]'),
+  col('organisationUrl', 'text[]'),
+  col('imageUrl', 'text[]'),
+  col('sourceUrl', 'text[]'),
+  col('deadline', 'date[]'),
+  col('fundingGoal', 'numeric[]'),
+  col('fundingCurrent', 'numeric[]'),
+  col('progressPct', 'numeric[]'),
+  col('fundingProgressPct', 'numeric[]'),
+  col('urgencyScore', 'int[]'),
+  col('leverageScore', 'float8[]'),
+  col('actionsToTippingPoint', 'int[]'),
+  col('contentHash', 'text[]'),
+  col('active', 'bool[]'),
+  col('inactiveReason', 'text[]'),
+  col('firstImportedAt', 'timestamptz[]'),
+  col('refreshedAt', 'timestamptz[]'),
+  { name: 'updatedAt', arrayType: 'timestamptz[]', value: (row) => row.refreshedAt },
+];
 
 export function causeSlug(sourceName: string, externalId: string, title: string, suffixLength = 6): string {
   const suffix = createHash('sha256').update(`${sourceName}\u0000${externalId}`).digest('hex').slice(0, suffixLength);
@@ -167,7 +206,7 @@ export async function importSourceItems(
         else counts.updated += 1;
       }
       await resolveSlugClashes(tx, creates, source.name);
-      for (const batch of chunks(creates, 1000)) await tx.cause.createMany({ data: batch });
+      await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates.map((c) => ({ ...c, id: randomUUID() })));
       counts.new = creates.length;
       for (const batch of chunks(seen, 5000)) await tx.cause.updateMany({ where: { id: { in: batch } }, data: { refreshedAt: now } });
       counts.unchanged = seen.length;

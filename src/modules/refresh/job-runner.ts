@@ -11,6 +11,8 @@ export const JOBS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const REFRESH_SCHEDULE = { cron: '0 2 * * *', timezone: 'Europe/Berlin' } as const;
 /** A refresh still running after this long is stopped; its claim's lease then runs out. */
 export const REFRESH_TIMEOUT_MS = 15 * 60_000;
+/** the worker's default old-generation heap limit (REFRESH_HEAP_MB); enough for ~150,000 causes */
+export const REFRESH_HEAP_MB = 512;
 
 export interface RefreshJobData {
   databaseUrl: string;
@@ -30,7 +32,7 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function createJobRunner(options: { data: RefreshJobData; logger: Logger; timeoutMs?: number }): JobRunner {
+export function createJobRunner(options: { data: RefreshJobData; logger: Logger; timeoutMs?: number; heapMb?: number }): JobRunner {
   const events = new EventEmitter();
   const { logger } = options;
   const timeoutMs = options.timeoutMs ?? REFRESH_TIMEOUT_MS;
@@ -44,7 +46,9 @@ export function createJobRunner(options: { data: RefreshJobData; logger: Logger;
         path: path.join(JOBS_DIR, 'refresh.mjs'),
         ...REFRESH_SCHEDULE,
         closeWorkerAfterMs: timeoutMs,
-        worker: { workerData: options.data },
+        // A firm old-generation limit makes V8 collect instead of growing: the refresh's live data
+        // stays small (it pages and bulk-inserts), and the job then peaks far lower.
+        worker: { workerData: options.data, resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? REFRESH_HEAP_MB } },
       },
     ],
     logger: {

@@ -10,7 +10,7 @@ import { adapters } from '../sources/adapters.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import { generateActions, generateSummaries, hasCurrentActions } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
-import type { FetchLimits } from '../sources/fetch-source.js';
+import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-source.js';
 
 export const REFRESH_JOB_NAME = 'refresh';
 
@@ -60,7 +60,13 @@ export async function importAllSources(options: RefreshOptions): Promise<SourceO
   const outcomes: SourceOutcome[] = [];
   for (const source of sources) {
     try {
-      const fetched = await adapters[source.type](source, { today, limits: options.limits });
+      const limits = {
+        ...DEFAULT_FETCH_LIMITS,
+        ...options.limits,
+        ...(source.maxBytes ? { maxBytes: source.maxBytes } : {}),
+        ...(source.timeoutMs ? { timeoutMs: source.timeoutMs } : {}),
+      };
+      const fetched = await adapters[source.type](source, { today, limits });
       const counts = await importSourceItems(prisma, source, fetched.items, now);
       counts.skipped.unshift(...fetched.skipped);
       for (const skip of counts.skipped) log.warn(`source "${source.name}": skipped item ${skip.externalId ?? '(no id)'}: ${skip.reason}`);

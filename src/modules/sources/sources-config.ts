@@ -13,6 +13,9 @@ const sourceSchema = z
     platform: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string'),
     type: z.enum(SOURCE_TYPES, { message: `must be one of ${SOURCE_TYPES.join(', ')}` }),
     url: z.string({ error: 'must be an http(s) URL or a file path' }).trim().min(1, 'must be an http(s) URL or a file path'),
+    /** overrides of the fetch limits (defaults: 10 MB, 15 s) */
+    maxBytes: z.number({ error: 'must be a whole number of bytes' }).int().min(1).max(1_000_000_000).optional(),
+    timeoutMs: z.number({ error: 'must be a whole number of milliseconds' }).int().min(100).max(600_000).optional(),
   })
   .passthrough(); // adapter-specific options sit beside the common fields
 

@@ -1,8 +1,29 @@
 // Writes the generated texts of the catalogue: summaries for every active cause whose data changed, and
 // the action objects of the daily pick.
 import type { Db } from '../../infra/prisma.js';
+import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
+
+interface TextRow {
+  causeId: string;
+  language: string;
+  summary: string;
+  isAiGenerated: boolean;
+  generator: string;
+  contentHash: string;
+  generatedAt: Date;
+}
+
+const TEXT_COLUMNS: Column<TextRow>[] = [
+  { name: 'causeId', arrayType: 'uuid[]', value: (r) => r.causeId },
+  { name: 'language', arrayType: 'text[]::"Language"[]', value: (r) => r.language },
+  { name: 'summary', arrayType: 'text[]', value: (r) => r.summary },
+  { name: 'isAiGenerated', arrayType: 'bool[]', value: (r) => r.isAiGenerated },
+  { name: 'generator', arrayType: 'text[]', value: (r) => r.generator },
+  { name: 'contentHash', arrayType: 'text[]', value: (r) => r.contentHash },
+  { name: 'generatedAt', arrayType: 'timestamptz[]', value: (r) => r.generatedAt },
+];
 
 /**
  * Summaries in every language for active causes whose texts are missing or were written from older
@@ -11,19 +32,25 @@ import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
  */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
-  const causes = await prisma.cause.findMany({
-    where: { active: true },
-    include: { texts: { select: { language: true, contentHash: true } } },
-    orderBy: { id: 'asc' },
-  });
-  const stale = causes.filter((cause) =>
-    LANGUAGES.some((language) => cause.texts.find((t) => t.language === language)?.contentHash !== cause.contentHash),
-  );
-  const BATCH = 500;
-  for (let i = 0; i < stale.length; i += BATCH) {
-    const batch = stale.slice(i, i + BATCH);
-    const rows = [];
-    for (const cause of batch) {
+  const PAGE = 500;
+  let written = 0;
+  let after: string | undefined;
+  // Page through the active causes so memory stays flat whatever the catalogue's size.
+  for (;;) {
+    const causes = await prisma.cause.findMany({
+      where: { active: true, ...(after ? { id: { gt: after } } : {}) },
+      include: { texts: { select: { language: true, contentHash: true } } },
+      orderBy: { id: 'asc' },
+      take: PAGE,
+    });
+    if (!causes.length) break;
+    after = causes[causes.length - 1].id;
+    const stale = causes.filter((cause) =>
+      LANGUAGES.some((language) => cause.texts.find((t) => t.language === language)?.contentHash !== cause.contentHash),
+    );
+    if (!stale.length) continue;
+    const rows: TextRow[] = [];
+    for (const cause of stale) {
       const facts = causeFacts(cause, today);
       for (const language of LANGUAGES) {
         const summary = await generator.summary(facts, language);
@@ -38,13 +65,14 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
         });
       }
     }
-    await prisma.$transaction([
-      prisma.causeText.deleteMany({ where: { causeId: { in: batch.map((c) => c.id) } } }),
-      prisma.causeText.createMany({ data: rows }),
-    ]);
+    await prisma.$transaction(async (tx) => {
+      await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
+      await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
+    });
+    written += rows.length;
   }
-  if (stale.length) await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
-  return stale.length * LANGUAGES.length;
+  if (written) await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  return written;
 }
 
 /** The action objects of one cause in every language, written for the given Berlin date. */

@@ -4,7 +4,8 @@
 // execution. The cache empties itself when the version or day moves, or when it is full.
 export interface CachedResponse {
   status: number;
-  body: string;
+  /** encoded once, sent as is */
+  body: Buffer;
   etag: string;
 }
 

@@ -30,9 +30,11 @@ const ROUTES: Route[] = [
 const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
 
 function response(status: number, value: unknown): CachedResponse {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
   return { status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function createRestV1Router(schema: GraphQLSchema, deps: AppDeps, logger: Logger) {
   const documents = compileOperations(schema);
@@ -65,7 +67,10 @@ export function createRestV1Router(schema: GraphQLSchema, deps: AppDeps, logger:
         throw new Error(MESSAGES.internal);
       }).catch(() => errorBody(500, MESSAGES.internal));
 
-      res.status(cached.status).set('ETag', cached.etag).type('application/json').send(cached.body);
+      res.status(cached.status);
+      res.setHeader('Content-Type', JSON_TYPE);
+      res.setHeader('ETag', cached.etag);
+      res.send(cached.body);
     });
     router.all(route.path, (_req, res) => {
       res.set('Allow', 'GET, HEAD');
