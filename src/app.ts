@@ -2,7 +2,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createYoga } from 'graphql-yoga';
 import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { berlinDate, contentDay } from './modules/causes/berlin-calendar.js';
+import { servingDays } from './modules/causes/berlin-calendar.js';
 import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createContext, type AppDeps, type GraphQLContext } from './context.js';
@@ -57,8 +57,8 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
         // Called before the context factory runs: the versions come from the Express response.
         buildResponseCacheKey: ({ documentString, variableValues, operationName, context }) => {
           const { res } = context as unknown as { res: Response };
-          const now = deps.clock();
-          const scope = [res.locals.versions!.content, berlinDate(now), contentDay(now)];
+          const days = servingDays(deps.clock());
+          const scope = [res.locals.versions!.content, days.date, days.contentDay];
           return hashSHA256(JSON.stringify([documentString, variableValues ?? {}, operationName ?? null, scope]));
         },
       }),

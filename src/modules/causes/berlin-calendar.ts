@@ -82,3 +82,16 @@ export function berlinStartOfDay(date: string): Date {
 export function asOfInstant(date: string): Date {
   return new Date(berlinStartOfDay(date).getTime() + 12 * 3_600_000);
 }
+
+/**
+ * The Berlin date and the content day of an instant, computed once per minute: both change only on
+ * whole minutes (Berlin's offsets are whole hours), and the serving path asks for them on every request.
+ */
+let servingDaysMemo: { minute: number; date: string; contentDay: string } | undefined;
+export function servingDays(instant: Date): { date: string; contentDay: string } {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (servingDaysMemo?.minute !== minute) {
+    servingDaysMemo = { minute, date: berlinDate(instant), contentDay: contentDay(instant) };
+  }
+  return servingDaysMemo;
+}

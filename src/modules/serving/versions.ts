@@ -11,9 +11,13 @@ export interface Versions {
   keys: number;
 }
 
+/** Reads start at least this far apart, so under load the probe costs a bounded, small share of CPU. */
+const MIN_GAP_MS = 2;
+
 export class VersionProbe {
   private inFlight: Promise<Versions> | undefined;
   private queued: Promise<Versions> | undefined;
+  private lastStart = 0;
 
   private readonly pool: pg.Pool;
 
@@ -27,20 +31,26 @@ export class VersionProbe {
   }
 
   read(): Promise<Versions> {
-    if (!this.inFlight) {
-      this.inFlight = this.load().finally(() => {
-        this.inFlight = undefined;
-      });
-      return this.inFlight;
-    }
-    // A read is already under way but may have started before this request: wait for the next one.
-    this.queued ??= this.inFlight
+    const wait = this.lastStart + MIN_GAP_MS - Date.now();
+    if (!this.inFlight && wait <= 0) return this.start();
+    // A read is under way (it may have started before this request) or one started a moment ago:
+    // this request waits for the next read, which starts after it arrived.
+    this.queued ??= (this.inFlight ?? Promise.resolve())
       .catch(() => undefined)
+      .then(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, this.lastStart + MIN_GAP_MS - Date.now()))))
       .then(() => {
         this.queued = undefined;
-        return this.read();
+        return this.inFlight ?? this.start();
       });
     return this.queued;
+  }
+
+  private start(): Promise<Versions> {
+    this.lastStart = Date.now();
+    this.inFlight = this.load().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
   }
 
   private async load(): Promise<Versions> {

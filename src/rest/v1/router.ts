@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
 import { MESSAGES, sendError } from '../../http/errors.js';
-import { berlinDate, contentDay } from '../../modules/causes/berlin-calendar.js';
+import { servingDays } from '../../modules/causes/berlin-calendar.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse } from './response-cache.js';
@@ -48,7 +48,8 @@ export function createRestV1Router(schema: GraphQLSchema, deps: AppDeps, logger:
       const variableValues = { ...query.variables, ...route.pathVariables?.(req) };
       const versions = res.locals.versions!;
       const now = deps.clock();
-      const generation = `${versions.content}|${berlinDate(now)}|${contentDay(now)}`;
+      const days = servingDays(now);
+      const generation = `${versions.content}|${days.date}|${days.contentDay}`;
       const key = `${route.operation}|${JSON.stringify(variableValues)}`;
 
       const cached = await cache.get(generation, key, async () => {
