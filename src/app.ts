@@ -11,7 +11,7 @@ import { requireApiKey, requireTier } from './http/auth.js';
 import { errorHandler, MESSAGES, sendError } from './http/errors.js';
 import { rateLimitPerKey } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
-import { createRestV1Router } from './rest/v1/router.js';
+import { mountRestV1 } from './rest/v1/router.js';
 
 export interface AppOptions {
   deps: AppDeps;
@@ -38,7 +38,7 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
   const authenticate = requireApiKey(deps);
   const limit = rateLimitPerKey(limiter, logger);
 
-  app.use('/api/v1', authenticate, limit, createRestV1Router(schema, deps, logger));
+  mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger);
 
   const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,

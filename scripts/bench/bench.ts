@@ -220,10 +220,10 @@ async function main() {
   const deepPage = Math.max(1, Math.floor(N / perPage / 2));
   const deepCategoryPage = Math.max(1, Math.floor(N / 3 / perPage / 2));
   const endpoints = [
-    { endpoint: 'GET /api/v1/daily-action', path: '/api/v1/daily-action' },
     { endpoint: 'GET /api/v1/causes (page 1)', path: '/api/v1/causes' },
     { endpoint: `GET /api/v1/causes (page ${deepPage})`, path: `/api/v1/causes?page=${deepPage}` },
     { endpoint: `GET /api/v1/causes?category=Brief (page ${deepCategoryPage}, en)`, path: `/api/v1/causes?category=Brief&page=${deepCategoryPage}&lang=en` },
+    { endpoint: 'GET /api/v1/daily-action', path: '/api/v1/daily-action' },
   ];
   const dashboardQuery = JSON.stringify({ query: '{ causes(page: 1, pageSize: 20) { total items { slug title category deadline urgency_score { total } suppressed } } }' });
 
