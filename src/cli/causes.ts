@@ -3,7 +3,7 @@
 //   npm run causes -- unsuppress SLUG
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
-import { exitAfterOutput } from './exit.js';
+import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { suppressCause, UnknownCauseError, unsuppressCause } from '../modules/causes/suppression.service.js';
@@ -13,8 +13,6 @@ import { defaultTextGenerator } from '../modules/texts/text-generator.js';
 const USAGE = `Usage:
   npm run causes -- suppress SLUG --reason TEXT
   npm run causes -- unsuppress SLUG`;
-
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -59,8 +57,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(exitAfterOutput, (error) => {
-  const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
-  return exitAfterOutput(usage ? 2 : 1);
-});
+runCommand(main, USAGE);

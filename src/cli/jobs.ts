@@ -5,7 +5,7 @@
 // running server, on DATABASE_URL or the embedded database.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
-import { exitAfterOutput } from './exit.js';
+import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { isCalendarDate } from '../modules/causes/berlin-calendar.js';
@@ -15,8 +15,6 @@ import { formatRefreshSummary } from '../modules/refresh/refresh-summary.js';
 const USAGE = `Usage:
   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
   npm run jobs -- list`;
-
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -66,8 +64,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(exitAfterOutput, (error) => {
-  const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
-  return exitAfterOutput(usage ? 2 : 1);
-});
+runCommand(main, USAGE);

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.js';
-import { exitAfterOutput } from './exit.js';
+import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { addDays, berlinStartOfDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createApiKeys, listApiKeys, revokeApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
@@ -15,8 +15,6 @@ const USAGE = `Usage:
   npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
   npm run keys -- list [--json]
   npm run keys -- revoke ID`;
-
-class UsageError extends Error {}
 
 function parseCreate(args: string[]) {
   const { values } = parseArgs({
@@ -102,8 +100,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(exitAfterOutput, (error) => {
-  const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  console.error(usage ? `${(error as Error).message}\n${USAGE}` : (error as Error).message);
-  return exitAfterOutput(usage ? 2 : 1);
-});
+runCommand(main, USAGE);
