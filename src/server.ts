@@ -36,6 +36,8 @@ async function main() {
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis);
   const deps = createAppDeps(db.prisma, db.url);
+  deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
+  deps.versions.onRecovery = () => logger.info('database reachable again');
   const app = createApp({ deps, limiter, logger });
   const server = app.listen(config.port, config.host);
   answerClientErrorsWithJson(server);

@@ -39,9 +39,11 @@ export async function startTestApp(options: {
   now: Date;
   redis?: Redis;
   rateLimitPrefix?: string;
+  /** where the version reads go (default: the test database) */
+  versionsUrl?: string;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
-  const deps = createAppDeps(options.prisma, inject('databaseUrl'), () => options.now);
+  const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
   const app = createApp({ deps, limiter, logger: silentLogger });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

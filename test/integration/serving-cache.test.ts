@@ -1,7 +1,8 @@
 // Responses are served from memory per content version, and every process sees a change on its next
 // request: here a second app instance stands for another API process.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { suppressCause } from '../../src/modules/causes/suppression.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
@@ -66,6 +67,42 @@ describe('serving from memory', () => {
     expect(await ask('growth')).toEqual(before);
     const outcome = await suppressCause(prisma, before.slug, 'Prüfung', NOW, defaultTextGenerator);
     expect(await ask('growth')).toEqual({ slug: outcome.replacement!.slug, suppressed: false });
+  });
+
+  it('when the database cannot be reached, what is in memory is still served', async () => {
+    // The version reads of this app go through a TCP proxy that the test can cut.
+    const target = new URL(inject('databaseUrl'));
+    const host = decodeURIComponent(target.hostname);
+    const upstream = () =>
+      host.startsWith('/') ? net.connect({ path: `${host}/.s.PGSQL.5432` }) : net.connect(Number(target.port || 5432), host);
+    const sockets = new Set<net.Socket>();
+    const proxy = net.createServer((client) => {
+      const server = upstream();
+      sockets.add(client).add(server);
+      client.pipe(server).pipe(client);
+      for (const s of [client, server]) s.on('error', () => {}).on('close', () => (client.destroy(), server.destroy()));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const viaProxy = new URL('postgres://postgres@127.0.0.1/postgres');
+    viaProxy.port = String((proxy.address() as net.AddressInfo).port);
+    viaProxy.pathname = host.startsWith('/') ? '/postgres' : target.pathname;
+    const c = await startTestApp({ prisma, now: NOW, versionsUrl: viaProxy.toString() });
+    try {
+      const [k1, k2] = [key(), key()];
+      const first = await getJson(c.baseUrl, '/api/v1/causes?pageSize=3', k1);
+      expect(first.status).toBe(200);
+      expect((await getJson(c.baseUrl, '/api/v1/causes?pageSize=1', k2)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+
+      proxy.close();
+      for (const socket of sockets) socket.destroy();
+      const during = await getJson(c.baseUrl, '/api/v1/causes?pageSize=3', k2);
+      expect(during.status).toBe(200);
+      expect(during.body).toEqual(first.body);
+    } finally {
+      await c.close();
+      proxy.close();
+    }
   });
 
   it('a revocation is seen by every process on its next request, although the key was cached', async () => {

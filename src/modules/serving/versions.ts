@@ -18,11 +18,19 @@ export class VersionProbe {
   private inFlight: Promise<Versions> | undefined;
   private queued: Promise<Versions> | undefined;
   private lastStart = 0;
+  private lastKnown: Versions | undefined;
+  private failing = false;
 
   private readonly pool: pg.Pool;
 
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2, allowExitOnIdle: true });
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 2,
+      allowExitOnIdle: true,
+      connectionTimeoutMillis: 1000,
+      query_timeout: 1000,
+    });
     this.pool.on('error', () => {}); // a broken idle connection is replaced on the next read
   }
 
@@ -53,7 +61,29 @@ export class VersionProbe {
     return this.inFlight;
   }
 
+  /**
+   * While the database cannot be reached nothing can change content or keys (every writer writes to
+   * it), so the last versions read stay true and the API keeps answering from memory. Only a process
+   * that has never read them fails.
+   */
   private async load(): Promise<Versions> {
+    try {
+      this.lastKnown = await this.query();
+      if (this.failing) this.onRecovery?.();
+      this.failing = false;
+      return this.lastKnown;
+    } catch (error) {
+      if (!this.failing) this.onFailure?.(error as Error);
+      this.failing = true;
+      if (this.lastKnown) return this.lastKnown;
+      throw error;
+    }
+  }
+
+  onFailure: ((error: Error) => void) | undefined;
+  onRecovery: (() => void) | undefined;
+
+  private async query(): Promise<Versions> {
     // Unnamed statement: the embedded PGlite serves every connection from one session, where a named
     // statement prepared by two connections would clash.
     const { rows } = await this.pool.query<{ version: number; keysVersion: number }>(
