@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../src/config/env.js';
 import { createLogger } from '../src/infra/logger.js';
 import { createPrismaClient } from '../src/infra/prisma.js';
-import { asOfInstant } from '../src/modules/causes/berlin-calendar.js';
+import { asOfInstant, contentDay } from '../src/modules/causes/berlin-calendar.js';
 import { runRefresh, type RefreshResult } from '../src/modules/refresh/refresh.service.js';
 import { loadSourcesConfig } from '../src/modules/sources/sources-config.js';
 import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
@@ -22,7 +22,8 @@ parentPort?.on('message', (message) => {
 const config = loadConfig();
 const logger = createLogger(config).child({ job: 'refresh' });
 const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
-const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4 });
+// Bulk statements of a large catalogue may take a while; a stuck one still ends.
+const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4, queryTimeoutMs: 300_000 });
 try {
   const result: RefreshResult = await runRefresh({
     prisma,
@@ -31,6 +32,8 @@ try {
     now: data.asOf ? asOfInstant(data.asOf) : new Date(),
     trigger: data.trigger,
     force: data.force,
+    // A past day is a back-fill: its pick only, today's catalogue stays as it is.
+    pickOnly: data.asOf !== undefined && data.asOf < contentDay(new Date()),
     log,
   });
   post({ type: 'result', result });

@@ -71,7 +71,14 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     },
   });
   // Exactly /graphql: Yoga would answer sub-paths with an empty 404.
-  app.all(yoga.graphqlEndpoint, authenticate, requireTier(DASHBOARD_TIERS), limit, yoga as unknown as RequestHandler);
+  // Yoga's response cache would answer If-None-Match from entries of an older content version (they
+  // stay until their TTL): conditional GraphQL requests are answered in full instead.
+  const unconditional: RequestHandler = (req, _res, next) => {
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    next();
+  };
+  app.all(yoga.graphqlEndpoint, authenticate, requireTier(DASHBOARD_TIERS), limit, unconditional, yoga as unknown as RequestHandler);
 
   app.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   app.use(errorHandler(logger));

@@ -10,8 +10,11 @@ import { createKeyRateLimiter } from './http/rate-limit.js';
 import { createAppDeps } from './context.js';
 import { loadSourcesConfig } from './modules/sources/sources-config.js';
 import { createJobRunner } from './modules/refresh/job-runner.js';
-import { startCatchUp } from './modules/refresh/refresh-scheduler.js';
+import { catchUpOnce, startCatchUp } from './modules/refresh/refresh-scheduler.js';
 import { prepareContent } from './modules/refresh/startup.js';
+import { ensureDailyPick } from './modules/refresh/refresh.service.js';
+import { createLlmGenerator } from './modules/texts/llm-generator.js';
+import { defaultTextGenerator } from './modules/texts/text-generator.js';
 
 async function main() {
   let config;
@@ -29,7 +32,14 @@ async function main() {
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
   const jobs = createJobRunner({ data: { databaseUrl: db.url, trigger: 'scheduler' }, logger, heapMb: config.refreshHeapMb });
-  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), refresh: jobs.runRefreshNow });
+  const generator = config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator;
+  const catchUpOptions = {
+    prisma: db.prisma,
+    refresh: jobs.runRefreshNow,
+    repick: (now: Date) => ensureDailyPick(db.prisma, generator, now),
+    log,
+  };
+  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now) });
   if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
 
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
@@ -43,7 +53,7 @@ async function main() {
   answerClientErrorsWithJson(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   await jobs.bree.start();
-  const catchUp = startCatchUp({ prisma: db.prisma, refresh: jobs.runRefreshNow, log });
+  const catchUp = startCatchUp(catchUpOptions);
 
   const { port } = server.address() as AddressInfo;
   // One write, so whoever waits for the "listening on" line also has the key.

@@ -8,7 +8,7 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
-import { isCalendarDate } from '../modules/causes/berlin-calendar.js';
+import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
 import { formatRefreshSummary } from '../modules/refresh/refresh-summary.js';
 
@@ -28,6 +28,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'run') {
     if (positionals.length !== 1 || positionals[0] !== 'refresh') throw new UsageError('The only job is "refresh".');
     if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) throw new UsageError('--as-of must be a date written YYYY-MM-DD.');
+    if (values['as-of'] !== undefined && values['as-of'] > contentDay(new Date())) {
+      throw new UsageError(`--as-of ${values['as-of']} is in the future; a day can be refreshed once it has begun (02:00 Berlin).`);
+    }
   } else if (positionals.length || values['as-of'] || values.force) {
     throw new UsageError('list takes no arguments.');
   }
@@ -57,7 +60,9 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     console.log(formatRefreshSummary(outcome.result));
-    if (outcome.result.status === 'skipped') console.log('Nothing to do; use --force to run it again.');
+    if (outcome.result.status === 'skipped') {
+      console.log(outcome.result.error?.includes('is running') ? 'Nothing to do while it runs.' : 'Nothing to do; use --force to run it again.');
+    }
     return outcome.result.status === 'failed' ? 1 : 0;
   } finally {
     await db.close();

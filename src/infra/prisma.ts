@@ -4,8 +4,14 @@ import { PrismaClient } from '../generated/prisma/client.js';
 
 export type Db = PrismaClient;
 
-export function createPrismaClient(databaseUrl: string, options: { maxConnections?: number } = {}): Db {
-  // A database that does not answer fails a query after 5 s instead of holding it forever.
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.maxConnections ?? 8, connectionTimeoutMillis: 5000 });
+export function createPrismaClient(databaseUrl: string, options: { maxConnections?: number; queryTimeoutMs?: number } = {}): Db {
+  // A database that does not answer fails the query instead of holding the request forever.
+  const timeout = options.queryTimeoutMs ?? 10_000;
+  const adapter = new PrismaPg({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 8,
+    connectionTimeoutMillis: Math.min(timeout, 5000),
+    query_timeout: timeout,
+  });
   return new PrismaClient({ adapter });
 }

@@ -22,7 +22,10 @@ export interface FixtureCause {
   importedDaysAgo: number;
 }
 
-export function feedItem(c: FixtureCause) {
+export const feedItem = (c: FixtureCause) => feedItemAsOf(c, TODAY);
+
+/** The feed item with its deadline counted from `today`. */
+export function feedItemAsOf(c: FixtureCause, today: string) {
   return {
     externalId: c.externalId,
     title: c.title,
@@ -31,7 +34,7 @@ export function feedItem(c: FixtureCause) {
     organisationName: `Verein ${c.externalId} e.V.`,
     organisationUrl: `https://verein-${c.externalId}.example`,
     url: `https://plattform.example/aktionen/${c.externalId}`,
-    ...(c.deadlineInDays === undefined ? {} : { deadline: addDays(TODAY, c.deadlineInDays) }),
+    ...(c.deadlineInDays === undefined ? {} : { deadline: addDays(today, c.deadlineInDays) }),
     ...(c.progressPct === undefined ? {} : { progressPct: c.progressPct }),
     ...(c.urgencyScore === undefined ? {} : { urgencyScore: c.urgencyScore }),
   };

@@ -105,6 +105,15 @@ describe('importSourceItems', () => {
     expect(await prisma.cause.count({ where: { active: true } })).toBe(2);
   });
 
+  it('a feed whose every item is invalid fails the source and keeps its causes (a format change upstream)', async () => {
+    await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
+    const renamed = [item('a'), item('b')].map(({ externalId, ...rest }) => ({ id: externalId, ...rest }));
+    await expect(importSourceItems(prisma, SOURCE, renamed, NOW)).rejects.toThrow(
+      'every item of the feed is invalid (first: field "externalId" has the wrong type or is missing); its causes are kept',
+    );
+    expect(await prisma.cause.count({ where: { active: true } })).toBe(2);
+  });
+
   it('an empty feed fails the source while it has active causes', async () => {
     await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
     await expect(importSourceItems(prisma, SOURCE, [], NOW)).rejects.toThrow('the feed is empty; its 2 active causes are kept');

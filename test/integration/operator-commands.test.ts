@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contentDay } from '../../src/modules/causes/berlin-calendar.js';
-import { feedItem, standardCatalogue } from '../helpers/catalogue.js';
+import { addDays, contentDay } from '../../src/modules/causes/berlin-calendar.js';
+import { feedItemAsOf, standardCatalogue } from '../helpers/catalogue.js';
 import { runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
@@ -15,6 +15,8 @@ const config = path.join(dir, 'sources.json');
 const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), SOURCES_CONFIG: config, LOG_LEVEL: 'warn' };
 const jobs = (...args: string[]) => runScript('src/cli/jobs.ts', args, env);
 const causes = (...args: string[]) => runScript('src/cli/causes.ts', args, env);
+// The commands run on the real clock: today's content day, and a feed dated from it.
+const today = contentDay(new Date());
 
 function writeSources(items: unknown[], extra: unknown[] = []) {
   fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items }));
@@ -28,16 +30,15 @@ afterAll(async () => {
 });
 
 describe('npm run jobs', () => {
-  it('run refresh --as-of: imports, writes texts and chooses the pick of that day, in a worker thread', async () => {
-    // deadlines relative to 2026-11-21, as the catalogue helper writes them
-    writeSources(standardCatalogue().map(feedItem));
-    const result = await jobs('run', 'refresh', '--as-of', '2026-11-21');
+  it('run refresh: imports, writes texts and chooses the pick of the day, in a worker thread', async () => {
+    writeSources(standardCatalogue().map((c) => feedItemAsOf(c, today)));
+    const result = await jobs('run', 'refresh');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const pick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
     const lines = result.stdout.split('\n');
     expect(lines.slice(0, 4)).toEqual([
-      'refresh for 2026-11-21: succeeded',
+      `refresh for ${today}: succeeded`,
       '  Lokale Liste: 23 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped',
       '  summaries written: 46',
       `  daily action: ${pick.cause.slug} (score 100)`,
@@ -49,26 +50,43 @@ describe('npm run jobs', () => {
   });
 
   it('a second run for the same day does nothing and says so; --force runs it again', async () => {
-    const again = await jobs('run', 'refresh', '--as-of', '2026-11-21');
+    const again = await jobs('run', 'refresh');
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/^refresh for 2026-11-21: skipped \(the refresh for 2026-11-21 already succeeded \(run [0-9a-f-]{36}\)\)\nNothing to do; use --force to run it again.\n$/);
-    const forced = await jobs('run', 'refresh', '--as-of', '2026-11-21', '--force');
+    expect(again.stdout).toMatch(new RegExp(`^refresh for ${today}: skipped \\(the refresh for ${today} already succeeded \\(run [0-9a-f-]{36}\\)\\)\nNothing to do; use --force to run it again.\n$`));
+    const forced = await jobs('run', 'refresh', '--force');
     expect(forced.code).toBe(0);
     expect(forced.stdout).toContain('23 unchanged');
     expect(forced.stdout).toContain('chosen earlier');
   });
 
+  it('--as-of a past day stores only that day\'s pick and leaves the catalogue alone', async () => {
+    const yesterday = addDays(today, -1);
+    const before = await prisma.cause.findMany({ orderBy: { id: 'asc' }, select: { id: true, active: true, refreshedAt: true } });
+    const result = await jobs('run', 'refresh', '--as-of', yesterday);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')[0]).toBe(`refresh for ${yesterday}: succeeded`);
+    expect(result.stdout).toContain('  summaries written: 0');
+    expect(await prisma.dailyPick.count({ where: { day: new Date(`${yesterday}T00:00:00Z`) } })).toBe(1);
+    expect(await prisma.cause.findMany({ orderBy: { id: 'asc' }, select: { id: true, active: true, refreshedAt: true } })).toEqual(before);
+  });
+
+  it('--as-of a future day is refused', async () => {
+    const result = await jobs('run', 'refresh', '--as-of', addDays(today, 2));
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(`--as-of ${addDays(today, 2)} is in the future; a day can be refreshed once it has begun (02:00 Berlin).`);
+  });
+
   it('exits 1 and says why when every source failed', async () => {
     fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Kaputt', platform: 'x', type: 'json-feed', url: 'missing.json' }] }));
-    const result = await jobs('run', 'refresh', '--as-of', '2026-11-22');
+    const result = await jobs('run', 'refresh', '--force');
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('refresh for 2026-11-22: failed (every source failed)');
+    expect(result.stdout).toContain(`refresh for ${today}: failed (every source failed)`);
     expect(result.stdout).toContain('  Kaputt: FAILED, previous causes kept: cannot read');
   });
 
   it('stops on a malformed sources configuration with a message naming source and field', async () => {
     fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Ohne Plattform', type: 'json-feed', url: 'feed.json' }] }));
-    const result = await jobs('run', 'refresh', '--as-of', '2026-11-23');
+    const result = await jobs('run', 'refresh', '--force');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('sources configuration: source "Ohne Plattform", field "platform": must be a non-empty string');
   });
@@ -77,7 +95,7 @@ describe('npm run jobs', () => {
     const result = await jobs('list');
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe('refresh  schedule: 0 2 * * * (Europe/Berlin)');
-    expect(result.stdout.split('\n')[1]).toMatch(/^ {9}last run: failed for 2026-11-2[23], started \S+, finished \S+ \(manual\)/);
+    expect(result.stdout.split('\n')[1]).toMatch(new RegExp(`^ {9}last run: failed for ${today}, started \\S+, finished \\S+ \\(manual\\)`));
   });
 
   it.each([

@@ -8,7 +8,9 @@ import { dateToDb } from '../../src/modules/causes/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { suppressCause, unsuppressCause } from '../../src/modules/causes/suppression.service.js';
 import { storeDailyPick } from '../../src/modules/daily-action/daily-pick.service.js';
-import { runRefresh, type RefreshOptions } from '../../src/modules/refresh/refresh.service.js';
+import { ensureDailyPick, runRefresh, type RefreshOptions } from '../../src/modules/refresh/refresh.service.js';
+import { catchUpOnce } from '../../src/modules/refresh/refresh-scheduler.js';
+import type { JobOutcome } from '../../src/modules/refresh/job-runner.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
 import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
@@ -59,16 +61,56 @@ describe('once per content day', () => {
     expect((await runRefresh(options())).status).toBe('succeeded');
   });
 
-  it('a run that crashed (lease expired) does not block the day; a live one does', async () => {
+  it('a run that crashed (lease expired) does not block the day, and is recorded as abandoned; a live one blocks it', async () => {
+    const crashed = '11111111-1111-4111-8111-111111111111';
     await prisma.jobClaim.create({
-      data: { job: 'refresh', day: dateToDb('2026-11-21'), runId: '11111111-1111-4111-8111-111111111111', status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
+      data: { job: 'refresh', day: dateToDb('2026-11-21'), runId: crashed, status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
     });
+    await prisma.jobRun.create({ data: { id: crashed, job: 'refresh', day: dateToDb('2026-11-21'), status: 'running', trigger: 'test', startedAt: NOW } });
     expect((await runRefresh(options())).status).toBe('skipped');
     await prisma.jobClaim.update({
       where: { job_day: { job: 'refresh', day: dateToDb('2026-11-21') } },
       data: { leaseUntil: new Date(Date.now() - 1000) },
     });
     expect((await runRefresh(options())).status).toBe('succeeded');
+    expect(await prisma.jobRun.findUniqueOrThrow({ where: { id: crashed } })).toMatchObject({
+      status: 'failed',
+      error: 'abandoned: its process stopped before the run finished',
+    });
+  });
+});
+
+describe('catch-up', () => {
+  const catchUp = (refresh: () => Promise<JobOutcome>) =>
+    catchUpOnce({ prisma, refresh, repick: (now) => ensureDailyPick(prisma, defaultTextGenerator, now), log }, NOW);
+  const noRefresh = async (): Promise<JobOutcome> => {
+    throw new Error('the refresh must not run');
+  };
+
+  it("chooses a missing pick again in place when the day's refresh succeeded", async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    await prisma.dailyPick.deleteMany(); // e.g. a suppression interrupted before it chose a replacement
+    expect(await catchUp(noRefresh)).toBeNull();
+    const pick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
+    expect(pick.cause.externalId).toBe('c05');
+    expect(await prisma.causeAction.count({ where: { causeId: pick.causeId } })).toBe(2);
+  });
+
+  it("runs the refresh again when the day's run failed, although a pick exists", async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    await prisma.jobClaim.updateMany({ data: { status: 'failed' } });
+    let ran = 0;
+    const outcome = await catchUp(async () => {
+      ran += 1;
+      return { ok: false, error: 'stub' };
+    });
+    expect(ran).toBe(1);
+    expect(outcome).toEqual({ ok: false, error: 'stub' });
+  });
+
+  it("does nothing when the day's refresh succeeded and has its pick", async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    expect(await catchUp(noRefresh)).toBeNull();
   });
 });
 

@@ -54,19 +54,27 @@ describe('serving from memory', () => {
   });
 
   it('GraphQL results are kept per content version too: a change is seen on the next query', async () => {
-    const ask = async (tier: 'growth') => {
+    let lastEtag = '';
+    let firstEtag = '';
+    const ask = async (tier: 'growth', ifNoneMatch?: string) => {
       const [created] = await createApiKeys(prisma, { label: 'dashboard', tier }, NOW);
       const response = await fetch(`${a.baseUrl}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': created.key },
+        headers: { 'content-type': 'application/json', 'x-api-key': created.key, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
         body: JSON.stringify({ query: '{ dailyAction { cause { slug suppressed } } }' }),
       });
+      expect(response.status).toBe(200);
+      lastEtag = firstEtag || response.headers.get('etag') || '';
+      firstEtag ||= lastEtag;
       return (await response.json()).data.dailyAction.cause;
     };
     const before = await ask('growth');
     expect(await ask('growth')).toEqual(before);
     const outcome = await suppressCause(prisma, before.slug, 'Prüfung', NOW, defaultTextGenerator);
     expect(await ask('growth')).toEqual({ slug: outcome.replacement!.slug, suppressed: false });
+    // a conditional request with the ETag of the old answer gets the new answer, not 304
+    expect(firstEtag).toMatch(/^[0-9a-f]{64}$/);
+    expect(await ask('growth', lastEtag)).toEqual({ slug: outcome.replacement!.slug, suppressed: false });
   });
 
   it('when the database cannot be reached, what is in memory is still served', async () => {

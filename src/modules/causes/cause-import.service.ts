@@ -155,6 +155,10 @@ export async function importSourceItems(
 ): Promise<ImportCounts> {
   const today = berlinDate(now);
   const { items, skipped } = validateItems(rawItems);
+  if (rawItems.length > 0 && items.length === 0) {
+    // Nothing usable at all is a changed format upstream, not every cause ending at once.
+    throw new Error(`every item of the feed is invalid (first: ${skipped[0].reason}); its causes are kept`);
+  }
   if (rawItems.length === 0) {
     // An empty feed is far more often an upstream failure than every cause ending at once.
     const active = await prisma.cause.count({ where: { active: true, source: { name: source.name } } });

@@ -84,18 +84,20 @@ export interface Ranking {
 
 /** Holds the latest ranking of this process; `get` recomputes it only when day or content version moved. */
 export class CauseRankingCache {
-  private cached: { key: string; ranking: Promise<Ranking> } | undefined;
+  private cached: { date: string; version: number; ranking: Promise<Ranking> } | undefined;
 
   async get(prisma: Db, now: Date, contentVersion: number): Promise<Ranking> {
-    const key = `${berlinDate(now)}@${contentVersion}`;
-    if (this.cached?.key !== key) {
-      const ranking = this.load(prisma, now);
-      this.cached = { key, ranking };
-      ranking.catch(() => {
-        if (this.cached?.key === key) this.cached = undefined;
+    const date = berlinDate(now);
+    // A request that read an older version than the cached ranking's gets the newer ranking.
+    const current = this.cached?.date === date && this.cached.version >= contentVersion;
+    if (!current) {
+      const entry = { date, version: contentVersion, ranking: this.load(prisma, now) };
+      this.cached = entry;
+      entry.ranking.catch(() => {
+        if (this.cached === entry) this.cached = undefined;
       });
     }
-    return this.cached.ranking;
+    return this.cached!.ranking;
   }
 
   private async load(prisma: Db, now: Date): Promise<Ranking> {

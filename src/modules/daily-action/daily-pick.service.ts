@@ -45,11 +45,16 @@ export async function storeDailyPick(
   ]);
   const pick = choosePick(rankCauses(rows, now), new Set(recent.map((r) => r.causeId)), day, now);
   if (!pick) return null;
-  const { count } = await prisma.dailyPick.createMany({
-    data: [{ day: dateToDb(day), causeId: pick.id, scoreTotal: pick.score.total, jobRunId, chosenAt: now }],
-    skipDuplicates: true,
-  });
-  if (count === 0) return storeDailyPick(prisma, day, now, jobRunId); // a concurrent run stored it first
-  await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  // Inserted only while the cause is still active and not suppressed (a suppression may have landed
+  // since the candidates were read), and only if no other run stored the day's pick first.
+  const [count] = await prisma.$transaction([
+    prisma.$executeRaw`
+      INSERT INTO "DailyPick" ("day", "causeId", "scoreTotal", "jobRunId", "chosenAt")
+      SELECT ${dateToDb(day)}::date, ${pick.id}::uuid, ${pick.score.total}, ${jobRunId}::uuid, ${now}
+      WHERE EXISTS (SELECT 1 FROM "Cause" WHERE "id" = ${pick.id}::uuid AND "active" AND NOT "suppressed")
+      ON CONFLICT ("day") DO NOTHING`,
+    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+  ]);
+  if (count === 0) return storeDailyPick(prisma, day, now, jobRunId); // lost a race: look again
   return { day, causeId: pick.id, slug: pick.slug, scoreTotal: pick.score.total, created: true };
 }

@@ -26,7 +26,14 @@ export async function claimJobDay(
          OR ("JobClaim"."status" = 'running' AND "JobClaim"."leaseUntil" < now())
          OR (${force} AND "JobClaim"."status" = 'succeeded')
     RETURNING "runId"::text AS "runId"`;
-  if (rows[0]?.runId === runId) return { claimed: true };
+  if (rows[0]?.runId === runId) {
+    // A run that held this day before and stopped without finishing (its process died) is closed.
+    await prisma.jobRun.updateMany({
+      where: { job, day: dateToDb(day), status: 'running', id: { not: runId } },
+      data: { status: 'failed', finishedAt: new Date(), error: 'abandoned: its process stopped before the run finished' },
+    });
+    return { claimed: true };
+  }
   const holder = await prisma.jobClaim.findUniqueOrThrow({
     where: { job_day: { job, day: dateToDb(day) } },
     select: { runId: true, status: true, leaseUntil: true },
@@ -47,4 +54,10 @@ export function keepClaimAlive(prisma: Db, job: string, day: string, runId: stri
 
 export async function finishClaim(prisma: Db, job: string, day: string, runId: string, status: 'succeeded' | 'failed') {
   await prisma.jobClaim.updateMany({ where: { job, day: dateToDb(day), runId }, data: { status } });
+}
+
+/** The day's claim status, or null when no run has claimed the day. */
+export async function claimStatus(prisma: Db, job: string, day: string): Promise<string | null> {
+  const claim = await prisma.jobClaim.findUnique({ where: { job_day: { job, day: dateToDb(day) } }, select: { status: true } });
+  return claim?.status ?? null;
 }

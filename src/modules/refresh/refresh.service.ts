@@ -51,6 +51,11 @@ export interface RefreshOptions {
   limits?: FetchLimits;
   /** run even when the day's refresh already succeeded (a manual re-run) */
   force?: boolean;
+  /**
+   * A back-fill of a past day: only that day's pick is chosen and stored (scores as of `now`). The
+   * catalogue, its texts and the current action texts are left alone: they belong to today.
+   */
+  pickOnly?: boolean;
 }
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
@@ -98,14 +103,21 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   });
   const lease = keepClaimAlive(prisma, REFRESH_JOB_NAME, day, runId);
   try {
+    if (options.pickOnly) {
+      const pick = await storeDailyPick(prisma, day, now, runId);
+      result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
+      return await finishRun(prisma, result, started);
+    }
     result.sources = await importAllSources(options);
-    result.summariesWritten = await generateSummaries(prisma, generator, now);
+    // The pick depends only on scores: it is stored before the summaries, so the new day has its daily
+    // action seconds after 02:00 even when writing the summaries takes long (a language model).
     const pick = await storeDailyPick(prisma, day, now, runId);
     // Also when an earlier run stored the pick but did not get to its action texts.
     if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
       await generateActions(prisma, generator, pick.causeId, now);
     }
     result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
+    result.summariesWritten = await generateSummaries(prisma, generator, now);
     if (result.sources.length > 0 && result.sources.every((s) => !s.ok)) {
       result.status = 'failed';
       result.error = 'every source failed';
@@ -115,9 +127,14 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     result.error = (error as Error).message;
   } finally {
     lease.stop();
-    result.durationMs = Date.now() - started;
   }
-  const { jobRunId: _id, ...stats } = result;
+  return finishRun(prisma, result, started);
+}
+
+/** Records the run's outcome and counts, and frees or keeps the day's claim accordingly. */
+async function finishRun(prisma: Db, result: RefreshResult, started: number): Promise<RefreshResult> {
+  result.durationMs = Date.now() - started;
+  const { jobRunId: runId, ...stats } = result;
   await prisma.jobRun.update({
     where: { id: runId },
     data: {
@@ -128,6 +145,15 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
       chosenCauseId: result.pick ? (await prisma.cause.findUnique({ where: { slug: result.pick.slug }, select: { id: true } }))?.id : null,
     },
   });
-  await finishClaim(prisma, REFRESH_JOB_NAME, day, runId, result.status === 'succeeded' ? 'succeeded' : 'failed');
+  await finishClaim(prisma, REFRESH_JOB_NAME, result.day, runId, result.status === 'succeeded' ? 'succeeded' : 'failed');
   return result;
+}
+
+/** Stores the content day's pick if it has none yet, with its action texts (the catch-up's re-pick). */
+export async function ensureDailyPick(prisma: Db, generator: TextGenerator, now: Date) {
+  const pick = await storeDailyPick(prisma, contentDay(now), now, null);
+  if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
+    await generateActions(prisma, generator, pick.causeId, now);
+  }
+  return pick;
 }

@@ -1,7 +1,7 @@
 // What a start needs before it serves: the demo history on an empty catalogue, the refresh when the
 // current content day has no daily action, and a demo key when no key exists at all.
 import type { Db } from '../../infra/prisma.js';
-import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
+import { dateToDb } from '../causes/berlin-calendar.js';
 import { createApiKeys, type CreatedKey } from '../api-keys/api-keys.service.js';
 import { importDemoHistory } from '../sources/demo-history.js';
 import type { SourceConfig } from '../sources/sources-config.js';
@@ -24,12 +24,12 @@ export async function prepareContent(options: {
   prisma: Db;
   sources: SourceConfig[];
   now: Date;
-  /** runs the refresh job (in a worker thread) and waits for it */
-  refresh: () => Promise<JobOutcome>;
+  /** the catch-up check: the refresh when the day has none that succeeded, else a missing pick */
+  catchUp: (now: Date) => Promise<JobOutcome | null>;
 }): Promise<StartupResult> {
   const { prisma, now } = options;
   const demoHistoryImported = await importDemoHistory(prisma, options.sources, now);
-  const refresh = (await hasPickFor(prisma, contentDay(now))) ? null : await options.refresh();
+  const refresh = await options.catchUp(now);
   const demoKey =
     (await prisma.apiKey.count()) === 0
       ? (await createApiKeys(prisma, { label: 'demo key (created at first start)', tier: 'growth', expiresAt: new Date(now.getTime() + DEMO_KEY_DAYS * 86_400_000) }, now))[0]

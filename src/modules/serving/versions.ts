@@ -46,15 +46,14 @@ export class VersionProbe {
     this.queued ??= (this.inFlight ?? Promise.resolve())
       .catch(() => undefined)
       .then(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, this.lastStart + MIN_GAP_MS - Date.now()))))
-      .then(() => {
-        this.queued = undefined;
-        return this.inFlight ?? this.start();
-      });
+      .then(() => this.inFlight ?? this.start());
     return this.queued;
   }
 
   private start(): Promise<Versions> {
     this.lastStart = Date.now();
+    // Requests arriving from now on need a read that starts after them: they queue behind this one.
+    this.queued = undefined;
     this.inFlight = this.load().finally(() => {
       this.inFlight = undefined;
     });

@@ -32,7 +32,7 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
  */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
-  const PAGE = 500;
+  const PAGE = 100;
   let written = 0;
   let after: string | undefined;
   // Page through the active causes so memory stays flat whatever the catalogue's size.
@@ -65,30 +65,36 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
         });
       }
     }
+    // Each page is announced with its own version bump, so an interrupted run loses nothing it wrote.
     await prisma.$transaction(async (tx) => {
       await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
       await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
+      await tx.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
     });
     written += rows.length;
   }
-  if (written) await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
   return written;
 }
 
-/** The action objects of one cause in every language, written for the given Berlin date. */
+/** The action objects of one cause in every language, written for the given Berlin date, together. */
 export async function generateActions(prisma: Db, generator: TextGenerator, causeId: string, now: Date): Promise<void> {
   const cause = await prisma.cause.findUniqueOrThrow({ where: { id: causeId } });
   const facts = causeFacts(cause, berlinDate(now));
+  const rows = [];
   for (const language of LANGUAGES) {
     const written = await generator.action(facts, language);
-    const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now };
-    await prisma.causeAction.upsert({
-      where: { causeId_language: { causeId, language } },
-      create: { causeId, language, ...data },
-      update: data,
-    });
+    rows.push({ language, data: { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now } });
   }
-  await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  await prisma.$transaction([
+    ...rows.map(({ language, data }) =>
+      prisma.causeAction.upsert({
+        where: { causeId_language: { causeId, language } },
+        create: { causeId, language, ...data },
+        update: data,
+      }),
+    ),
+    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+  ]);
 }
 
 /** True when the cause has action texts in every language written on the content day of `now`. */

@@ -11,12 +11,21 @@ export interface CachedResponse {
 
 const MAX_ENTRIES = 20_000;
 
+export interface Generation {
+  version: number;
+  /** the Berlin date and the content day, joined */
+  days: string;
+}
+
 export class ResponseCache {
-  private generation = '';
+  private generation: Generation = { version: -1, days: '' };
   private entries = new Map<string, Promise<CachedResponse>>();
 
-  get(generation: string, key: string, compute: () => Promise<CachedResponse>): Promise<CachedResponse> {
-    if (generation !== this.generation) {
+  get(generation: Generation, key: string, compute: () => Promise<CachedResponse>): Promise<CachedResponse> {
+    // A request that read an older version than the cache holds (it raced a bump) is answered without
+    // touching the cache, so the cache never moves back and forth between versions.
+    if (generation.version < this.generation.version && generation.days === this.generation.days) return compute();
+    if (generation.version !== this.generation.version || generation.days !== this.generation.days) {
       this.entries.clear();
       this.generation = generation;
     }
@@ -25,10 +34,15 @@ export class ResponseCache {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       entry = compute();
       this.entries.set(key, entry);
-      // a failure (not an error response: an exception) is not kept
-      entry.catch(() => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      });
+      // Not kept: failures, and 404s (any number of unknown slugs would fill the cache).
+      entry.then(
+        (response) => {
+          if (response.status === 404 && this.entries.get(key) === entry) this.entries.delete(key);
+        },
+        () => {
+          if (this.entries.get(key) === entry) this.entries.delete(key);
+        },
+      );
     }
     return entry;
   }

@@ -52,7 +52,7 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
       const versions = res.locals.versions!;
       const now = deps.clock();
       const days = servingDays(now);
-      const generation = `${versions.content}|${days.date}|${days.contentDay}`;
+      const generation = { version: versions.content, days: `${days.date}|${days.contentDay}` };
       const key = `${route.operation}|${JSON.stringify(variableValues)}`;
 
       const cached = await cache.get(generation, key, async () => {
