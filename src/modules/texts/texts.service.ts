@@ -32,7 +32,7 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
  */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
-  const PAGE = 100;
+  const PAGE = 250;
   let written = 0;
   let after: string | undefined;
   // Page through the active causes so memory stays flat whatever the catalogue's size.
