@@ -2,6 +2,8 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createYoga } from 'graphql-yoga';
 import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { servingDays } from './modules/causes/berlin-calendar.js';
 import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -12,6 +14,9 @@ import { errorHandler, MESSAGES, sendError } from './http/errors.js';
 import { rateLimitPerKey } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
+
+export const GRAPHQL_MAX_ALIASES = 10;
+export const GRAPHQL_MAX_DEPTH = 10;
 
 export interface AppOptions {
   deps: AppDeps;
@@ -47,6 +52,11 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     landingPage: false,
     context: ({ res }) => createContext(deps, res.locals.apiKey ?? null, res.locals.versions!),
     plugins: [
+      // One request per second per key must not buy unbounded work: at most 10 aliases (each page is
+      // at most 50 causes), and depth 10, which the schema cannot reach today (its deepest path,
+      // dailyAction → cause → urgency_score → breakdown, has depth 5) but guards a future cycle.
+      maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true }),
+      maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true }),
       // Dashboard results are the same for every key until the content version or the day moves, like
       // REST's; they are kept under a key that includes both, so a change is never served stale.
       useResponseCache({

@@ -91,6 +91,26 @@ describe('/graphql is for growth and enterprise keys', () => {
     expect(await response.json()).toEqual({ error: 'This endpoint requires Growth or Enterprise tier.' });
   });
 
+  const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: causes(pageSize: 1) { total }`).join(' ')} }`;
+  const ask = async (query: string) => {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': await issueKey(prisma, 'growth', NOW) },
+      body: JSON.stringify({ query }),
+    });
+    return response.json();
+  };
+
+  it('a query with more than 10 aliases is refused before it runs; 10 are answered', async () => {
+    const refused = await ask(aliased(11));
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors.map((e: { message: string }) => e.message)).toEqual(['Syntax Error: Aliases limit of 10 exceeded, found 11.']);
+    const answered = await ask(aliased(10));
+    expect(answered.errors).toBeUndefined();
+    expect(Object.keys(answered.data)).toHaveLength(10);
+    expect(answered.data.a9).toEqual({ total: 23 });
+  });
+
   it('a bad paging value is a GraphQL error with the same message as REST', async () => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
