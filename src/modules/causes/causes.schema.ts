@@ -2,7 +2,8 @@
 // (spec 2.4) and their queries. Field names are the integrators' JSON names, so REST returns them as is.
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { contentDay, dateFromDb } from './berlin-calendar.js';
+import { dateFromDb } from './berlin-calendar.js';
+import { isCurrentAction } from '../texts/texts.service.js';
 import { signalsOf } from './cause-ranking.js';
 import { PAGE_SIZE_DEFAULT, pagingProblem } from './list-params.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
@@ -42,10 +43,6 @@ function fallbackSummary(description: string): string {
 
 /** Slugs are made by slugify: anything else cannot exist and is not worth a query. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
-export function isCurrentAction(generatedAt: Date, now: Date): boolean {
-  return contentDay(generatedAt) === contentDay(now);
-}
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
 
@@ -94,7 +91,6 @@ export const CauseRef = builder.prismaObject('Cause', {
       nullable: true,
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       select: (args, _ctx, nested) => ({ actions: { where: { language: args.lang }, ...nested() } }),
-      // Action texts speak of "today" and "in 3 days": only those written for this content day are served.
       resolve: (c, _args, ctx) => {
         const action = c.actions[0];
         return action && isCurrentAction(action.generatedAt, ctx.now) ? action : null;

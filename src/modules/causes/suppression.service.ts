@@ -3,8 +3,7 @@
 // integrators keep getting an action (the same one for everybody from that moment).
 import type { Db } from '../../infra/prisma.js';
 import { contentDay, dateToDb } from './berlin-calendar.js';
-import { storeDailyPick } from '../daily-action/daily-pick.service.js';
-import { generateActions } from '../texts/texts.service.js';
+import { storeDailyAction } from '../daily-action/daily-pick.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 
 export class UnknownCauseError extends Error {
@@ -38,8 +37,7 @@ export async function suppressCause(
   ]);
   const outcome: SuppressionOutcome = { slug, changed: !cause.suppressed };
   if (count) {
-    const pick = await storeDailyPick(prisma, day, now, null);
-    if (pick?.created) await generateActions(prisma, generator, pick.causeId, now);
+    const pick = await storeDailyAction(prisma, generator, day, now, null);
     outcome.replacement = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal };
   }
   return outcome;

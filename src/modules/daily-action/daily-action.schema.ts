@@ -3,7 +3,8 @@
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { unavailable } from '../../graphql/errors.js';
 import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
-import { ActionRef, isCurrentAction } from '../causes/causes.schema.js';
+import { ActionRef } from '../causes/causes.schema.js';
+import { isCurrentAction } from '../texts/texts.service.js';
 
 export const NO_ACTION_TODAY = 'No action available today.';
 

@@ -6,6 +6,8 @@
 import type { Db } from '../../infra/prisma.js';
 import { addDays, berlinDate, dateToDb } from '../causes/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
+import { generateActions, hasCurrentActions } from '../texts/texts.service.js';
+import type { TextGenerator } from '../texts/text-generator.js';
 
 export const PICK_COOLDOWN_DAYS = 7;
 
@@ -57,4 +59,23 @@ export async function storeDailyPick(
   ]);
   if (count === 0) return storeDailyPick(prisma, day, now, jobRunId); // lost a race: look again
   return { day, causeId: pick.id, slug: pick.slug, scoreTotal: pick.score.total, created: true };
+}
+
+/**
+ * The day's pick (stored now if it has none) with its action texts, written when the pick is new or its
+ * texts are missing or from another day: the refresh, the catch-up's re-pick and a suppression's
+ * replacement all go through here.
+ */
+export async function storeDailyAction(
+  prisma: Db,
+  generator: TextGenerator,
+  day: string,
+  now: Date,
+  jobRunId: string | null,
+): Promise<StoredPick | null> {
+  const pick = await storeDailyPick(prisma, day, now, jobRunId);
+  if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
+    await generateActions(prisma, generator, pick.causeId, now);
+  }
+  return pick;
 }

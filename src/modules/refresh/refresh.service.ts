@@ -5,10 +5,10 @@ import type { Db } from '../../infra/prisma.js';
 import { claimJobDay, finishClaim, keepClaimAlive } from './job-claim.js';
 import { berlinDate, contentDay, dateToDb } from '../causes/berlin-calendar.js';
 import { importSourceItems, type ImportCounts } from '../causes/cause-import.service.js';
-import { storeDailyPick } from '../daily-action/daily-pick.service.js';
+import { storeDailyAction, storeDailyPick } from '../daily-action/daily-pick.service.js';
 import { adapters } from '../sources/adapters.js';
 import type { SourceConfig } from '../sources/sources-config.js';
-import { generateActions, generateSummaries, hasCurrentActions } from '../texts/texts.service.js';
+import { generateSummaries } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-source.js';
 
@@ -111,11 +111,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     result.sources = await importAllSources(options);
     // The pick depends only on scores: it is stored before the summaries, so the new day has its daily
     // action seconds after 02:00 even when writing the summaries takes long (a language model).
-    const pick = await storeDailyPick(prisma, day, now, runId);
-    // Also when an earlier run stored the pick but did not get to its action texts.
-    if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
-      await generateActions(prisma, generator, pick.causeId, now);
-    }
+    const pick = await storeDailyAction(prisma, generator, day, now, runId);
     result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
     result.summariesWritten = await generateSummaries(prisma, generator, now);
     if (result.sources.length > 0 && result.sources.every((s) => !s.ok)) {
@@ -150,10 +146,6 @@ async function finishRun(prisma: Db, result: RefreshResult, started: number): Pr
 }
 
 /** Stores the content day's pick if it has none yet, with its action texts (the catch-up's re-pick). */
-export async function ensureDailyPick(prisma: Db, generator: TextGenerator, now: Date) {
-  const pick = await storeDailyPick(prisma, contentDay(now), now, null);
-  if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
-    await generateActions(prisma, generator, pick.causeId, now);
-  }
-  return pick;
+export function ensureDailyPick(prisma: Db, generator: TextGenerator, now: Date) {
+  return storeDailyAction(prisma, generator, contentDay(now), now, null);
 }

@@ -1,10 +1,9 @@
 // Source adapters: each turns one configured source into raw feed items (validated later, item by item
 // by the import) plus the items it left out on purpose, with the reason.
-import fs from 'node:fs';
 import { readSecret } from '../../config/env.js';
 import type { SkippedItem } from '../causes/cause-import.service.js';
 import { fetchBetterplaceItems } from './betterplace.js';
-import { demoFeedItems } from './demo-feed.js';
+import { readDemoFeed } from './demo-feed.js';
 import { feedItemsOf } from './feed-item.js';
 import { DEFAULT_FETCH_LIMITS, fetchSourceText, parseJson, type FetchLimits } from './fetch-source.js';
 import { rssFeedItems } from './rss.js';
@@ -33,10 +32,7 @@ export const adapters: Record<SourceConfig['type'], SourceAdapter> = {
     items: feedItemsOf(parseJson(await fetchText(source, context), source.location)),
     skipped: [],
   }),
-  demo: async (source, { today }) => ({
-    items: demoFeedItems(parseJson(fs.readFileSync(source.location, 'utf8'), source.location), today).map((d) => d.item),
-    skipped: [],
-  }),
+  demo: async (source, { today }) => ({ items: readDemoFeed(source.location, today).map((d) => d.item), skipped: [] }),
   rss: async (source, context) => ({ items: rssFeedItems(await fetchText(source, context), source as never), skipped: [] }),
   betterplace: (source, context) => fetchBetterplaceItems(source as never, { ...context, secret: context.secret ?? readSecret }),
 };

@@ -1,8 +1,10 @@
 // The bundled demo catalogue (config/demo/*.json): json-feed items whose deadline is written as
 // `deadlineInDays` relative to the run's date, so the demo looks the same on any day, and with an
 // `importedDaysAgo` that the first start uses to import them as of those earlier days.
+import fs from 'node:fs';
 import { addDays } from '../causes/berlin-calendar.js';
 import { feedItemsOf } from './feed-item.js';
+import { parseJson } from './fetch-source.js';
 
 export interface DemoItem {
   item: Record<string, unknown>;
@@ -15,4 +17,9 @@ export function demoFeedItems(document: unknown, today: string): DemoItem[] {
     if (typeof deadlineInDays === 'number') item.deadline = addDays(today, deadlineInDays);
     return { item, importedDaysAgo: typeof importedDaysAgo === 'number' ? importedDaysAgo : 0 };
   });
+}
+
+/** The demo items of a feed file, dated from `today`. */
+export function readDemoFeed(location: string, today: string): DemoItem[] {
+  return demoFeedItems(parseJson(fs.readFileSync(location, 'utf8'), location), today);
 }

@@ -1,11 +1,10 @@
 // First start on an empty catalogue: imports the demo sources as of the days their items say they were
 // first imported (oldest first), through the same import as the refresh, so the demo shows a believable
 // spread of import ages. Later refreshes keep those first import times.
-import fs from 'node:fs';
 import type { Db } from '../../infra/prisma.js';
 import { berlinDate } from '../causes/berlin-calendar.js';
 import { importSourceItems } from '../causes/cause-import.service.js';
-import { demoFeedItems } from './demo-feed.js';
+import { readDemoFeed } from './demo-feed.js';
 import type { SourceConfig } from './sources-config.js';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +15,7 @@ export async function importDemoHistory(prisma: Db, sources: SourceConfig[], now
   const today = berlinDate(now);
   const feeds = demos.map((source) => ({
     source,
-    items: demoFeedItems(JSON.parse(fs.readFileSync(source.location, 'utf8')), today),
+    items: readDemoFeed(source.location, today),
   }));
   const ages = [...new Set(feeds.flatMap((f) => f.items.map((i) => i.importedDaysAgo)))].sort((a, b) => b - a);
   for (const age of ages) {

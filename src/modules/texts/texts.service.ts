@@ -97,8 +97,13 @@ export async function generateActions(prisma: Db, generator: TextGenerator, caus
   ]);
 }
 
+/** Action texts speak of "today" and "in 3 days": they are current only on the content day they were written. */
+export function isCurrentAction(generatedAt: Date, now: Date): boolean {
+  return contentDay(generatedAt) === contentDay(now);
+}
+
 /** True when the cause has action texts in every language written on the content day of `now`. */
 export async function hasCurrentActions(prisma: Db, causeId: string, now: Date): Promise<boolean> {
   const actions = await prisma.causeAction.findMany({ where: { causeId }, select: { generatedAt: true } });
-  return actions.length === LANGUAGES.length && actions.every((a) => contentDay(a.generatedAt) === contentDay(now));
+  return actions.length === LANGUAGES.length && actions.every((a) => isCurrentAction(a.generatedAt, now));
 }
