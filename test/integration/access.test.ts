@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createRedisClient } from '../../src/infra/redis.js';
+import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
 
@@ -188,24 +189,9 @@ describe.skipIf(!inject('redisUrl'))('rate limit in the real Redis', () => {
   it('when Redis goes away mid-run, requests are still answered and still limited, and Redis is used again when it is back', async () => {
     // A TCP proxy in front of the real Redis lets the test take Redis away from the app and give it back.
     const target = new URL(inject('redisUrl')!);
-    const sockets = new Set<net.Socket>();
-    let accepting = true;
-    const proxy = net.createServer((client) => {
-      if (!accepting) return client.destroy();
-      const upstream = net.connect(Number(target.port || 6379), target.hostname);
-      sockets.add(client).add(upstream);
-      client.pipe(upstream).pipe(client);
-      const drop = () => {
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('error', drop).on('close', drop);
-      upstream.on('error', drop).on('close', drop);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const port = (proxy.address() as net.AddressInfo).port;
+    const proxy = await startTcpProxy(() => net.connect(Number(target.port || 6379), target.hostname));
     const url = new URL(inject('redisUrl')!);
-    url.port = String(port);
+    url.port = String(proxy.port);
     url.hostname = '127.0.0.1';
     const redis = createRedisClient(url.toString(), silentLogger);
     const prefix = `test:rl:${randomUUID()}`;
@@ -218,8 +204,7 @@ describe.skipIf(!inject('redisUrl'))('rate limit in the real Redis', () => {
       expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', before)).status).toBe(200);
       await expectLimited(limited.baseUrl, before);
 
-      accepting = false;
-      for (const socket of sockets) socket.destroy();
+      proxy.cut();
       await sleep(100);
       expect(redis.status).not.toBe('ready');
 
@@ -227,7 +212,7 @@ describe.skipIf(!inject('redisUrl'))('rate limit in the real Redis', () => {
       expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', during)).status).toBe(200);
       await expectLimited(limited.baseUrl, during);
 
-      accepting = true;
+      proxy.restore();
       await ready(redis);
       const after = await issueKey(prisma, 'standard', NOW);
       expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', after)).status).toBe(200);
@@ -237,8 +222,7 @@ describe.skipIf(!inject('redisUrl'))('rate limit in the real Redis', () => {
       await Promise.all([limited.close(), peer.close()]);
       redis.disconnect();
       direct.disconnect();
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
     }
   });
 });

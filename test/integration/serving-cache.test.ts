@@ -7,6 +7,7 @@ import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys
 import { suppressCause } from '../../src/modules/causes/suppression.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
@@ -83,16 +84,9 @@ describe('serving from memory', () => {
     const host = decodeURIComponent(target.hostname);
     const upstream = () =>
       host.startsWith('/') ? net.connect({ path: `${host}/.s.PGSQL.5432` }) : net.connect(Number(target.port || 5432), host);
-    const sockets = new Set<net.Socket>();
-    const proxy = net.createServer((client) => {
-      const server = upstream();
-      sockets.add(client).add(server);
-      client.pipe(server).pipe(client);
-      for (const s of [client, server]) s.on('error', () => {}).on('close', () => (client.destroy(), server.destroy()));
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxy = await startTcpProxy(upstream);
     const viaProxy = new URL('postgres://postgres@127.0.0.1/postgres');
-    viaProxy.port = String((proxy.address() as net.AddressInfo).port);
+    viaProxy.port = String(proxy.port);
     viaProxy.pathname = host.startsWith('/') ? '/postgres' : target.pathname;
     const c = await startTestApp({ prisma, now: NOW, versionsUrl: viaProxy.toString() });
     try {
@@ -102,14 +96,13 @@ describe('serving from memory', () => {
       expect((await getJson(c.baseUrl, '/api/v1/causes?pageSize=1', k2)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
 
-      proxy.close();
-      for (const socket of sockets) socket.destroy();
+      proxy.cut();
       const during = await getJson(c.baseUrl, '/api/v1/causes?pageSize=3', k2);
       expect(during.status).toBe(200);
       expect(during.body).toEqual(first.body);
     } finally {
       await c.close();
-      proxy.close();
+      await proxy.close();
     }
   });
 
