@@ -24,16 +24,19 @@ const logger = createLogger(config).child({ job: 'refresh' });
 const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
 // Bulk statements of a large catalogue may take a while; a stuck one still ends.
 const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4, queryTimeoutMs: 300_000 });
+// The process's clock is the one clock of leases, claims and run records (README, "One clock").
+const clock = () => new Date();
 try {
   const result: RefreshResult = await runRefresh({
     prisma,
     sources: loadSourcesConfig(config.sourcesConfig),
     generator: config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator,
-    now: data.asOf ? asOfInstant(data.asOf) : new Date(),
+    now: data.asOf ? asOfInstant(data.asOf) : clock(),
+    clock,
     trigger: data.trigger,
     force: data.force,
     // A past day is a back-fill: its pick only, today's catalogue stays as it is.
-    pickOnly: data.asOf !== undefined && data.asOf < contentDay(new Date()),
+    pickOnly: data.asOf !== undefined && data.asOf < contentDay(clock()),
     log,
   });
   post({ type: 'result', result });

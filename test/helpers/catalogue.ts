@@ -54,6 +54,7 @@ export async function seedCatalogue(prisma: Db, causes: FixtureCause[]): Promise
     sources: [] as SourceConfig[],
     generator: defaultTextGenerator,
     now: NOW,
+    clock: () => NOW,
     trigger: 'test',
     log: { info: () => {}, warn: () => {} },
   });

@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
 import { NOW } from '../helpers/catalogue.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
@@ -42,7 +41,7 @@ afterAll(async () => {
 });
 
 const run = (sources: unknown[]) =>
-  importAllSources({ prisma, sources: parseSourcesConfig({ sources }, '/'), generator: defaultTextGenerator, now: NOW, trigger: 'test', log });
+  importAllSources({ prisma, sources: parseSourcesConfig({ sources }, '/'), now: NOW, log });
 
 describe('betterplace adapter', () => {
   const source = () => ({

@@ -6,7 +6,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
 import { feedItem, NOW, SOURCE } from '../helpers/catalogue.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
@@ -164,7 +163,7 @@ describe('json-feed sources over HTTP', () => {
   async function run(path: string, limits = { timeoutMs: 500, maxBytes: 10_000 }) {
     const base = await listening;
     const sources = parseSourcesConfig({ sources: [{ ...SOURCE, url: `${base}${path}` }] }, '/');
-    return importAllSources({ prisma, sources, generator: defaultTextGenerator, now: NOW, trigger: 'test', log, limits });
+    return importAllSources({ prisma, sources, now: NOW, log, limits });
   }
 
   it('imports a feed served over HTTP', async () => {

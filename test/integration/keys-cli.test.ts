@@ -1,5 +1,6 @@
 // The operator's key command against the database of DATABASE_URL (the real Postgres in CI).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
 import { defaultExpiry } from '../../src/modules/api-keys/api-keys.service.js';
 import { runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
@@ -24,10 +25,12 @@ describe('npm run keys', () => {
   });
 
   it('create --expires sets the last valid day: the key stops at the following Berlin midnight', async () => {
-    const winter = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', '2027-01-31', '--json')).stdout);
-    expect(winter.expiresAt).toBe('2027-01-31T23:00:00.000Z');
-    const summer = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', '2027-07-31', '--json')).stdout);
-    expect(summer.expiresAt).toBe('2027-07-31T22:00:00.000Z');
+    // next year's winter and summer days, from the clock the command also runs on
+    const year = Number(berlinDate(new Date()).slice(0, 4)) + 1;
+    const winter = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', `${year}-01-31`, '--json')).stdout);
+    expect(winter.expiresAt).toBe(`${year}-01-31T23:00:00.000Z`);
+    const summer = JSON.parse((await keys('create', '--name', 'NGO', '--tier', 'standard', '--expires', `${year}-07-31`, '--json')).stdout);
+    expect(summer.expiresAt).toBe(`${year}-07-31T22:00:00.000Z`);
   });
 
   it('create --count issues many keys, one JSON object per line, none lost in the pipe', async () => {

@@ -15,8 +15,11 @@ const config = path.join(dir, 'sources.json');
 const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), SOURCES_CONFIG: config, LOG_LEVEL: 'warn' };
 const jobs = (...args: string[]) => runScript('src/cli/jobs.ts', args, env);
 const causes = (...args: string[]) => runScript('src/cli/causes.ts', args, env);
-// The commands run on the real clock: today's content day, and a feed dated from it.
+// The commands run on the real clock (libfaketime shifts it in CI): today's content day, and a feed
+// whose deadlines count from the day after it, so that no cause closes between midnight and 02:00,
+// when the calendar day has changed and the content day has not: the outcome is the same at any hour.
 const today = contentDay(new Date());
+const feedDay = addDays(today, 1);
 
 function writeSources(items: unknown[], extra: unknown[] = []) {
   fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items }));
@@ -31,7 +34,7 @@ afterAll(async () => {
 
 describe('npm run jobs', () => {
   it('run refresh: imports, writes texts and chooses the pick of the day, in a worker thread', async () => {
-    writeSources(standardCatalogue().map((c) => feedItemAsOf(c, today)));
+    writeSources(standardCatalogue().map((c) => feedItemAsOf(c, feedDay)));
     const result = await jobs('run', 'refresh');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -44,7 +47,7 @@ describe('npm run jobs', () => {
       `  daily action: ${pick.cause.slug} (score 100)`,
     ]);
     expect(lines.slice(4)).toEqual([expect.stringMatching(/^ {2}duration: \d+\.\d s$/), '']);
-    expect(pick.cause.externalId).toBe('c05');
+    expect(pick.cause.externalId).toBe('c01'); // deadline tomorrow (or today after midnight): open all content day
     const run = await prisma.jobRun.findFirstOrThrow();
     expect(run).toMatchObject({ job: 'refresh', status: 'succeeded', trigger: 'manual', chosenCauseId: pick.causeId });
   });

@@ -24,6 +24,8 @@ const options = (extra: Partial<RefreshOptions> = {}): RefreshOptions => ({
   sources: [],
   generator: defaultTextGenerator,
   now: NOW,
+  // the pinned clock also decides the claim's lease, as the process clock does in production
+  clock: () => extra.now ?? NOW,
   trigger: 'test',
   log,
   ...extra,
@@ -64,13 +66,13 @@ describe('once per content day', () => {
   it('a run that crashed (lease expired) does not block the day, and is recorded as abandoned; a live one blocks it', async () => {
     const crashed = '11111111-1111-4111-8111-111111111111';
     await prisma.jobClaim.create({
-      data: { job: 'refresh', day: dateToDb('2026-11-21'), runId: crashed, status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
+      data: { job: 'refresh', day: dateToDb('2026-11-21'), runId: crashed, status: 'running', leaseUntil: new Date(NOW.getTime() + 60_000) },
     });
     await prisma.jobRun.create({ data: { id: crashed, job: 'refresh', day: dateToDb('2026-11-21'), status: 'running', trigger: 'test', startedAt: NOW } });
     expect((await runRefresh(options())).status).toBe('skipped');
     await prisma.jobClaim.update({
       where: { job_day: { job: 'refresh', day: dateToDb('2026-11-21') } },
-      data: { leaseUntil: new Date(Date.now() - 1000) },
+      data: { leaseUntil: new Date(NOW.getTime() - 1000) },
     });
     expect((await runRefresh(options())).status).toBe('succeeded');
     expect(await prisma.jobRun.findUniqueOrThrow({ where: { id: crashed } })).toMatchObject({

@@ -1,6 +1,7 @@
 // Once per (job, day) across every process on one database: a claim row taken with one atomic upsert
 // and held by a lease the running job renews. A failed run or a lease that ran out (the process died)
 // frees the claim for the next run; a succeeded one keeps it unless the operator forces a re-run.
+// The process's clock decides (passed in as `now`), never the database's now(): see README, "One clock".
 import type { Db } from '../../infra/prisma.js';
 import { dateToDb } from '../causes/berlin-calendar.js';
 
@@ -14,23 +15,25 @@ export async function claimJobDay(
   job: string,
   day: string,
   runId: string,
+  now: Date,
   options: { force?: boolean } = {},
 ): Promise<ClaimOutcome> {
   const force = Boolean(options.force);
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const rows = await prisma.$queryRaw<{ runId: string }[]>`
     INSERT INTO "JobClaim" ("job", "day", "runId", "status", "leaseUntil")
-    VALUES (${job}, ${dateToDb(day)}::date, ${runId}::uuid, 'running', now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval)
+    VALUES (${job}, ${dateToDb(day)}::date, ${runId}::uuid, 'running', ${leaseUntil})
     ON CONFLICT ("job", "day") DO UPDATE
       SET "runId" = EXCLUDED."runId", "status" = 'running', "leaseUntil" = EXCLUDED."leaseUntil"
       WHERE "JobClaim"."status" = 'failed'
-         OR ("JobClaim"."status" = 'running' AND "JobClaim"."leaseUntil" < now())
+         OR ("JobClaim"."status" = 'running' AND "JobClaim"."leaseUntil" < ${now})
          OR (${force} AND "JobClaim"."status" = 'succeeded')
     RETURNING "runId"::text AS "runId"`;
   if (rows[0]?.runId === runId) {
     // A run that held this day before and stopped without finishing (its process died) is closed.
     await prisma.jobRun.updateMany({
       where: { job, day: dateToDb(day), status: 'running', id: { not: runId } },
-      data: { status: 'failed', finishedAt: new Date(), error: 'abandoned: its process stopped before the run finished' },
+      data: { status: 'failed', finishedAt: now, error: 'abandoned: its process stopped before the run finished' },
     });
     return { claimed: true };
   }
@@ -41,11 +44,11 @@ export async function claimJobDay(
   return { claimed: false, holder };
 }
 
-/** Renews the lease while the run works; stop() ends the renewal. */
-export function keepClaimAlive(prisma: Db, job: string, day: string, runId: string) {
+/** Renews the lease while the run works, from `clock` at each renewal; stop() ends the renewal. */
+export function keepClaimAlive(prisma: Db, job: string, day: string, runId: string, clock: () => Date) {
   const timer = setInterval(() => {
     void prisma.$executeRaw`
-      UPDATE "JobClaim" SET "leaseUntil" = now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval
+      UPDATE "JobClaim" SET "leaseUntil" = ${new Date(clock().getTime() + CLAIM_LEASE_MS)}
       WHERE "job" = ${job} AND "day" = ${dateToDb(day)}::date AND "runId" = ${runId}::uuid AND "status" = 'running'`.catch(() => {});
   }, CLAIM_HEARTBEAT_MS);
   timer.unref();

@@ -43,7 +43,10 @@ export interface RefreshOptions {
   prisma: Db;
   sources: SourceConfig[];
   generator: TextGenerator;
+  /** the instant the scores and texts are computed for (a back-fill: noon of its day) */
   now: Date;
+  /** the wall clock: it decides the day's claim and lease and stamps the run record (README, "One clock") */
+  clock: () => Date;
   /** content day to choose the pick for; defaults to the content day of `now` */
   day?: string;
   trigger: string;
@@ -59,7 +62,9 @@ export interface RefreshOptions {
 }
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
-export async function importAllSources(options: RefreshOptions): Promise<SourceOutcome[]> {
+export async function importAllSources(
+  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits'>,
+): Promise<SourceOutcome[]> {
   const { prisma, sources, now, log } = options;
   const today = berlinDate(now);
   const outcomes: SourceOutcome[] = [];
@@ -86,27 +91,27 @@ export async function importAllSources(options: RefreshOptions): Promise<SourceO
 }
 
 export async function runRefresh(options: RefreshOptions): Promise<RefreshResult> {
-  const { prisma, generator, now, trigger } = options;
+  const { prisma, generator, now, clock, trigger } = options;
   const day = options.day ?? contentDay(now);
   const runId = randomUUID();
-  const started = Date.now();
+  const started = clock();
   const result: RefreshResult = { jobRunId: runId, day, status: 'succeeded', sources: [], summariesWritten: 0, pick: null, durationMs: 0 };
 
-  const claim = await claimJobDay(prisma, REFRESH_JOB_NAME, day, runId, { force: options.force });
+  const claim = await claimJobDay(prisma, REFRESH_JOB_NAME, day, runId, started, { force: options.force });
   if (!claim.claimed) {
     const { holder } = claim;
     const state = holder.status === 'running' ? 'is running' : 'already succeeded';
     return { ...result, jobRunId: holder.runId, status: 'skipped', error: `the refresh for ${day} ${state} (run ${holder.runId})` };
   }
   await prisma.jobRun.create({
-    data: { id: runId, job: REFRESH_JOB_NAME, day: dateToDb(day), status: 'running', trigger, startedAt: new Date() },
+    data: { id: runId, job: REFRESH_JOB_NAME, day: dateToDb(day), status: 'running', trigger, startedAt: started },
   });
-  const lease = keepClaimAlive(prisma, REFRESH_JOB_NAME, day, runId);
+  const lease = keepClaimAlive(prisma, REFRESH_JOB_NAME, day, runId, clock);
   try {
     if (options.pickOnly) {
       const pick = await storeDailyPick(prisma, day, now, runId);
       result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
-      return await finishRun(prisma, result, started);
+      return await finishRun(prisma, result, started, clock());
     }
     result.sources = await importAllSources(options);
     // The pick depends only on scores: it is stored before the summaries, so the new day has its daily
@@ -124,18 +129,18 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   } finally {
     lease.stop();
   }
-  return finishRun(prisma, result, started);
+  return finishRun(prisma, result, started, clock());
 }
 
 /** Records the run's outcome and counts, and frees or keeps the day's claim accordingly. */
-async function finishRun(prisma: Db, result: RefreshResult, started: number): Promise<RefreshResult> {
-  result.durationMs = Date.now() - started;
+async function finishRun(prisma: Db, result: RefreshResult, started: Date, finished: Date): Promise<RefreshResult> {
+  result.durationMs = finished.getTime() - started.getTime();
   const { jobRunId: runId, ...stats } = result;
   await prisma.jobRun.update({
     where: { id: runId },
     data: {
       status: result.status === 'succeeded' ? 'succeeded' : 'failed',
-      finishedAt: new Date(),
+      finishedAt: finished,
       error: result.error ?? null,
       stats: JSON.parse(JSON.stringify(stats)),
       chosenCauseId: result.pick ? (await prisma.cause.findUnique({ where: { slug: result.pick.slug }, select: { id: true } }))?.id : null,
