@@ -10,7 +10,8 @@ import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
-import { formatRefreshSummary } from '../modules/refresh/refresh-summary.js';
+import { formatRefreshSummary, formatSourceHealth, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
+import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
 
 const USAGE = `Usage:
   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
@@ -41,11 +42,16 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'list') {
       const last = await db.prisma.jobRun.findFirst({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
       console.log(`refresh  schedule: ${REFRESH_SCHEDULE.cron} (${REFRESH_SCHEDULE.timezone})`);
+      const sources = ((last?.stats as { sources?: SourceOutcome[] } | null)?.sources ?? []).map((s) => ({ ok: s.ok, status: s.status }));
       console.log(
         last
-          ? `         last run: ${last.status} for ${last.day?.toISOString().slice(0, 10)}, started ${last.startedAt.toISOString()}${last.finishedAt ? `, finished ${last.finishedAt.toISOString()}` : ''} (${last.trigger})${last.error ? `: ${last.error}` : ''}`
+          ? `         last run: ${runStatusPhrase(last.status, sources)} for ${last.day?.toISOString().slice(0, 10)}, started ${last.startedAt.toISOString()}${last.finishedAt ? `, finished ${last.finishedAt.toISOString()}` : ''} (${last.trigger})${last.error ? `: ${last.error}` : ''}`
           : '         last run: never',
       );
+      // Each source's last fetch, whichever run it was in (a back-fill of a past day fetches nothing).
+      const health = await db.prisma.source.findMany({ orderBy: { name: 'asc' } });
+      console.log(health.length ? 'sources  last fetch of each:' : 'sources  none fetched yet');
+      for (const source of health) for (const line of formatSourceHealth(source)) console.log(line);
       return 0;
     }
     const runner = createJobRunner({

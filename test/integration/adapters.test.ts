@@ -61,8 +61,8 @@ describe('betterplace adapter', () => {
     expect(requests.map((r) => r.url)).toEqual(['/api_v4/projects.json?per_page=2&page=1', '/api_v4/projects.json?per_page=2&page=2']);
     expect(outcome.counts).toMatchObject({ new: 2 });
     expect(outcome.counts!.skipped).toEqual([
-      { externalId: '88120', reason: 'project no longer accepts donations' },
-      { externalId: '91990', reason: 'project has no carrier organisation' },
+      { externalId: '88120', reason: 'no longer accepts donations' },
+      { externalId: '91990', reason: 'no carrier organisation (a private project, not a non-profit)' },
     ]);
     const causes = await prisma.cause.findMany({ orderBy: { externalId: 'asc' }, include: { source: true } });
     expect(causes.map((c) => ({
@@ -116,7 +116,7 @@ describe('betterplace adapter', () => {
   it('fails the source with a clear message when a named credential variable is not set', async () => {
     delete process.env.TEST_BP_PASSWORD;
     const [outcome] = await run([source()]);
-    expect(outcome).toEqual({ name: 'betterplace.org', ok: false, error: 'credentials are configured but TEST_BP_PASSWORD is not set' });
+    expect(outcome).toMatchObject({ name: 'betterplace.org', ok: false, status: 'failed', error: 'credentials are configured but TEST_BP_PASSWORD is not set' });
     expect(requests).toEqual([]);
   });
 

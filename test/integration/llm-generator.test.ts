@@ -10,8 +10,10 @@ import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/mod
 const facts: CauseFacts = {
   title: 'Tempo 30 vor allen Schulen in Köln',
   description: 'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern.',
+  sourceLanguage: 'de',
   category: 'Petition',
   organisationName: 'Eltern für sichere Schulwege',
+  organisationIsPublisher: false,
   deadline: '2026-12-15',
   daysUntilDeadline: 24,
   fundingProgressPct: 62,

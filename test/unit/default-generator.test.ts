@@ -13,8 +13,10 @@ const BASE: CauseFacts = {
   title: 'Winterhilfe für Obdachlose in Leipzig',
   description:
     'Jeden Winter erfrieren in Deutschland Menschen auf der Straße. Die Wärmestube verteilt seit 2015 ab dem 1. Dezember Schlafsäcke, warme Mahlzeiten und Kleidung in der Leipziger Innenstadt.',
+  sourceLanguage: 'de',
   category: 'Spenden',
   organisationName: 'Wärmestube Leipzig e. V.',
+  organisationIsPublisher: false,
   deadline: '2026-12-05',
   daysUntilDeadline: 5,
   fundingProgressPct: 87.5,
@@ -386,8 +388,10 @@ function grid(): CauseFacts[] {
           all.push({
             title,
             description: i === 3 ? '' : GRID_DESCRIPTION,
+            sourceLanguage: 'de',
             category,
             organisationName: i === 2 ? '' : 'Bündnis Gute Schule',
+            organisationIsPublisher: false,
             deadline: days === null ? null : addDays('2026-11-21', days),
             daysUntilDeadline: days,
             fundingProgressPct: pct,

@@ -1,11 +1,14 @@
 // Imports one source's items into the catalogue: validates every item, upserts by (source, externalId)
-// in one transaction, keeps the first import time, and marks causes that left the feed or whose
-// deadline has passed as inactive. A bad item is skipped with its reason; it never aborts the import.
+// in one transaction, keeps the first import time, and marks causes that left the feed, that the source
+// says are over (the adapter's exclusions), or whose deadline has passed as inactive. A bad item is
+// skipped with its reason; it never aborts the import. A run that saw only part of the feed deactivates
+// nothing for having left it.
 import { createHash, randomUUID } from 'node:crypto';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import type { Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb } from './berlin-calendar.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
+import { detectLanguage } from '../sources/language.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 
@@ -19,6 +22,20 @@ export interface ImportSource {
 export interface SkippedItem {
   externalId: string | null;
   reason: string;
+}
+
+export interface ImportOptions {
+  /**
+   * Items the adapter saw in the feed and left out on purpose (a closed or fully funded project): they
+   * are counted as skipped with their reason, and a cause of theirs that is still active becomes
+   * inactive with that reason.
+   */
+  excluded?: SkippedItem[];
+  /**
+   * false when the run could not see the whole feed (a page failed, the page limit was reached): what
+   * it saw is imported, but no cause is deactivated for being absent. Default true.
+   */
+  complete?: boolean;
 }
 
 export interface ImportCounts {
@@ -35,6 +52,8 @@ function contentHashOf(item: FeedItem): string {
     item.title, item.description, item.category, item.organisationName, item.organisationUrl, item.url,
     item.imageUrl ?? null, item.deadline ?? null, item.fundingGoal ?? null, item.fundingCurrent ?? null,
     item.progressPct ?? null, item.urgencyScore ?? null, item.leverageScore ?? null, item.actionsToTippingPoint ?? null,
+    // The detected language follows from title and description; only a stated one is a field of its own.
+    item.organisationIsPublisher ?? false, item.language ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
 }
@@ -52,6 +71,7 @@ function causeData(item: FeedItem, today: string) {
     category: item.category,
     organisationName: item.organisationName,
     organisationUrl: item.organisationUrl,
+    organisationIsPublisher: item.organisationIsPublisher ?? false,
     imageUrl: item.imageUrl ?? null,
     sourceUrl: item.url,
     deadline: item.deadline ? dateToDb(item.deadline) : null,
@@ -68,7 +88,12 @@ function causeData(item: FeedItem, today: string) {
   };
 }
 
-type NewCause = ReturnType<typeof causeData> & {
+/** What is written for a new or changed item: its data and the language of its text. */
+function causeRow(item: FeedItem, today: string) {
+  return { ...causeData(item, today), sourceLanguage: item.language ?? detectLanguage(item.title, item.description) };
+}
+
+type NewCause = ReturnType<typeof causeRow> & {
   id: string;
   sourceId: string;
   externalId: string;
@@ -88,6 +113,8 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('category', 'text[]::"Category"[]'),
   col('organisationName', 'text[]'),
   col('organisationUrl', 'text[]'),
+  col('organisationIsPublisher', 'bool[]'),
+  col('sourceLanguage', 'text[]'),
   col('imageUrl', 'text[]'),
   col('sourceUrl', 'text[]'),
   col('deadline', 'date[]'),
@@ -152,14 +179,18 @@ export async function importSourceItems(
   source: ImportSource,
   rawItems: unknown[],
   now: Date,
+  options: ImportOptions = {},
 ): Promise<ImportCounts> {
   const today = berlinDate(now);
-  const { items, skipped } = validateItems(rawItems);
+  const excluded = options.excluded ?? [];
+  const complete = options.complete ?? true;
+  const { items, skipped: invalid } = validateItems(rawItems);
   if (rawItems.length > 0 && items.length === 0) {
     // Nothing usable at all is a changed format upstream, not every cause ending at once.
-    throw new Error(`every item of the feed is invalid (first: ${skipped[0].reason}); its causes are kept`);
+    throw new Error(`every item of the feed is invalid (first: ${invalid[0].reason}); its causes are kept`);
   }
-  if (rawItems.length === 0) {
+  const skipped = [...excluded, ...invalid];
+  if (rawItems.length === 0 && excluded.length === 0) {
     // An empty feed is far more often an upstream failure than every cause ending at once.
     const active = await prisma.cause.count({ where: { active: true, source: { name: source.name } } });
     if (active > 0) throw new Error(`the feed is empty; its ${active} active causes are kept`);
@@ -191,7 +222,7 @@ export async function importSourceItems(
         existing.delete(item.externalId);
         if (!previous) {
           creates.push({
-            ...data,
+            ...causeRow(item, today),
             sourceId: sourceRow.id,
             externalId: item.externalId,
             slug: causeSlug(source.name, item.externalId, item.title),
@@ -204,7 +235,7 @@ export async function importSourceItems(
           seen.push(previous.id);
           continue;
         }
-        await tx.cause.update({ where: { id: previous.id }, data: { ...data, refreshedAt: now } });
+        await tx.cause.update({ where: { id: previous.id }, data: { ...causeRow(item, today), refreshedAt: now } });
         if (previous.active && !data.active) counts.deactivated += 1;
         else if (!previous.active && data.active) counts.reactivated += 1;
         else counts.updated += 1;
@@ -215,11 +246,24 @@ export async function importSourceItems(
       for (const batch of chunks(seen, 5000)) await tx.cause.updateMany({ where: { id: { in: batch } }, data: { refreshedAt: now } });
       counts.unchanged = seen.length;
 
-      // Items that were in the feed but invalid did not leave it: they keep their last good state.
-      const presentButInvalid = new Set(skipped.map((skip) => skip.externalId));
-      const gone = [...existing.entries()]
-        .filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId))
-        .map(([, row]) => row.id);
+      // Items the source says are over: their causes end with the source's reason.
+      const endedByReason = new Map<string, string[]>();
+      for (const { externalId, reason } of excluded) {
+        const row = externalId === null ? undefined : existing.get(externalId);
+        if (!row) continue;
+        existing.delete(externalId!);
+        if (row.active) endedByReason.set(reason, [...(endedByReason.get(reason) ?? []), row.id]);
+      }
+      for (const [reason, ids] of endedByReason) {
+        await tx.cause.updateMany({ where: { id: { in: ids } }, data: { active: false, inactiveReason: reason } });
+        counts.deactivated += ids.length;
+      }
+      // Items that were in the feed but invalid did not leave it: they keep their last good state. A run
+      // that saw only part of the feed cannot tell what left it.
+      const presentButInvalid = new Set(invalid.map((skip) => skip.externalId));
+      const gone = complete
+        ? [...existing.entries()].filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId)).map(([, row]) => row.id)
+        : [];
       if (gone.length) {
         await tx.cause.updateMany({ where: { id: { in: gone } }, data: { active: false, inactiveReason: 'left the feed' } });
         counts.deactivated += gone.length;

@@ -19,11 +19,22 @@ export interface RefreshLog {
   warn(message: string): void;
 }
 
+/** ok: the whole feed was read; incomplete: part of it (see warnings), nothing deactivated for being absent. */
+export type SourceStatus = 'ok' | 'incomplete' | 'failed';
+
 export interface SourceOutcome {
   name: string;
   ok: boolean;
+  status: SourceStatus;
+  /** when the fetch started, and how long fetch and import took */
+  fetchedAt: string;
+  durationMs: number;
   error?: string;
   counts?: ImportCounts;
+  /** the skipped items counted by reason */
+  skippedByReason?: Record<string, number>;
+  warnings?: string[];
+  pagesRead?: number;
 }
 
 export interface RefreshResult {
@@ -61,14 +72,51 @@ export interface RefreshOptions {
   pickOnly?: boolean;
 }
 
+export function countByReason(skipped: { reason: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { reason } of skipped) counts[reason] = (counts[reason] ?? 0) + 1;
+  return counts;
+}
+
+/** Keeps the source's health (last fetch, outcome, counts, error) on its row, for `npm run jobs -- list`. */
+async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: SourceOutcome, runId: string | undefined): Promise<void> {
+  const { counts, skippedByReason, warnings } = outcome;
+  const health = {
+    lastFetchAt: new Date(outcome.fetchedAt),
+    lastOutcome: outcome.status,
+    lastError: outcome.error ?? null,
+    lastCounts: counts
+      ? {
+          new: counts.new,
+          updated: counts.updated,
+          unchanged: counts.unchanged,
+          reactivated: counts.reactivated,
+          deactivated: counts.deactivated,
+          skipped: counts.skipped.length,
+          skippedByReason: skippedByReason ?? {},
+          warnings: warnings ?? [],
+          ...(outcome.pagesRead !== undefined ? { pagesRead: outcome.pagesRead } : {}),
+        }
+      : { warnings: warnings ?? [] },
+    lastJobRunId: runId ?? null,
+  };
+  await prisma.source.upsert({
+    where: { name: source.name },
+    create: { name: source.name, platform: source.platform, type: source.type, url: source.url, ...health },
+    update: health,
+  });
+}
+
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
 export async function importAllSources(
-  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits'>,
+  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits'> & { runId?: string },
 ): Promise<SourceOutcome[]> {
   const { prisma, sources, now, log } = options;
   const today = berlinDate(now);
   const outcomes: SourceOutcome[] = [];
   for (const source of sources) {
+    const fetchedAt = new Date();
+    let outcome: SourceOutcome;
     try {
       const limits = {
         ...DEFAULT_FETCH_LIMITS,
@@ -77,14 +125,40 @@ export async function importAllSources(
         ...(source.timeoutMs ? { timeoutMs: source.timeoutMs } : {}),
       };
       const fetched = await adapters[source.type](source, { today, limits });
-      const counts = await importSourceItems(prisma, source, fetched.items, now);
-      counts.skipped.unshift(...fetched.skipped);
-      for (const skip of counts.skipped) log.warn(`source "${source.name}": skipped item ${skip.externalId ?? '(no id)'}: ${skip.reason}`);
-      outcomes.push({ name: source.name, ok: true, counts });
+      const complete = fetched.complete ?? true;
+      const counts = await importSourceItems(prisma, source, fetched.items, now, { excluded: fetched.skipped, complete });
+      const warnings = fetched.warnings ?? [];
+      for (const warning of warnings) log.warn(`source "${source.name}": ${warning}`);
+      const byReason = countByReason(counts.skipped);
+      for (const [reason, count] of Object.entries(byReason)) log.info(`source "${source.name}": ${count} skipped: ${reason}`);
+      outcome = {
+        name: source.name,
+        ok: true,
+        status: complete ? 'ok' : 'incomplete',
+        fetchedAt: fetchedAt.toISOString(),
+        durationMs: Date.now() - fetchedAt.getTime(),
+        counts,
+        skippedByReason: byReason,
+        warnings,
+        ...(fetched.pagesRead !== undefined ? { pagesRead: fetched.pagesRead } : {}),
+      };
     } catch (error) {
       const message = (error as Error).message;
       log.warn(`source "${source.name}" failed, its causes stay as they were: ${message}`);
-      outcomes.push({ name: source.name, ok: false, error: message });
+      outcome = {
+        name: source.name,
+        ok: false,
+        status: 'failed',
+        fetchedAt: fetchedAt.toISOString(),
+        durationMs: Date.now() - fetchedAt.getTime(),
+        error: message,
+      };
+    }
+    outcomes.push(outcome);
+    try {
+      await recordSourceHealth(prisma, source, outcome, options.runId);
+    } catch (error) {
+      log.warn(`source "${source.name}": its health could not be recorded: ${(error as Error).message}`);
     }
   }
   return outcomes;
@@ -113,7 +187,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
       result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
       return await finishRun(prisma, result, started, clock());
     }
-    result.sources = await importAllSources(options);
+    result.sources = await importAllSources({ ...options, runId });
     // The pick depends only on scores: it is stored before the summaries, so the new day has its daily
     // action seconds after 02:00 even when writing the summaries takes long (a language model).
     const pick = await storeDailyAction(prisma, generator, day, now, runId);

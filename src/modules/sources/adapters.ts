@@ -19,7 +19,14 @@ export interface AdapterContext {
 
 export interface AdapterResult {
   items: unknown[];
+  /** items of the feed that are not causes (any more), with the reason; their causes end */
   skipped: SkippedItem[];
+  /** false when the run could not see the whole feed; nothing is then deactivated for being absent */
+  complete?: boolean;
+  /** what the operator should know about this fetch (which page failed, a page limit reached) */
+  warnings?: string[];
+  /** pages read, for paged sources */
+  pagesRead?: number;
 }
 
 export type SourceAdapter = (source: SourceConfig, context: AdapterContext) => Promise<AdapterResult>;

@@ -2,9 +2,17 @@
 // paging, projects with amounts in cents and HTML descriptions), mapped to `Spenden` causes. The public
 // v4 endpoint closed on 2026-07-01; the contract client API serves the same format behind HTTP Basic
 // auth, whose credentials come from the environment variables the source names.
+//
+// Paging: an http(s) source is read page by page (`page=1, 2, …` up to `total_pages`, at most
+// `maxPages`); a file is one page. When the run cannot see the whole list (a page failed, the page limit
+// was reached, the server ignores `page`, a file holds one page of several) it says exactly why in a
+// warning and reports itself incomplete: what it saw is imported, no cause is deactivated for being
+// absent (see importSourceItems).
 import type { SkippedItem } from '../causes/cause-import.service.js';
+import type { AdapterResult } from './adapters.js';
 import { DEFAULT_FETCH_LIMITS, fetchSourceText, parseJson, type FetchLimits } from './fetch-source.js';
-import { htmlToPlainText } from './html-text.js';
+import { htmlToPlainText, plainTextField, shortenLine, shortenText } from './html-text.js';
+import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
 
 export interface BetterplaceSource {
   name: string;
@@ -21,6 +29,8 @@ interface Link {
 
 interface Project {
   id?: number | string;
+  /** search results mix "Project" and "FundraisingEvent"; the projects list has no type */
+  type?: string;
   title?: string;
   summary?: string | null;
   description?: string | null;
@@ -30,7 +40,7 @@ interface Project {
   donations_prohibited?: boolean;
   closed_at?: string | null;
   completed_at?: string | null;
-  carrier?: { name?: string; links?: Link[] } | null;
+  carrier?: { id?: number; name?: string; links?: Link[] } | null;
   profile_picture?: { fallback?: boolean; links?: Link[] } | null;
   links?: Link[];
 }
@@ -41,9 +51,21 @@ interface ProjectPage {
   total_pages?: number;
 }
 
-const DEFAULT_MAX_PAGES = 20;
-const IMAGE_PREFERENCE = ['fill_960x500', 'fill_730x380', 'original'];
-const href = (links: Link[] | undefined, rel: string) => links?.find((l) => l.rel === rel)?.href;
+export const DEFAULT_MAX_PAGES = 20;
+const IMAGE_PREFERENCE = ['fill_960x500', 'fill_730x380', 'original', 'large'];
+const isHttpUrl = (value: string | undefined): value is string => typeof value === 'string' && /^https?:\/\/\S+$/i.test(value);
+const href = (links: Link[] | undefined, rel: string) => {
+  const value = links?.find((l) => l.rel === rel)?.href;
+  return isHttpUrl(value) ? value : undefined;
+};
+
+/** Why a project is not a donation cause (any more), or undefined when it is one. */
+export const SKIP_REASONS = {
+  notAProject: (type: string) => `not a project but a ${type}`,
+  closed: 'no longer accepts donations',
+  funded: 'fully funded',
+  noCarrier: 'no carrier organisation (a private project, not a non-profit)',
+} as const;
 
 function authorization(source: BetterplaceSource, secret: (name: string) => string | undefined): Record<string, string> {
   if (!source.usernameEnv && !source.passwordEnv) return {};
@@ -56,22 +78,46 @@ function authorization(source: BetterplaceSource, secret: (name: string) => stri
   return { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
 }
 
+/**
+ * The carrier's own address: its website or its page on the platform when the response links them;
+ * else its organisation page, built from the carrier's id (or its API `self` link) on the host and in
+ * the locale of the project's page (https://www.betterplace.org/de/organisations/1054); the project's
+ * page only when nothing names the carrier.
+ */
+function carrierUrl(project: Project, projectPage: string | undefined): string | undefined {
+  const links = project.carrier?.links;
+  const own = href(links, 'website') ?? href(links, 'platform');
+  if (own) return own;
+  const id = project.carrier?.id ?? /\/organisations\/(\d+)(?:\.json)?(?:[?#]|$)/.exec(href(links, 'self') ?? '')?.[1];
+  const page = /^(https?:\/\/[^/]+)\/([a-z]{2})\/projects\//i.exec(projectPage ?? '');
+  if (id !== undefined && page) return `${page[1]}/${page[2]}/organisations/${id}`;
+  return projectPage;
+}
+
 /** A project that still accepts donations, as a json-feed item; or the reason it is left out. */
 export function mapBetterplaceProject(project: Project): { item: Record<string, unknown> } | { skip: string } {
-  if (project.donations_prohibited || project.closed_at || project.completed_at) return { skip: 'project no longer accepts donations' };
-  if (!project.carrier?.name) return { skip: 'project has no carrier organisation' };
+  if (project.type && project.type !== 'Project') return { skip: SKIP_REASONS.notAProject(project.type) };
+  if (project.donations_prohibited || project.closed_at || project.completed_at) return { skip: SKIP_REASONS.closed };
   const donated = project.donated_amount_in_cents ?? null;
   const open = project.open_amount_in_cents ?? null;
+  // Nothing left to give to: open amount 0 or below, or 100 % (the 2013 format has no completed_at).
+  if ((open !== null && open <= 0) || (typeof project.progress_percentage === 'number' && project.progress_percentage >= 100)) {
+    return { skip: SKIP_REASONS.funded };
+  }
+  const organisationName = plainTextField(project.carrier?.name);
+  if (!organisationName) return { skip: SKIP_REASONS.noCarrier };
+  const title = shortenLine(plainTextField(project.title), TITLE_MAX_CHARS);
   const picture = project.profile_picture?.fallback ? undefined : IMAGE_PREFERENCE.map((rel) => href(project.profile_picture?.links, rel)).find(Boolean);
   const platformUrl = href(project.links, 'platform');
+  const description = htmlToPlainText(project.description) || htmlToPlainText(project.summary) || title;
   return {
     item: {
       externalId: project.id,
-      title: project.title,
-      description: htmlToPlainText(project.description) || project.summary?.trim() || project.title,
+      title,
+      description: shortenText(description, DESCRIPTION_MAX_CHARS),
       category: 'Spenden',
-      organisationName: project.carrier.name,
-      organisationUrl: href(project.carrier.links, 'website') ?? href(project.carrier.links, 'platform') ?? platformUrl,
+      organisationName,
+      organisationUrl: carrierUrl(project, platformUrl),
       url: platformUrl,
       ...(picture ? { imageUrl: picture } : {}),
       ...(donated !== null && open !== null ? { fundingCurrent: donated / 100, fundingGoal: (donated + open) / 100 } : {}),
@@ -80,25 +126,82 @@ export function mapBetterplaceProject(project: Project): { item: Record<string, 
   };
 }
 
+const idOf = (project: Project) => (project.id === undefined || project.id === null ? null : String(project.id));
+
 export async function fetchBetterplaceItems(
   source: BetterplaceSource,
   context: { limits?: FetchLimits; secret: (name: string) => string | undefined },
-): Promise<{ items: unknown[]; skipped: SkippedItem[] }> {
+): Promise<AdapterResult> {
   const headers = authorization(source, context.secret);
   const maxPages = source.maxPages ?? DEFAULT_MAX_PAGES;
-  const items: unknown[] = [];
-  const skipped: SkippedItem[] = [];
-  for (let page = 1; page <= maxPages; page += 1) {
-    const url = new URL(source.location);
-    url.searchParams.set('page', String(page));
-    const body = parseJson(await fetchSourceText(url.toString(), context.limits ?? DEFAULT_FETCH_LIMITS, headers), url.toString()) as ProjectPage;
-    if (!Array.isArray(body?.data)) throw new Error(`${url} is not a betterplace project list: expected a "data" array`);
-    for (const project of body.data) {
-      const mapped = mapBetterplaceProject(project);
-      if ('item' in mapped) items.push(mapped.item);
-      else skipped.push({ externalId: project.id === undefined ? null : String(project.id), reason: mapped.skip });
+  const isHttp = /^https?:\/\//i.test(source.location);
+  const result: AdapterResult = { items: [], skipped: [], complete: true, warnings: [], pagesRead: 0 };
+  const seen = new Set<string>();
+  const incomplete = (warning: string) => {
+    result.complete = false;
+    result.warnings!.push(`${warning}; what was read is imported, no cause is deactivated for being absent`);
+  };
+
+  async function readPage(page: number): Promise<ProjectPage> {
+    let where = source.location;
+    if (isHttp) {
+      const url = new URL(source.location);
+      url.searchParams.set('page', String(page));
+      where = url.toString();
     }
-    if (!body.total_pages || (body.current_page ?? page) >= body.total_pages) break;
+    const body = parseJson(await fetchSourceText(where, context.limits ?? DEFAULT_FETCH_LIMITS, headers), where) as ProjectPage;
+    if (!Array.isArray(body?.data)) throw new Error(`${where} is not a betterplace project list: expected a "data" array`);
+    return body;
   }
-  return { items, skipped };
+
+  function take(projects: Project[]): void {
+    result.pagesRead! += 1;
+    for (const project of projects) {
+      const id = idOf(project);
+      if (id !== null) seen.add(id);
+      const mapped = mapBetterplaceProject(project);
+      if ('item' in mapped) result.items.push(mapped.item);
+      else result.skipped.push({ externalId: id, reason: mapped.skip } satisfies SkippedItem);
+    }
+  }
+
+  // The first page decides: if it cannot be read, the source fails and its causes stay as they were.
+  const first = await readPage(1);
+  take(first.data!);
+  const totalPages = Number.isInteger(first.total_pages) && first.total_pages! > 0 ? first.total_pages! : 1;
+  const firstPage = Number.isInteger(first.current_page) ? first.current_page! : 1;
+  if (!isHttp) {
+    if (totalPages > 1) incomplete(`${source.location} is a file and holds page ${firstPage} of ${totalPages}; a file cannot be paged`);
+    return result;
+  }
+  for (let page = 2; page <= totalPages; page += 1) {
+    if (page > maxPages) {
+      incomplete(`stopped at the page limit: read ${maxPages} of ${totalPages} pages (maxPages ${maxPages})`);
+      break;
+    }
+    let body: ProjectPage;
+    try {
+      body = await readPage(page);
+    } catch (error) {
+      incomplete(`page ${page} of ${totalPages} failed (${(error as Error).message}); pages 1 to ${page - 1} were read`);
+      break;
+    }
+    if (Number.isInteger(body.current_page) && body.current_page !== page) {
+      incomplete(`page ${page} of ${totalPages} answered as page ${body.current_page}: the server ignores "page"; read ${page - 1} of ${totalPages} pages`);
+      break;
+    }
+    const ids = body.data!.map(idOf).filter((id): id is string => id !== null);
+    const repeated = ids.filter((id) => seen.has(id));
+    if (ids.length > 0 && repeated.length === ids.length) {
+      incomplete(`page ${page} of ${totalPages} repeats the projects of earlier pages: the server ignores "page"; read ${page - 1} of ${totalPages} pages`);
+      break;
+    }
+    if (repeated.length > 0) {
+      // The list moved while it was read: a project may have slipped past us onto an earlier page.
+      incomplete(`page ${page} of ${totalPages} repeats ${repeated.length} project(s) of earlier pages (${repeated.join(', ')}): the list changed while it was read`);
+    }
+    take(body.data!.filter((project) => !repeated.includes(idOf(project) ?? '')));
+    if (body.data!.length === 0) break; // the list got shorter while it was read
+  }
+  return result;
 }

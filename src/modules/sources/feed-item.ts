@@ -20,17 +20,24 @@ const INT32_MAX = 2_147_483_647;
 /** fundingProgressPct is stored with at most 8 digits before the decimal point */
 const MAX_PROGRESS_PCT = 99_999;
 
+/** The bounds of title and description (the adapters shorten longer text to fit; a json-feed item over
+ *  them is skipped). */
+export const TITLE_MAX_CHARS = 300;
+export const DESCRIPTION_MAX_CHARS = 20_000;
+
 export const CATEGORIES = ['Spenden', 'Petition', 'Brief'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const feedItemSchema = z
   .object({
     externalId: z.union([text(200), z.number().int().transform(String)]),
-    title: text(300),
-    description: text(20_000),
+    title: text(TITLE_MAX_CHARS),
+    description: text(DESCRIPTION_MAX_CHARS),
     category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
     organisationName: text(300),
     organisationUrl: httpUrl,
+    /** true: nobody behind the item is named; organisationName is only the source that published it */
+    organisationIsPublisher: z.boolean().optional(),
     url: httpUrl,
     imageUrl: httpUrl.nullish(),
     deadline: z
@@ -43,6 +50,11 @@ export const feedItemSchema = z
     urgencyScore: z.number().int('must be an integer').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').nullish(),
     leverageScore: z.number().finite().nullish(),
     actionsToTippingPoint: z.number().int('must be an integer').min(0, 'must not be negative').max(INT32_MAX, `must be at most ${INT32_MAX}`).nullish(),
+    /** the language of title and description as the source states it (ISO 639-1); detected when absent */
+    language: z
+      .string()
+      .regex(/^[a-z]{2,3}$/, 'must be a lower-case ISO 639-1 language code such as "de"')
+      .nullish(),
   })
   .strict()
   .refine(

@@ -1,18 +1,118 @@
+// The one text-cleaning path of every adapter (rss, betterplace): HTML becomes plain text with
+// html-to-text, plain-text fields (titles, organisation names) get their HTML entities decoded with
+// `entities`, whitespace is normalised the same way everywhere, and text over a bound is shortened at a
+// sentence boundary. No adapter cleans text by hand.
+import { decodeHTML } from 'entities';
 import { convert } from 'html-to-text';
+import { Parser } from 'htmlparser2';
 
-/** Plain text from a source's HTML: no tags, no image or link targets, paragraphs kept as blank lines. */
-export function htmlToPlainText(html: string | null | undefined): string {
-  if (!html) return '';
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { ignoreHref: true } },
-      { selector: 'img', format: 'skip' },
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      { selector: 'h3', options: { uppercase: false } },
-    ],
-  })
+/** A line that carries no word or number ("▾▾▾▾", "-----", "* * *") is decoration, not text. */
+const DECORATION = /^[^\p{L}\p{N}]*$/u;
+
+/** Normalises plain text line by line: spaces (no-break spaces too) collapsed and trimmed, decoration
+ *  lines dropped, at most one blank line between paragraphs. */
+function tidyLines(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[\s\u00a0\u2007\u202f]+/g, ' ').trim())
+    .map((line) => (line && DECORATION.test(line) ? null : line))
+    .filter((line): line is string => line !== null)
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * Plain text from a source's HTML: no tags, no image or link targets, `<br>` a line break, paragraphs
+ * kept as blank lines, entities decoded, trailing (no-break) spaces gone.
+ */
+export function htmlToPlainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return tidyLines(
+    convert(html, {
+      wordwrap: false,
+      selectors: [
+        { selector: 'a', options: { ignoreHref: true } },
+        { selector: 'img', format: 'skip' },
+        { selector: 'h1', options: { uppercase: false } },
+        { selector: 'h2', options: { uppercase: false } },
+        { selector: 'h3', options: { uppercase: false } },
+        { selector: 'h4', options: { uppercase: false } },
+        { selector: 'h5', options: { uppercase: false } },
+        { selector: 'h6', options: { uppercase: false } },
+      ],
+    }),
+  );
+}
+
+/**
+ * A one-line plain-text field (a title, an organisation's name): HTML entities decoded ("Sport &amp;
+ * Bildung" → "Sport & Bildung"), whitespace collapsed to single spaces and trimmed.
+ */
+export function plainTextField(value: string | null | undefined): string {
+  if (!value) return '';
+  return decodeHTML(value).replace(/[\s\u00a0\u2007\u202f]+/g, ' ').trim();
+}
+
+const ELLIPSIS = ' […]';
+const sentences = new Intl.Segmenter('de', { granularity: 'sentence' });
+
+/**
+ * The text itself when it has at most `max` characters; otherwise its leading whole sentences that fit,
+ * followed by " […]". A text whose first sentence alone is too long is cut at the last word boundary.
+ */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = max - ELLIPSIS.length;
+  let end = 0;
+  for (const { index, segment } of sentences.segment(text)) {
+    const stop = index + segment.trimEnd().length;
+    if (stop > room) break;
+    end = stop;
+  }
+  if (end === 0) {
+    const space = text.slice(0, room + 1).lastIndexOf(' ');
+    end = space > 0 ? space : room;
+  }
+  return text.slice(0, end).trimEnd() + ELLIPSIS;
+}
+
+/** One-line fields are shortened at a word boundary with "…". */
+export function shortenLine(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.slice(0, max).lastIndexOf(' ');
+  return `${text.slice(0, space > max / 2 ? space : max - 1).trimEnd()}…`;
+}
+
+/** An http(s) URL, resolved against `base` when relative; undefined for anything else. */
+export function httpUrlOf(value: string | null | undefined, base?: string): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const url = new URL(value.trim(), base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    // An absolute address is kept as the source wrote it; a relative one is resolved.
+    return /^https?:\/\//i.test(value.trim()) ? value.trim() : url.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first picture of an HTML text: the `src` of its first `<img>` that is an http(s) URL (relative ones
+ * resolved against `base`) and not a 1×1 tracking pixel.
+ */
+export function firstImageUrl(html: string | null | undefined, base?: string): string | undefined {
+  if (!html || !html.includes('<')) return undefined;
+  let found: string | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (found || name !== 'img') return;
+      if (attributes.width === '1' || attributes.height === '1') return;
+      found = httpUrlOf(attributes.src, base);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return found;
 }

@@ -1,7 +1,11 @@
-// RSS 2.0 and Atom feeds (parsed with feedsmith). A feed item carries only title, link, text and dates,
-// so category, organisation and platform come from the source's configuration.
+// RSS 2.0, RSS 1.0 (RDF) and Atom feeds (parsed with feedsmith). A feed item carries title, link, text,
+// sometimes its author, pictures and language; category comes from the source's configuration, and so
+// does the organisation when the item names nobody: the configured organisation is then only the
+// publisher of the item (organisationIsPublisher), never said to be behind it.
 import { parseFeed } from 'feedsmith';
-import { htmlToPlainText } from './html-text.js';
+import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
+import { firstImageUrl, htmlToPlainText, httpUrlOf, plainTextField, shortenLine, shortenText } from './html-text.js';
+import { languageOfTag } from './language.js';
 
 export interface RssSourceOptions {
   category: 'Spenden' | 'Petition' | 'Brief';
@@ -12,12 +16,34 @@ export interface RssSourceOptions {
 type Text = string | { value?: string } | undefined;
 const textOf = (value: Text) => (typeof value === 'string' ? value : value?.value) ?? '';
 
+interface Person {
+  name?: string;
+  uri?: string;
+  link?: string;
+}
+
 interface NormalisedEntry {
   id: string | undefined;
   title: string;
   link: string | undefined;
   html: string;
-  image: string | undefined;
+  /** the item's own author(s), as the feed names them */
+  authors: Person[];
+  /** picture URLs the feed gives explicitly, best first (the first <img> of the text comes after) */
+  images: (string | undefined)[];
+  /** the language the feed states for the item or for the whole feed */
+  language: string | undefined;
+}
+
+const isImageType = (type: unknown) => String(type ?? '').toLowerCase().startsWith('image/');
+
+/** media:content / media:thumbnail of an item, in and out of media:group: pictures first, then thumbnails. */
+function mediaImages(media: any): string[] {
+  if (!media) return [];
+  const contents: any[] = [...(media.contents ?? []), ...(media.groups ?? []).flatMap((g: any) => g.contents ?? [])];
+  const pictures = contents.filter((c) => c.medium === 'image' || isImageType(c.type)).map((c) => c.url);
+  const thumbnails = [media, ...(media.groups ?? []), ...contents].flatMap((m: any) => (m.thumbnails ?? []).map((t: any) => t.url));
+  return [...pictures, ...thumbnails];
 }
 
 function entriesOf(xml: string): NormalisedEntry[] {
@@ -29,43 +55,80 @@ function entriesOf(xml: string): NormalisedEntry[] {
   }
   const { format, feed } = parsed as { format: string; feed: any };
   if (format === 'rss' || format === 'rdf') {
+    const feedLanguage = feed.language ?? feed.dc?.languages?.[0];
     return (feed.items ?? []).map((item: any) => ({
       id: textOf(item.guid) || item.link,
       title: textOf(item.title),
       link: item.link,
       html: item.content?.encoded ?? textOf(item.description),
-      image: item.enclosures?.find((e: any) => String(e.type ?? '').startsWith('image/'))?.url ?? item.enclosure?.url,
+      // RSS names an item's author in <author> ("mail@example.org (Name)"), <dc:creator> or <itunes:author>.
+      authors: [
+        ...(item.authors ?? []).map((a: any) => ({ name: typeof a === 'string' ? a : a?.name, link: a?.link })),
+        ...(item.dc?.creators ?? []).map((name: string) => ({ name })),
+        ...(item.itunes?.author ? [{ name: item.itunes.author }] : []),
+      ],
+      images: [
+        ...(item.enclosures ?? []).filter((e: any) => isImageType(e.type)).map((e: any) => e.url),
+        ...mediaImages(item.media),
+        item.itunes?.image,
+      ],
+      language: item.dc?.languages?.[0] ?? feedLanguage,
     }));
   }
   if (format === 'atom') {
+    const feedLanguage = feed.xml?.lang;
     return (feed.entries ?? []).map((entry: any) => {
       const links: { href?: string; rel?: string; type?: string }[] = entry.links ?? [];
+      // RFC 4287 4.2.1: an entry without author takes its source's, else the feed's.
+      const authors = entry.authors?.length ? entry.authors : entry.source?.authors?.length ? entry.source.authors : (feed.authors ?? []);
       return {
         id: entry.id,
         title: textOf(entry.title),
         link: (links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0])?.href,
         html: textOf(entry.content) || textOf(entry.summary),
-        image: links.find((l) => l.rel === 'enclosure' && String(l.type ?? '').startsWith('image/'))?.href,
+        authors,
+        images: [
+          ...links.filter((l) => l.rel === 'enclosure' && isImageType(l.type)).map((l) => l.href),
+          ...mediaImages(entry.media),
+          entry.itunes?.image,
+        ],
+        language: entry.xml?.lang ?? feedLanguage,
       };
     });
   }
   throw new Error(`not an RSS or Atom feed (found ${format})`);
 }
 
+/** The names of the item's own authors (an e-mail address alone names nobody), and the first one's URL. */
+function authorOf(entry: NormalisedEntry): { name: string; url: string | undefined } | undefined {
+  const named = entry.authors
+    .map((a) => ({ name: plainTextField(a.name), url: httpUrlOf(a.uri ?? a.link) }))
+    .filter((a) => a.name && !/^\S+@\S+$/.test(a.name));
+  const names = [...new Set(named.map((a) => a.name))];
+  if (!names.length) return undefined;
+  return { name: shortenLine(names.join(', '), 300), url: named[0].url };
+}
+
 /** Maps feed entries onto json-feed items; what is missing stays missing, and the import says so. */
 export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] {
   return entriesOf(xml).map((entry) => {
-    const title = entry.title.trim();
-    const description = htmlToPlainText(entry.html) || title;
+    const title = shortenLine(plainTextField(entry.title), TITLE_MAX_CHARS);
+    const description = shortenText(htmlToPlainText(entry.html) || title, DESCRIPTION_MAX_CHARS);
+    const link = entry.link?.trim() || undefined;
+    const author = authorOf(entry);
+    const image = [...entry.images.map((url) => httpUrlOf(url, link)), firstImageUrl(entry.html, link)].find(Boolean);
+    const language = languageOfTag(entry.language);
     return {
       externalId: entry.id,
       title,
       description,
       category: options.category,
-      organisationName: options.organisationName,
-      organisationUrl: options.organisationUrl,
-      url: entry.link,
-      ...(entry.image ? { imageUrl: entry.image } : {}),
+      ...(author
+        ? { organisationName: author.name, organisationUrl: author.url ?? options.organisationUrl }
+        : { organisationName: options.organisationName, organisationUrl: options.organisationUrl, organisationIsPublisher: true }),
+      url: link,
+      ...(image ? { imageUrl: image } : {}),
+      ...(language ? { language } : {}),
     };
   });
 }

@@ -9,10 +9,14 @@
 export type Language = 'de' | 'en';
 export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
 export interface CauseFacts {
-  title: string; // German title from the source
-  description: string; // German plain text from the source, may be long
+  title: string; // title from the source (mostly German)
+  description: string; // plain text from the source, may be long, in sourceLanguage
+  /** ISO 639-1 code of the language of title and description; null when it could not be told */
+  sourceLanguage: string | null;
   category: CauseCategory;
   organisationName: string;
+  /** true: organisationName only published the cause (nobody behind it is named); never say it is behind it */
+  organisationIsPublisher: boolean;
   deadline: string | null; // YYYY-MM-DD
   daysUntilDeadline: number | null; // whole days from the day the text is written; null without deadline
   fundingProgressPct: number | null; // e.g. 87.5; may exceed 100
@@ -103,7 +107,8 @@ function stableHash(text: string): number {
 
 function situation(facts: CauseFacts): Situation {
   const title = cleanTitle(facts.title ?? '');
-  const org = (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
+  // A publishing platform is not the organisation behind the cause: the texts then name nobody.
+  const org = facts.organisationIsPublisher ? '' : (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
   const date = parseDate(facts.deadline);
   const rawDays = finite(facts.daysUntilDeadline) ? Math.trunc(facts.daysUntilDeadline) : null;
   const passed = rawDays !== null && rawDays < 0;
@@ -293,7 +298,9 @@ function descriptionText(description: string): string {
     .map((line) => line.replace(/^\s*(?:[-–•*·]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   const prose = lines.filter((line) => /[.!?…:"“”»«)]$/.test(line) || line.length >= 80);
-  return (prose.length ? prose : lines).join(' ');
+  // A line break ends a sentence: lines joined into running text must not run together.
+  const sentence = (line: string) => (/[.!?…:]["“”»«'’)]*$/u.test(line) ? line : `${line}.`);
+  return (prose.length ? prose : lines).map(sentence).join(' ');
 }
 
 /** The opening sentence(s) of the description, at most `max` characters and `maxSentences` sentences. */
@@ -521,7 +528,7 @@ function englishProgress(s: Situation): string {
 export function writeSummary(facts: CauseFacts, lang: Language): string {
   const s = situation(facts);
   if (lang === 'en') {
-    // The source text is German, so the English summary is written from the structured facts only.
+    // The English summary is written from the structured facts only, whatever the source language.
     const progress = englishProgress(s);
     let frame = englishFrame(s, s.title);
     const room = SUMMARY_MAX_CHARS - (progress ? progress.length + 1 : 0);
@@ -536,11 +543,11 @@ export function writeSummary(facts: CauseFacts, lang: Language): string {
   const frameWithoutTitle = germanFrame(s, false);
   const factsLength = [frameWithoutTitle, progress].filter(Boolean).join(' ').length;
   const factSentences = [frameWithoutTitle, progress].filter(Boolean).length;
-  const opening = excerpt(
-    facts.description,
-    Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1),
-    Math.max(1, 3 - factSentences),
-  );
+  // The description is quoted only when it is German; otherwise the summary is written from the facts.
+  const opening =
+    facts.sourceLanguage === 'de'
+      ? excerpt(facts.description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), Math.max(1, 3 - factSentences))
+      : '';
   const frame = opening ? frameWithoutTitle : germanFrame(s, true);
   let text = [opening, frame, progress].filter(Boolean).join(' ');
   if (text.length > SUMMARY_MAX_CHARS) {

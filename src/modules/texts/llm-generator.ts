@@ -24,6 +24,8 @@ const LANGUAGE_NAMES = { de: 'German (address the reader formally with "Sie")', 
 
 const SYSTEM_PROMPT = `You write short texts about civic actions in Germany (donation campaigns, petitions, letter campaigns) for newsrooms and NGOs.
 Use only the facts you are given; never invent numbers, dates, places or quotes. Write naturally, like an editor, not like a form.
+sourceLanguage is the language of title and description (null: unknown); write in the language you are asked for, never quote the source in another language.
+When organisationIsPublisher is true, organisationName only published the item: never say it is behind the action or started it.
 Answer with one JSON object and nothing else.`;
 
 function summaryPrompt(facts: CauseFacts, lang: Language): string {

@@ -32,8 +32,10 @@ export function causeFacts(cause: Cause, today: string): CauseFacts {
   return {
     title: cause.title,
     description: cause.description,
+    sourceLanguage: cause.sourceLanguage,
     category: cause.category,
     organisationName: cause.organisationName,
+    organisationIsPublisher: cause.organisationIsPublisher,
     deadline,
     daysUntilDeadline: deadline ? daysBetween(today, deadline) : null,
     fundingProgressPct: num(cause.fundingProgressPct),

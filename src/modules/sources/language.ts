@@ -1,0 +1,29 @@
+// The language of a cause's source text: what the source states (an RSS <language>, dc:language), or
+// else what `eld` (an n-gram language detector that runs offline) detects in the title and description.
+// Too little text (a bare project name) is not guessed: the language is then unknown (null).
+import { eld } from 'eld/small';
+
+/** At least this many words of two or more letters before a detection is trusted. */
+const MIN_WORDS = 3;
+/** The best language must score at least this (eld scores 0–1) and lead the next one by this much. */
+const MIN_SCORE = 0.6;
+const MIN_LEAD = 0.05;
+/** Detection reads the opening of the text only; a few hundred words are plenty. */
+const MAX_CHARS = 2000;
+
+/** "de-DE", "de_AT", "DE" → "de"; anything that is not a language tag → undefined. */
+export function languageOfTag(tag: string | null | undefined): string | undefined {
+  const match = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(tag ?? '');
+  return match ? match[1].toLowerCase() : undefined;
+}
+
+/** The ISO 639-1 code of the text's language, or null when there is too little text to tell. */
+export function detectLanguage(title: string, description: string): string | null {
+  const text = (description && description !== title ? `${title}\n${description}` : title).slice(0, MAX_CHARS);
+  if ((text.match(/\p{L}{2,}/gu) ?? []).length < MIN_WORDS) return null;
+  const result = eld.detect(text);
+  if (!result.language || !result.isReliable()) return null;
+  const scores = Object.values(result.getScores()).sort((a, b) => b - a);
+  if ((scores[0] ?? 0) < MIN_SCORE || (scores[0] ?? 0) - (scores[1] ?? 0) < MIN_LEAD) return null;
+  return result.language;
+}
