@@ -49,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
           : '         last run: never',
       );
       // Each source's last fetch, whichever run it was in (a back-fill of a past day fetches nothing).
-      const health = await db.prisma.source.findMany({ orderBy: { name: 'asc' } });
+      const health = (await db.prisma.source.findMany()).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       console.log(health.length ? 'sources  last fetch of each:' : 'sources  none fetched yet');
       for (const source of health) for (const line of formatSourceHealth(source)) console.log(line);
       return 0;

@@ -540,4 +540,28 @@ describe('default generator: properties', () => {
       'Der Verein, d. h. rund 40 Ehrenamtliche u. a. aus Leipzig, verteilt ab dem 1. Dezember ca. 2.000 Schlafsäcke. Die Spendenaktion von Wärmestube Leipzig e. V. läuft bis zum 5. Dezember 2026. 87 % des Ziels von 40.000 € sind erreicht.',
     );
   });
+
+  it('quotes the description in the German summary only when the source text is German', () => {
+    const english = cause({ sourceLanguage: 'en', description: 'Skateistan Cambodia began operations in March 2011. It teaches skateboarding.' });
+    expect(writeSummary(english, 'de')).toBe(
+      'Die Spendenaktion „Winterhilfe für Obdachlose in Leipzig“ von Wärmestube Leipzig e. V. läuft bis zum 5. Dezember 2026. 87 % des Ziels von 40.000 € sind erreicht.',
+    );
+    // an unknown language is not quoted either
+    expect(writeSummary(cause({ sourceLanguage: null }), 'de')).toBe(writeSummary(cause({ sourceLanguage: 'en' }), 'de'));
+  });
+
+  it('never says that an organisation which only published the cause is behind it', () => {
+    const facts = cause({ category: 'Petition', organisationName: 'Deutscher Bundestag, Petitionsausschuss', organisationIsPublisher: true, fundingGoal: null, fundingCurrent: null, fundingProgressPct: null });
+    const texts = LANGS.flatMap((lang) => [writeSummary(facts, lang), ...Object.values(writeAction(facts, lang))]);
+    for (const text of texts) expect(text).not.toContain('Petitionsausschuss');
+    expect(writeSummary(facts, 'de')).toMatch(/Leipziger Innenstadt\. Die Petition läuft bis zum 5\. Dezember 2026\.$/);
+    expect(writeSummary(facts, 'en')).toBe('“Winterhilfe für Obdachlose in Leipzig” is a petition that runs until 5 December 2026.');
+  });
+
+  it('a line break in the description ends a sentence', () => {
+    const facts = cause({ description: 'Titel : Balkonsolaranlagen\nDatum Erstveröffentlichung: 30.03.2023\nNeuer Status', deadline: null, daysUntilDeadline: null, fundingProgressPct: null, fundingGoal: null, fundingCurrent: null });
+    expect(writeSummary(facts, 'de')).toBe(
+      'Titel : Balkonsolaranlagen. Datum Erstveröffentlichung: 30.03.2023. Neuer Status. Hinter der Spendenaktion steht Wärmestube Leipzig e. V.',
+    );
+  });
 });

@@ -89,11 +89,11 @@ function causeData(item: FeedItem, today: string) {
 }
 
 /** What is written for a new or changed item: its data and the language of its text. */
-function causeRow(item: FeedItem, today: string) {
-  return { ...causeData(item, today), sourceLanguage: item.language ?? detectLanguage(item.title, item.description) };
+async function causeRow(item: FeedItem, today: string) {
+  return { ...causeData(item, today), sourceLanguage: item.language ?? (await detectLanguage(item.title, item.description)) };
 }
 
-type NewCause = ReturnType<typeof causeRow> & {
+type NewCause = Awaited<ReturnType<typeof causeRow>> & {
   id: string;
   sourceId: string;
   externalId: string;
@@ -222,7 +222,7 @@ export async function importSourceItems(
         existing.delete(item.externalId);
         if (!previous) {
           creates.push({
-            ...causeRow(item, today),
+            ...(await causeRow(item, today)),
             sourceId: sourceRow.id,
             externalId: item.externalId,
             slug: causeSlug(source.name, item.externalId, item.title),
@@ -235,7 +235,7 @@ export async function importSourceItems(
           seen.push(previous.id);
           continue;
         }
-        await tx.cause.update({ where: { id: previous.id }, data: { ...causeRow(item, today), refreshedAt: now } });
+        await tx.cause.update({ where: { id: previous.id }, data: { ...(await causeRow(item, today)), refreshedAt: now } });
         if (previous.active && !data.active) counts.deactivated += 1;
         else if (!previous.active && data.active) counts.reactivated += 1;
         else counts.updated += 1;

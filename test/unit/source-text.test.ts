@@ -1,0 +1,120 @@
+// The one text-cleaning path of the adapters, the language detection, and the RSS mapping of authors and
+// pictures in the feed vocabularies the real files do not all use (media:*, dc:creator, enclosures).
+import { describe, expect, it } from 'vitest';
+import { firstImageUrl, htmlToPlainText, plainTextField, shortenLine, shortenText } from '../../src/modules/sources/html-text.js';
+import { detectLanguage, languageOfTag } from '../../src/modules/sources/language.js';
+import { rssFeedItems } from '../../src/modules/sources/rss.js';
+
+describe('text cleaning', () => {
+  it('plain-text fields: entities decoded once, whitespace (no-break spaces too) collapsed and trimmed', () => {
+    expect(plainTextField(' Unterstütze Skateistan - Sport &amp; Bildung\u00a0für Kinder ')).toBe('Unterstütze Skateistan - Sport & Bildung für Kinder');
+    expect(plainTextField('Tierhilfe - Bluemoon &amp; Pfötchenfreunde e.V.')).toBe('Tierhilfe - Bluemoon & Pfötchenfreunde e.V.');
+    expect(plainTextField('A &amp;amp; B &quot;C&quot; &#8211; D')).toBe('A &amp; B "C" – D');
+    expect(plainTextField('Tom & Jerry <3')).toBe('Tom & Jerry <3');
+  });
+
+  it('HTML: <br> is a line break, paragraphs blank lines, decoration lines and trailing no-break spaces dropped', () => {
+    expect(htmlToPlainText('Titel   : X <br/>Datum: 30.03.2023<br/>Neu')).toBe('Titel : X\nDatum: 30.03.2023\nNeu');
+    expect(htmlToPlainText('<div>▾▾▾▾▾<br><strong>Satz eins.&nbsp;</strong><br><br>Satz&nbsp;zwei.\u00a0<br>* * *</div>')).toBe('Satz eins.\n\nSatz zwei.');
+    expect(htmlToPlainText('<p>Mit <a href="https://x.example">Link</a> und <img src="https://x.example/a.jpg"> Bild</p>')).toBe('Mit Link und Bild');
+  });
+
+  it('long text is shortened after its last whole sentence that fits, and marked; a line shortened at a word', () => {
+    const text = 'Erster Satz ist hier. Zweiter Satz folgt sogleich. Dritter Satz ist zu lang für den Platz.';
+    expect(shortenText(text, 200)).toBe(text);
+    expect(shortenText(text, 60)).toBe('Erster Satz ist hier. Zweiter Satz folgt sogleich. […]');
+    expect(shortenText(text, 30)).toBe('Erster Satz ist hier. […]');
+    expect(shortenText('Ein sehr langer erster Satz ohne Ende', 20)).toBe('Ein sehr langer […]');
+    expect(shortenText('Zeile eins\nZeile zwei\nZeile drei', 28)).toBe('Zeile eins\nZeile zwei […]');
+    expect(shortenLine('Ein sehr langer Titel mit vielen Wörtern', 20)).toBe('Ein sehr langer…');
+  });
+
+  it('the first picture of HTML: http(s) only, relative ones resolved, tracking pixels skipped', () => {
+    expect(firstImageUrl('<img src="data:image/png;base64,AAAA"><img src="//x.example/1.gif" width="1" height="1"><img src="/b.jpg">', 'https://site.example/a/')).toBe(
+      'https://site.example/b.jpg',
+    );
+    expect(firstImageUrl('<p>kein Bild</p>')).toBeUndefined();
+    expect(firstImageUrl('<img src="javascript:alert(1)">')).toBeUndefined();
+  });
+});
+
+describe('language of the source text', () => {
+  it('a stated tag gives its language', () => {
+    expect([languageOfTag('de-DE'), languageOfTag('en_GB'), languageOfTag('DE'), languageOfTag('deutsch!'), languageOfTag(undefined)]).toEqual(['de', 'en', 'de', undefined, undefined]);
+  });
+
+  it('detects German and English text; too little text is not guessed', async () => {
+    expect(await detectLanguage('Skateistan Cambodia', "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh.")).toBe('en');
+    expect(await detectLanguage('Wir sammeln fürs Tierheim Berlin', 'Wir sammeln fürs Tierheim Berlin')).toBe('de');
+    expect(await detectLanguage('Skateistan Afghanistan', 'Skateistan Afghanistan')).toBeNull();
+    expect(await detectLanguage('CRE207 Planetarien', '')).toBeNull();
+  });
+});
+
+describe('rss mapping of authors and pictures', () => {
+  const options = { category: 'Petition', organisationName: 'Plattform e.V.', organisationUrl: 'https://plattform.example' } as const;
+  const rss = (items: string, channel = '') => `<?xml version="1.0"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+<channel><title>T</title><link>https://plattform.example</link><description>D</description>${channel}${items}</channel></rss>`;
+
+  it('author, dc:creator or itunes:author names the organisation; a bare e-mail address or nothing names nobody', () => {
+    const items = rssFeedItems(
+      rss(`
+<item><guid>a</guid><title>A</title><link>https://plattform.example/a</link><author>mia@example.org (Mia Muster)</author></item>
+<item><guid>b</guid><title>B</title><link>https://plattform.example/b</link><dc:creator>Initiative Saubere Luft</dc:creator></item>
+<item><guid>c</guid><title>C</title><link>https://plattform.example/c</link><itunes:author>Podcast-Team</itunes:author></item>
+<item><guid>d</guid><title>D</title><link>https://plattform.example/d</link><author>nobody@example.org</author></item>
+<item><guid>e</guid><title>E</title><link>https://plattform.example/e</link></item>`),
+      options,
+    ) as any[];
+    expect(items.map((i) => [i.organisationName, i.organisationUrl, i.organisationIsPublisher ?? false])).toEqual([
+      ['Mia Muster', 'https://plattform.example', false],
+      ['Initiative Saubere Luft', 'https://plattform.example', false],
+      ['Podcast-Team', 'https://plattform.example', false],
+      ['Plattform e.V.', 'https://plattform.example', true],
+      ['Plattform e.V.', 'https://plattform.example', true],
+    ]);
+  });
+
+  it('Atom: the entry author with its uri, else the source\'s, else the feed\'s', () => {
+    const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de"><title>t</title><id>f</id><updated>2026-01-01T00:00:00Z</updated>
+<author><name>Redaktion</name></author>
+<entry><id>1</id><title>Eins</title><updated>2026-01-01T00:00:00Z</updated><link href="https://x.example/1"/><author><name>Eva Beispiel</name><uri>https://eva.example</uri></author></entry>
+<entry><id>2</id><title>Zwei</title><updated>2026-01-01T00:00:00Z</updated><link href="https://x.example/2"/><source><author><name>Quelle e.V.</name></author></source></entry>
+<entry xml:lang="en"><id>3</id><title>Three</title><updated>2026-01-01T00:00:00Z</updated><link href="https://x.example/3"/></entry></feed>`;
+    expect((rssFeedItems(atom, options) as any[]).map((i) => [i.organisationName, i.organisationUrl, i.language])).toEqual([
+      ['Eva Beispiel', 'https://eva.example', 'de'],
+      ['Quelle e.V.', 'https://plattform.example', 'de'],
+      ['Redaktion', 'https://plattform.example', 'en'],
+    ]);
+  });
+
+  it('pictures: image enclosure, media:content, media:thumbnail, itunes:image, then the first <img>; only http(s)', () => {
+    const items = rssFeedItems(
+      rss(`
+<item><guid>1</guid><title>1</title><link>https://x.example/1</link><enclosure url="https://x.example/e.png" type="image/png" length="1"/><media:content url="https://x.example/m.jpg" medium="image"/></item>
+<item><guid>2</guid><title>2</title><link>https://x.example/2</link><enclosure url="https://x.example/a.mp3" type="audio/mpeg" length="1"/><media:content url="https://x.example/v.mp4" type="video/mp4"/><media:thumbnail url="https://x.example/t.jpg"/></item>
+<item><guid>3</guid><title>3</title><link>https://x.example/3</link><media:group><media:content url="https://x.example/g.jpg" type="image/jpeg"/></media:group></item>
+<item><guid>4</guid><title>4</title><link>https://x.example/4</link><itunes:image href="https://x.example/i.jpg"/><description><![CDATA[<img src="https://x.example/late.jpg">]]></description></item>
+<item><guid>5</guid><title>5</title><link>https://x.example/5</link><media:thumbnail url="ftp://x.example/t.jpg"/><description><![CDATA[<p><img src="bilder/b.jpg"> Text</p>]]></description></item>
+<item><guid>6</guid><title>6</title><link>https://x.example/6</link><description>kein Bild</description></item>`),
+      options,
+    ) as any[];
+    expect(items.map((i) => i.imageUrl)).toEqual([
+      'https://x.example/e.png',
+      'https://x.example/t.jpg',
+      'https://x.example/g.jpg',
+      'https://x.example/i.jpg',
+      'https://x.example/bilder/b.jpg',
+      undefined,
+    ]);
+  });
+
+  it('the channel\'s stated language applies to its items, an item\'s dc:language wins', () => {
+    const items = rssFeedItems(
+      rss('<item><guid>1</guid><title>1</title><link>https://x.example/1</link></item><item><guid>2</guid><title>2</title><link>https://x.example/2</link><dc:language>en</dc:language></item>', '<language>de-AT</language>'),
+      options,
+    ) as any[];
+    expect(items.map((i) => i.language)).toEqual(['de', 'en']);
+  });
+});
