@@ -38,6 +38,7 @@ beforeAll(async () => {
     sources: loadSourcesConfig(path.join(dir, 'sources.json')),
     generator: defaultTextGenerator,
     now: NOW,
+    clock: () => NOW,
     trigger: 'test',
     log: { info: () => {}, warn: () => {} },
   });
