@@ -36,6 +36,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
  * JSON body instead of an empty one.
  */
 export function answerClientErrorsWithJson(server: Server): void {
+  // CONNECT (a proxy's method) never reaches Express: Node would drop the socket without an answer.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawJsonResponse(405, 'Method Not Allowed', MESSAGES.methodNotAllowed));
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -45,9 +50,11 @@ export function answerClientErrorsWithJson(server: Server): void {
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large.']
         : [400, 'Bad Request', 'Malformed HTTP request.'];
-    const body = JSON.stringify({ error: message });
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    socket.end(rawJsonResponse(status, reason, message));
   });
+}
+
+function rawJsonResponse(status: number, reason: string, message: string): string {
+  const body = JSON.stringify({ error: message });
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
 }

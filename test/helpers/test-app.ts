@@ -1,7 +1,6 @@
 // Builds the real app in-process against the test database (and the real Redis when asked), with a
 // fixed clock, listening on a free port.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { pino } from 'pino';
@@ -10,7 +9,7 @@ import { createApp } from '../../src/app.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { createKeyRateLimiter } from '../../src/http/rate-limit.js';
-import { answerClientErrorsWithJson } from '../../src/http/errors.js';
+import { createHttpServer } from '../../src/http/server.js';
 import { createAppDeps } from '../../src/context.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
 
@@ -41,14 +40,14 @@ export async function startTestApp(options: {
   rateLimitPrefix?: string;
   /** where the version reads go (default: the test database) */
   versionsUrl?: string;
+  /** introspection and suggestions on /graphql (default: off, as in production) */
+  graphql?: { introspection: boolean; suggestions: boolean };
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
-  const app = createApp({ deps, limiter, logger: silentLogger });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  answerClientErrorsWithJson(server);
+  const app = createApp({ deps, limiter, logger: silentLogger, graphql: options.graphql });
+  const { server } = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -41,6 +41,13 @@ function fallbackSummary(description: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : 300)}…`;
 }
 
+/** What an error message repeats of a slug: no more than SHOWN_SLUG_LENGTH characters. */
+export const SHOWN_SLUG_LENGTH = 100;
+function shortened(slug: string): string {
+  const chars = Array.from(slug);
+  return chars.length > SHOWN_SLUG_LENGTH ? `${chars.slice(0, SHOWN_SLUG_LENGTH).join('')}…` : slug;
+}
+
 /** Slugs are made by slugify: anything else cannot exist and is not worth a query. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -158,7 +165,7 @@ builder.queryFields((t) => ({
       const cause = SLUG_PATTERN.test(args.slug)
         ? await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, active: true } })
         : null;
-      if (!cause) throw notFound(`No cause with the slug "${args.slug}".`);
+      if (!cause) throw notFound(`No cause with the slug "${shortened(args.slug)}".`);
       return cause;
     },
   }),

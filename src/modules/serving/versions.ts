@@ -79,6 +79,11 @@ export class VersionProbe {
     }
   }
 
+  /** true from a failed read until the next successful one */
+  get databaseDown(): boolean {
+    return this.failing;
+  }
+
   onFailure: ((error: Error) => void) | undefined;
   onRecovery: (() => void) | undefined;
 

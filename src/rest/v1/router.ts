@@ -44,8 +44,11 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
   const documents = compileOperations(schema);
   const cache = new ResponseCache();
 
+  // The key check and the limit come before routing: a path Express cannot decode (bad percent-encoding
+  // in the slug) is refused only after the key is, like any other request.
+  app.use(prefix, ...guards);
   for (const route of ROUTES) {
-    app.get(`${prefix}${route.path}`, ...guards, async (req: Request, res: Response) => {
+    app.get(`${prefix}${route.path}`, async (req: Request, res: Response) => {
       const query = parseQuery(req.query as Record<string, unknown>, route.params);
       if (!query.ok) return sendError(res, 400, query.message);
       const variableValues = { ...query.variables, ...route.pathVariables?.(req) };
@@ -72,15 +75,17 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
       }).catch(() => errorBody(500, MESSAGES.internal));
 
       res.status(cached.status);
+      // Per key holder and revalidated with the ETag; errors keep the app's no-store.
+      if (cached.status === 200) res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Content-Type', JSON_TYPE);
       res.setHeader('ETag', cached.etag);
       res.send(cached.body);
     });
-    app.all(`${prefix}${route.path}`, ...guards, (_req: Request, res: Response) => {
+    app.all(`${prefix}${route.path}`, (_req: Request, res: Response) => {
       res.set('Allow', 'GET, HEAD');
       sendError(res, 405, MESSAGES.methodNotAllowed);
     });
   }
   // Any other path under the prefix: still behind the key check, then a JSON 404.
-  app.use(prefix, ...guards, (_req: Request, res: Response) => sendError(res, 404, MESSAGES.notFound));
+  app.use(prefix, (_req: Request, res: Response) => sendError(res, 404, MESSAGES.notFound));
 }
