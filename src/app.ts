@@ -12,12 +12,11 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { servingDays } from './modules/causes/berlin-calendar.js';
 import type { Logger } from 'pino';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createContext, type AppDeps, type GraphQLContext } from './context.js';
 import { schema } from './graphql/schema.js';
 import { requireApiKey, requireTier } from './http/auth.js';
 import { errorHandler, MESSAGES, sendError } from './http/errors.js';
-import { rateLimitPerKey } from './http/rate-limit.js';
+import { noteArrival, rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 
@@ -35,7 +34,7 @@ export const GRAPHQL_PARSE_CACHE_ENTRIES = 512;
 
 export interface AppOptions {
   deps: AppDeps;
-  limiter: RateLimiterAbstract;
+  limiter: KeyRateLimiter;
   logger: Logger;
   /** what /graphql tells about its schema; both off unless the operator switches them on (config) */
   graphql?: { introspection: boolean; suggestions: boolean };
@@ -55,6 +54,7 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
   app.set('case sensitive routing', true);
   app.set('strict routing', false);
 
+  app.use(noteArrival);
   app.use(requireHost);
   // Security headers for a JSON API: nothing here is a page, so the strictest CSP; HSTS is left to the
   // TLS-terminating proxy, which knows whether the service is reached over HTTPS.
@@ -98,7 +98,7 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
   });
 
   const authenticate = requireApiKey(deps);
-  const limit = rateLimitPerKey(limiter, logger);
+  const limit = rateLimitPerKey(limiter);
 
   mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger);
 

@@ -49,7 +49,7 @@ async function main() {
 
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
-  const limiter = createKeyRateLimiter(redis);
+  const limiter = createKeyRateLimiter(redis, undefined, logger);
   const deps = createAppDeps(db.prisma, db.url);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
@@ -86,6 +86,7 @@ async function main() {
     catchUp.stop();
     const [drained] = await Promise.all([http.drain(SHUTDOWN_DRAIN_MS), jobs.stop()]);
     if (drained === 'deadline') logger.warn(`requests still running after ${SHUTDOWN_DRAIN_MS} ms were cut`);
+    limiter.close();
     await redis?.quit().catch(() => redis.disconnect());
     await deps.versions.close();
     await db.close();

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { createApp } from '../../src/app.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import { createRedisClient } from '../../src/infra/redis.js';
-import { createKeyRateLimiter } from '../../src/http/rate-limit.js';
+import { createKeyRateLimiter, type KeyRateLimiter } from '../../src/http/rate-limit.js';
 import { createHttpServer } from '../../src/http/server.js';
 import { createAppDeps } from '../../src/context.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
@@ -42,8 +42,10 @@ export async function startTestApp(options: {
   versionsUrl?: string;
   /** introspection and suggestions on /graphql (default: off, as in production) */
   graphql?: { introspection: boolean; suggestions: boolean };
+  onLimiter?: (limiter: KeyRateLimiter) => void;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
+  options.onLimiter?.(limiter);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
   const app = createApp({ deps, limiter, logger: silentLogger, graphql: options.graphql });
   const { server } = createHttpServer(app);
@@ -57,6 +59,7 @@ export async function startTestApp(options: {
         server.closeAllConnections();
         server.close(() => resolve());
       });
+      limiter.close();
       await deps.versions.close();
     },
   };
