@@ -38,6 +38,10 @@ export interface AppOptions {
   logger: Logger;
   /** what /graphql tells about its schema; both off unless the operator switches them on (config) */
   graphql?: { introspection: boolean; suggestions: boolean };
+  /** reverse proxies in front of the service (config TRUST_PROXY_HOPS); never "trust everything" */
+  trustProxyHops?: number;
+  /** how long keys in memory are honoured while the database is down (default KEY_CONFIRM_BOUND_MS) */
+  keyConfirmBoundMs?: number;
 }
 
 /** Schema introspection refused at validation: the schema is documented in schema.graphql instead. */
@@ -45,8 +49,10 @@ const disableIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
-export function createApp({ deps, limiter, logger, graphql = { introspection: false, suggestions: false } }: AppOptions) {
+export function createApp({ deps, limiter, logger, graphql = { introspection: false, suggestions: false }, trustProxyHops = 0, keyConfirmBoundMs }: AppOptions) {
   const app = express();
+  // req.ip: the address this many hops back in X-Forwarded-For (0: the peer itself).
+  app.set('trust proxy', trustProxyHops);
   app.disable('x-powered-by');
   // REST responses carry an ETag computed once per cached body; Express's per-response hashing is off.
   app.set('etag', false);
@@ -97,7 +103,7 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
     }
   });
 
-  const authenticate = requireApiKey(deps);
+  const authenticate = requireApiKey(deps, keyConfirmBoundMs);
   const limit = rateLimitPerKey(limiter);
 
   mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger);

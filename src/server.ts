@@ -44,7 +44,9 @@ async function main() {
     repick: (now: Date) => ensureDailyPick(db.prisma, generator, now),
     log,
   };
-  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now) });
+  // A demo key only on the embedded database: never printed into the logs of a production database.
+  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now), createDemoKey: db.embedded });
+  if (startup.noKeys) logger.warn('No API key exists yet: create one with npm run keys -- create --name LABEL --tier TIER');
   if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
 
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
@@ -53,7 +55,7 @@ async function main() {
   const deps = createAppDeps(db.prisma, db.url);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
-  const app = createApp({ deps, limiter, logger, graphql: config.graphql });
+  const app = createApp({ deps, limiter, logger, graphql: config.graphql, trustProxyHops: config.trustProxyHops });
   const http = createHttpServer(app);
   const { server } = http;
   server.listen(config.port, config.host);

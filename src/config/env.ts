@@ -35,6 +35,7 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   REFRESH_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   NODE_ENV: z.string().optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_INTROSPECTION: flag('GRAPHQL_INTROSPECTION'),
   GRAPHQL_SUGGESTIONS: flag('GRAPHQL_SUGGESTIONS'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +49,11 @@ export type Config = {
   redisUrl: string | undefined;
   sourcesConfig: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /**
+   * How many reverse proxies stand in front of the service: the client address (for the limit on
+   * invalid keys) is taken this many hops back in X-Forwarded-For; 0 (default) uses the peer address.
+   */
+  trustProxyHops: number;
   /** NODE_ENV=production: the defaults below are the safe ones */
   production: boolean;
   /** /graphql answers introspection queries and "Did you mean …" hints: on by default only outside production */
@@ -79,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sourcesConfig: path.resolve(e.SOURCES_CONFIG),
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     production: e.NODE_ENV === 'production',
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',

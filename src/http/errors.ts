@@ -12,10 +12,21 @@ export const MESSAGES = {
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed. Every endpoint of this API answers GET only.',
   internal: 'Internal server error.',
+  tooManyBadKeys: 'Too many requests with a missing or invalid API key from this address.',
+  unavailable: 'Service temporarily unavailable. Retry later.',
 } as const;
+
+/** Retry-After of a 503 while the database is down, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 export function sendError(res: Response, status: number, message: string): void {
   res.status(status).json({ error: message });
+}
+
+/** The database is needed and is down: a 503 the client may retry, never a 500. */
+export function sendUnavailable(res: Response): void {
+  res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+  sendError(res, 503, MESSAGES.unavailable);
 }
 
 /** Last handler: body-parser and other errors keep their 4xx status; anything else is a logged 500. */

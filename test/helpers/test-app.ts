@@ -10,7 +10,7 @@ import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { createKeyRateLimiter, type KeyRateLimiter } from '../../src/http/rate-limit.js';
 import { createHttpServer } from '../../src/http/server.js';
-import { createAppDeps } from '../../src/context.js';
+import { createAppDeps, type AppDeps } from '../../src/context.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -43,11 +43,22 @@ export async function startTestApp(options: {
   /** introspection and suggestions on /graphql (default: off, as in production) */
   graphql?: { introspection: boolean; suggestions: boolean };
   onLimiter?: (limiter: KeyRateLimiter) => void;
+  onDeps?: (deps: AppDeps) => void;
+  trustProxyHops?: number;
+  keyConfirmBoundMs?: number;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   options.onLimiter?.(limiter);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
-  const app = createApp({ deps, limiter, logger: silentLogger, graphql: options.graphql });
+  options.onDeps?.(deps);
+  const app = createApp({
+    deps,
+    limiter,
+    logger: silentLogger,
+    graphql: options.graphql,
+    trustProxyHops: options.trustProxyHops,
+    keyConfirmBoundMs: options.keyConfirmBoundMs,
+  });
   const { server } = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       sourcesConfig: path.resolve('config/sources.json'),
       logLevel: 'info',
+      trustProxyHops: 0,
       production: false,
       graphql: { introspection: true, suggestions: true },
       refreshHeapMb: 512,
