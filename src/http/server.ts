@@ -19,15 +19,24 @@ export function createHttpServer(app: Express): HttpServer {
   const server = http.createServer({ requireHostHeader: false }, app);
   answerClientErrorsWithJson(server);
   let draining = false;
-  // While draining, every response closes its connection rather than keeping it alive.
+  // While draining, every response closes its connection rather than keeping it alive: those under way
+  // when the drain starts (if their headers are not out yet) and those that arrive on open connections.
+  const active = new Set<http.ServerResponse>();
   server.on('request', (_req, res: http.ServerResponse) => {
     if (draining) res.shouldKeepAlive = false;
+    active.add(res);
+    res.on('close', () => {
+      active.delete(res);
+      // a connection whose response was already under way may stay open: closed as soon as it is idle
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
   });
   return {
     server,
     drain: (deadlineMs) =>
       new Promise((resolve) => {
         draining = true;
+        for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
         let ended: 'drained' | 'deadline' = 'drained';
         const timer = setTimeout(() => {
           ended = 'deadline';
