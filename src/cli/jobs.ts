@@ -11,6 +11,7 @@ import { createLogger } from '../infra/logger.js';
 import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
 import { formatRefreshSummary } from '../modules/refresh/refresh-summary.js';
+import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
 
 const USAGE = `Usage:
   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
@@ -57,6 +58,12 @@ async function main(argv: string[]): Promise<number> {
     await runner.stop();
     if (!outcome.ok) {
       console.error(`refresh failed: ${outcome.error}`);
+      return 1;
+    }
+    const running = outcome.result.status === 'skipped' && Boolean(outcome.result.error?.includes('is running'));
+    if (running && values.force) {
+      // --force re-runs a finished day; it cannot start a second run beside one that is working.
+      console.error(`${formatRefreshSummary(outcome.result)}\n--force did not run it: a run of that day is still working. Try again when it has finished (or, if its process died, when its lease has run out, within ${CLAIM_LEASE_MS / 1000} s).`);
       return 1;
     }
     console.log(formatRefreshSummary(outcome.result));
