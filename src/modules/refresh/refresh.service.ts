@@ -70,6 +70,8 @@ export async function importAllSources(options: RefreshOptions): Promise<SourceO
         ...options.limits,
         ...(source.maxBytes ? { maxBytes: source.maxBytes } : {}),
         ...(source.timeoutMs ? { timeoutMs: source.timeoutMs } : {}),
+        // feeds are untrusted: only a source the operator marked local may reach private addresses
+        allowPrivateAddresses: (source as { local?: unknown }).local === true,
       };
       const fetched = await adapters[source.type](source, { today, limits });
       const counts = await importSourceItems(prisma, source, fetched.items, now);
