@@ -112,6 +112,8 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
+    // Unexpected errors are "Unexpected error." without stack or original error, whatever NODE_ENV says.
+    maskedErrors: { isDev: false },
     landingPage: false,
     context: ({ res }) => createContext(deps, res.locals.apiKey ?? null, res.locals.versions!),
     // Yoga's own CORS would reflect any Origin with credentials; corsWithoutCredentials answers instead.
@@ -175,6 +177,7 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
     unconditional,
     requireGraphqlContentType,
     boundedBody,
+    requireBody,
     yoga as unknown as RequestHandler,
   );
 
@@ -209,6 +212,12 @@ const corsWithoutCredentials: RequestHandler = (req, res, next) => {
   }
   res.setHeader('Access-Control-Expose-Headers', 'Retry-After, ETag');
   next();
+};
+
+/** An empty POST body would reach Yoga as an already-read stream (and get an empty answer). */
+const requireBody: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST' || (Buffer.isBuffer(req.body) && req.body.length > 0)) return next();
+  sendError(res, 400, 'Empty body: /graphql takes POST bodies such as { "query": "…" }.');
 };
 
 const GRAPHQL_BODY_TYPES = ['application/json', 'application/graphql+json', 'application/graphql'];

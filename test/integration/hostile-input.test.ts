@@ -218,6 +218,20 @@ describe('every error is JSON', () => {
     expect(response.body).toEqual({ error: 'Unsupported Content-Type: /graphql takes POST bodies as application/json.' });
   });
 
+  it('POST /graphql with an empty body: JSON 400', async () => {
+    const response = await postGraphql('');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Empty body: /graphql takes POST bodies such as { "query": "…" }.' });
+  });
+
+  it('PUT and DELETE /graphql: Yoga\'s JSON 405', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await fetch(`${app.baseUrl}/graphql`, { method, headers: { 'x-api-key': take(growthKeys) } });
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ errors: [{ message: 'GraphQL only supports GET and POST requests.', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
   it('/GRAPHQL and /API/V1/causes: JSON 404', async () => {
     for (const path of ['/GRAPHQL', '/API/V1/causes']) {
       expect(await getJson(app.baseUrl, path, take(growthKeys))).toMatchObject({ status: 404, body: { error: 'Not found.' } });
