@@ -16,17 +16,18 @@ import { createContext, type AppDeps, type GraphQLContext } from './context.js';
 import { schema } from './graphql/schema.js';
 import { requireApiKey, requireTier } from './http/auth.js';
 import { errorHandler, MESSAGES, sendError } from './http/errors.js';
+import { unavailable } from './graphql/errors.js';
 import { noteArrival, rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
-/** Largest /graphql request body; the largest useful document (10 aliased pages) is under 2 KB. */
+/** Largest /graphql request body; 10 aliased pages of every cause field are a 4 KB document. */
 export const GRAPHQL_MAX_BODY = '64kb';
-/** Tokens per document: parsing stops at the first token past this, whatever the body's size. */
+/** Tokens per document (10 aliased pages of every cause field are 482): parsing stops at the first token past this. */
 export const GRAPHQL_MAX_TOKENS = 1000;
-/** GraphQL Armor's cost (objects 2, scalars 1, times 1.5 per level): 10 full cause pages cost about 1,100. */
+/** GraphQL Armor's cost (objects 2, scalars 1, times 1.5 per level): 10 aliased pages of every cause field cost 1,029. */
 export const GRAPHQL_MAX_COST = 5000;
 export const GRAPHQL_MAX_DIRECTIVES = 20;
 /** Parsed documents (and parse errors) kept by Yoga: at most this many, each at most 64 KB of text. */
@@ -134,6 +135,14 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
       maxDirectivesPlugin({ n: GRAPHQL_MAX_DIRECTIVES, exposeLimits: true }),
       ...(graphql.suggestions ? [] : [blockFieldSuggestionsPlugin()]),
       ...(graphql.introspection ? [] : [disableIntrospection]),
+      // Before the cache's execution hook (a cached result is answered earlier, in onParams): what is not
+      // cached is not attempted while the database is known to be down; a 503 like REST's, instead of
+      // waiting for it or a masked error.
+      {
+        onExecute: ({ setResultAndStopExecution }) => {
+          if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable)] });
+        },
+      } satisfies Plugin,
       // Dashboard results are the same for every key until the content version or the day moves, like
       // REST's; they are kept under a key that includes both, so a change is never served stale.
       useResponseCache({

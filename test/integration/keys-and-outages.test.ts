@@ -139,10 +139,12 @@ describe('Postgres outages', () => {
   let failures = 0;
   let recoveries = 0;
   let keys: string[] = [];
+  let dashboards: string[] = [];
 
   beforeAll(async () => {
     db = await proxiedDatabase();
     keys = (await createApiKeys(prisma, { label: 'outage', tier: 'standard' }, NOW, 40)).map((k) => k.key);
+    dashboards = (await createApiKeys(prisma, { label: 'outage', tier: 'growth' }, NOW, 10)).map((k) => k.key);
     app = await startTestApp({ prisma: db.prisma, now: NOW, versionsUrl: db.url, keyConfirmBoundMs: 4000, onDeps: (d) => (deps = d) });
     deps.versions.onFailure = () => failures++;
     deps.versions.onRecovery = () => recoveries++;
@@ -165,7 +167,14 @@ describe('Postgres outages', () => {
   ] as const)('while Postgres is %s: cached answers at once, others a JSON 503 with Retry-After, one failure noted; then recovery by itself', async (_name, fault) => {
     const known = keys.splice(0, 8);
     const unknown = keys.splice(0, 2);
+    const [dashA, dashB] = dashboards.splice(0, 2);
+    const graphql = (key: string, query: string) =>
+      fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query }) }).then(
+        async (r) => ({ status: r.status, body: await r.json() }),
+      );
     await warm(known.slice(0, 4), '/api/v1/causes?pageSize=2');
+    expect((await graphql(dashA, '{ causes(pageSize: 1) { total } }')).status).toBe(200);
+    await warm([dashB], '/api/v1/causes?pageSize=2');
     await sleep(1000);
     failures = 0;
     recoveries = 0;
@@ -189,6 +198,11 @@ describe('Postgres outages', () => {
     const stranger = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[0]);
     expect(stranger).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
     expect((await getJson(app.baseUrl, '/readyz')).status).toBe(503);
+    // /graphql likewise: the cached result from memory, anything else a 503
+    expect(await graphql(dashA, '{ causes(pageSize: 1) { total } }')).toEqual({ status: 200, body: { data: { causes: { total: 23 } } } });
+    const notCached = await graphql(dashB, '{ causes(pageSize: 3) { total } }');
+    expect(notCached.status).toBe(503);
+    expect(notCached.body.errors.map((e: { message: string }) => e.message)).toEqual(['Service temporarily unavailable. Retry later.']);
 
     // Past the bound (4 s in this test), keys in memory are no longer honoured.
     await sleep(4200);
