@@ -1,26 +1,28 @@
-// The per-key limit of spec 8: "more than 1 request per second" is refused. A request is allowed when
-// no request of the same key was allowed in the last second (less a small tolerance for the jitter
-// between a client's send and our check), so a client that keeps one second between its requests is
-// never refused, and two requests within a second always are.
+// The per-key limit of spec 8: "more than 1 request per second" is refused. The rule is GCRA (the
+// generic cell rate algorithm, a leaky bucket of one): each key has a theoretical arrival time (TAT) for
+// its next request; a request passes when it arrives no earlier than TAT − tolerance, and moves the TAT
+// to max(TAT, arrival) + 1 s. So a client that keeps one second between its requests is never refused,
+// even when network and server jitter bring one of them up to `toleranceMs` early; two requests closer
+// than 1 s − tolerance are always refused; a refused request changes nothing; and over any stretch of
+// time a key gets at most one request per second plus one (the tolerance never adds up).
 //
-// The second is counted from when a request arrived, not from when its key check finished: a first
-// request that waited on the database must not shorten the client's next second.
-// With Redis the rule is one `SET key 1 PX <window> NX` shared by every API process, the window being
-// what is left of the second since the request arrived (Redis's clock decides expiry, so process clocks
-// need not agree). Redis is given REDIS_TIMEOUT_MS per command; when it
-// fails or is slower, this process decides in memory (the same rule, counted here only) and stops
-// asking Redis until a background probe finds it healthy again, so no request waits on a slow Redis
-// for longer than that bound. Without REDIS_URL the in-memory rule is the only one.
+// Time is counted from when a request arrived, not from when its key check finished: a first request
+// that waited on the database must not shorten the client's next second.
+// With Redis the rule is one Lua script on Redis's clock, shared by every API process. Redis is given
+// `redisTimeoutMs` per call; when it fails or is slower, this process decides in memory (the same
+// rule, counted here only) and stops asking Redis until it reconnects or a ping answers in time, so no
+// request waits on a slow Redis for longer than that bound. Without REDIS_URL the in-memory rule is the
+// only one.
 import type { RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 import type { Logger } from 'pino';
 import { MESSAGES, sendError } from './errors.js';
 
 export const RATE_LIMIT = {
   /** one request per this many ms per key */
   intervalMs: 1000,
-  /** a request this much earlier than a full second after the last allowed one still passes */
-  toleranceMs: 20,
+  /** how much earlier than its second a request may arrive and still pass (jitter), never adding up */
+  toleranceMs: 100,
   /** how long a request waits for Redis before the in-memory rule decides */
   redisTimeoutMs: 50,
   /** how often a Redis given up on is probed */
@@ -28,8 +30,8 @@ export const RATE_LIMIT = {
 } as const;
 /** Retry-After of a 429, in seconds. */
 const RETRY_AFTER_S = 1;
-const WINDOW_MS = RATE_LIMIT.intervalMs - RATE_LIMIT.toleranceMs;
-/** In-memory entries kept at most; expired ones are dropped first. */
+const { intervalMs: T, toleranceMs: TAU } = RATE_LIMIT;
+/** In-memory entries kept at most; those whose TAT has passed are dropped first. */
 const MAX_MEMORY_ENTRIES = 200_000;
 
 export interface KeyRateLimiter {
@@ -40,26 +42,43 @@ export interface KeyRateLimiter {
   close(): void;
 }
 
+/** GCRA in memory: key → theoretical arrival time of its next request (limiter clock, ms). */
 class MemoryPace {
-  private readonly lastAllowed = new Map<string, number>();
+  private readonly tat = new Map<string, number>();
 
   allow(key: string, now: number): boolean {
-    const last = this.lastAllowed.get(key);
-    if (last !== undefined && now - last < WINDOW_MS) return false;
-    this.record(key, now);
+    const tat = this.tat.get(key) ?? now;
+    if (now < tat - TAU) return false;
+    this.record(key, Math.max(tat, now) + T, now);
     return true;
   }
 
-  record(key: string, now: number): void {
-    if (this.lastAllowed.size >= MAX_MEMORY_ENTRIES) {
-      for (const [k, t] of this.lastAllowed) if (now - t >= WINDOW_MS) this.lastAllowed.delete(k);
-      if (this.lastAllowed.size >= MAX_MEMORY_ENTRIES) this.lastAllowed.clear();
+  /** Counts an allowed request that another store (Redis) decided on. */
+  mirror(key: string, now: number): void {
+    this.record(key, Math.max(this.tat.get(key) ?? now, now) + T, now);
+  }
+
+  private record(key: string, tat: number, now: number): void {
+    if (this.tat.size >= MAX_MEMORY_ENTRIES) {
+      for (const [k, t] of this.tat) if (t <= now) this.tat.delete(k);
+      if (this.tat.size >= MAX_MEMORY_ENTRIES) this.tat.clear();
     }
-    // re-inserted so that the map's order stays the order of last use
-    this.lastAllowed.delete(key);
-    this.lastAllowed.set(key, now);
+    this.tat.set(key, tat);
   }
 }
+
+/**
+ * GCRA on Redis's clock. KEYS[1]: the key's TAT (ms); ARGV: interval, tolerance, ms the request has
+ * already spent in this process (its arrival is that much before Redis's now). Returns 1 (allowed) or 0.
+ */
+const GCRA_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(ARGV[3])
+local tat = tonumber(redis.call('GET', KEYS[1]) or now)
+if now < tat - tonumber(ARGV[2]) then return 0 end
+local next = math.max(tat, now) + tonumber(ARGV[1])
+redis.call('SET', KEYS[1], next, 'PX', math.max(1, next - now))
+return 1`;
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -86,6 +105,7 @@ export function createKeyRateLimiter(
   const memory = new MemoryPace();
   if (!redis) return { allow: async (key, arrivedAt = clock()) => memory.allow(key, arrivedAt), mode: 'memory', close: () => {} };
 
+  if (!redis.esPace) redis.defineCommand('esPace', { numberOfKeys: 1, lua: GCRA_SCRIPT });
   let healthy = true;
   let probe: NodeJS.Timeout | undefined;
   const giveUp = (reason: string) => {
@@ -127,17 +147,23 @@ export function createKeyRateLimiter(
         return memory.allow(key, now);
       }
       try {
-        const windowMs = Math.max(1, Math.round(WINDOW_MS - (clock() - arrivedAt)));
-        const set = await withTimeout(redis.set(`${keyPrefix}:${key}`, '1', 'PX', windowMs, 'NX'), RATE_LIMIT.redisTimeoutMs);
+        const spent = Math.max(0, Math.round(clock() - arrivedAt));
+        const allowed = (await withTimeout(redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent), RATE_LIMIT.redisTimeoutMs)) === 1;
         // Also counted here, so that a switch to memory mid-second does not hand out a second request.
-        if (set === 'OK') memory.record(key, now);
-        return set === 'OK';
+        if (allowed) memory.mirror(key, now);
+        return allowed;
       } catch (error) {
         giveUp((error as Error).message);
         return memory.allow(key, now);
       }
     },
   };
+}
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    esPace(key: string, intervalMs: number, toleranceMs: number, spentMs: number): Result<number, Context>;
+  }
 }
 
 declare module 'express-serve-static-core' {

@@ -56,8 +56,16 @@ describe.each([
     expect(await paced(app, await issueKey(prisma, 'standard', NOW), 6, 1000)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
-  it('a client that sends one every 900 ms gets every second request refused', async () => {
-    expect(await paced(app, await issueKey(prisma, 'standard', NOW), 4, 900)).toEqual([200, 429, 200, 429]);
+  it('a client that sends one every 700 ms gets every second request refused', async () => {
+    expect(await paced(app, await issueKey(prisma, 'standard', NOW), 4, 700)).toEqual([200, 429, 200, 429]);
+  });
+
+  it('a client that sends one every 900 ms (within the tolerance, but more than one a second) is refused on average', async () => {
+    const statuses = await paced(app, await issueKey(prisma, 'standard', NOW), 6, 900);
+    // GCRA's bound: over 4.5 s at most floor((4500 + 100) / 1000) + 1 = 5 requests
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses[0]).toBe(200);
   });
 
   it('a refused request does not push the next allowed one back', async () => {
