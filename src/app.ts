@@ -1,34 +1,82 @@
 // Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { createYoga } from 'graphql-yoga';
+import { createLRUCache, createYoga, type Plugin } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import helmet from 'helmet';
 import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { servingDays } from './modules/causes/berlin-calendar.js';
 import type { Logger } from 'pino';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createContext, type AppDeps, type GraphQLContext } from './context.js';
 import { schema } from './graphql/schema.js';
 import { requireApiKey, requireTier } from './http/auth.js';
 import { errorHandler, MESSAGES, sendError } from './http/errors.js';
-import { rateLimitPerKey } from './http/rate-limit.js';
+import { unavailable } from './graphql/errors.js';
+import { noteArrival, rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
+/** Largest /graphql request body; 10 aliased pages of every cause field are a 4 KB document. */
+export const GRAPHQL_MAX_BODY = '64kb';
+/** Tokens per document (10 aliased pages of every cause field are 482): parsing stops at the first token past this. */
+export const GRAPHQL_MAX_TOKENS = 1000;
+/** GraphQL Armor's cost (objects 2, scalars 1, times 1.5 per level): 10 aliased pages of every cause field cost 1,029. */
+export const GRAPHQL_MAX_COST = 5000;
+export const GRAPHQL_MAX_DIRECTIVES = 20;
+/** Parsed documents (and parse errors) kept by Yoga: at most this many, each at most 64 KB of text. */
+export const GRAPHQL_PARSE_CACHE_ENTRIES = 512;
 
 export interface AppOptions {
   deps: AppDeps;
-  limiter: RateLimiterAbstract;
+  limiter: KeyRateLimiter;
   logger: Logger;
+  /** what /graphql tells about its schema; both off unless the operator switches them on (config) */
+  graphql?: { introspection: boolean; suggestions: boolean };
+  /** reverse proxies in front of the service (config TRUST_PROXY_HOPS); never "trust everything" */
+  trustProxyHops?: number;
+  /** how long keys in memory are honoured while the database is down (default KEY_CONFIRM_BOUND_MS) */
+  keyConfirmBoundMs?: number;
 }
 
-export function createApp({ deps, limiter, logger }: AppOptions) {
+/** Schema introspection refused at validation: the schema is documented in schema.graphql instead. */
+const disableIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+export function createApp({ deps, limiter, logger, graphql = { introspection: false, suggestions: false }, trustProxyHops = 0, keyConfirmBoundMs }: AppOptions) {
   const app = express();
+  // req.ip: the address this many hops back in X-Forwarded-For (0: the peer itself).
+  app.set('trust proxy', trustProxyHops);
   app.disable('x-powered-by');
   // REST responses carry an ETag computed once per cached body; Express's per-response hashing is off.
   app.set('etag', false);
+  // /GRAPHQL or /API/V1 are not our paths: a JSON 404, not Yoga's empty one.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', false);
+
+  app.use(noteArrival);
+  app.use(requireHost);
+  // Security headers for a JSON API: nothing here is a page, so the strictest CSP; HSTS is left to the
+  // TLS-terminating proxy, which knows whether the service is reached over HTTPS.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(corsWithoutCredentials);
+  // Every response says how it may be cached; successful REST answers override it (private, revalidate).
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   // For load balancers and the operator; no key, no content.
   app.get('/health', async (_req, res) => {
@@ -40,8 +88,24 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     }
   });
 
-  const authenticate = requireApiKey(deps);
-  const limit = rateLimitPerKey(limiter, logger);
+  // For the load balancer's rotation: 503 while shutting down or while the database is known to be down.
+  app.get('/readyz', async (_req, res) => {
+    if (deps.lifecycle.draining) {
+      res.setHeader('Retry-After', '5');
+      return sendError(res, 503, 'Shutting down.');
+    }
+    try {
+      await deps.versions.read();
+      if (deps.versions.databaseDown) throw new Error('database down');
+      res.json({ status: 'ready' });
+    } catch {
+      res.setHeader('Retry-After', '5');
+      sendError(res, 503, 'Database unavailable.');
+    }
+  });
+
+  const authenticate = requireApiKey(deps, keyConfirmBoundMs);
+  const limit = rateLimitPerKey(limiter);
 
   mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger);
 
@@ -49,20 +113,43 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
+    // Unexpected errors are "Unexpected error." without stack or original error, whatever NODE_ENV says.
+    maskedErrors: { isDev: false },
     landingPage: false,
     context: ({ res }) => createContext(deps, res.locals.apiKey ?? null, res.locals.versions!),
+    // Yoga's own CORS would reflect any Origin with credentials; corsWithoutCredentials answers instead.
+    cors: false,
+    parserAndValidationCache: {
+      documentCache: createLRUCache({ max: GRAPHQL_PARSE_CACHE_ENTRIES }),
+      errorCache: createLRUCache({ max: GRAPHQL_PARSE_CACHE_ENTRIES }),
+    },
     plugins: [
+      // Bounded work per request, cheapest check first: tokens while parsing, then the rules below.
+      maxTokensPlugin({ n: GRAPHQL_MAX_TOKENS, exposeLimits: true }),
       // One request per second per key must not buy unbounded work: at most 10 aliases (each page is
       // at most 50 causes), and depth 10, which the schema cannot reach today (its deepest path,
       // dailyAction → cause → urgency_score → breakdown, has depth 5) but guards a future cycle.
       maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true }),
       maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true }),
+      costLimitPlugin({ maxCost: GRAPHQL_MAX_COST, exposeLimits: true, flattenFragments: true }),
+      maxDirectivesPlugin({ n: GRAPHQL_MAX_DIRECTIVES, exposeLimits: true }),
+      ...(graphql.suggestions ? [] : [blockFieldSuggestionsPlugin()]),
+      ...(graphql.introspection ? [] : [disableIntrospection]),
+      // Before the cache's execution hook (a cached result is answered earlier, in onParams): what is not
+      // cached is not attempted while the database is known to be down; a 503 like REST's, instead of
+      // waiting for it or a masked error.
+      {
+        onExecute: ({ setResultAndStopExecution }) => {
+          if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable)] });
+        },
+      } satisfies Plugin,
       // Dashboard results are the same for every key until the content version or the day moves, like
       // REST's; they are kept under a key that includes both, so a change is never served stale.
       useResponseCache({
         session: () => null,
         ttl: 24 * 3_600_000,
-        cache: createInMemoryCache({ max: 5000 }),
+        // Bounded by entries: each is one answer of at most 10 pages of 50 causes.
+        cache: createInMemoryCache({ max: 1000 }),
         includeExtensionMetadata: false,
         // Called before the context factory runs: the versions come from the Express response.
         buildResponseCacheKey: ({ documentString, variableValues, operationName, context }) => {
@@ -88,9 +175,66 @@ export function createApp({ deps, limiter, logger }: AppOptions) {
     delete req.headers['if-modified-since'];
     next();
   };
-  app.all(yoga.graphqlEndpoint, authenticate, requireTier(DASHBOARD_TIERS), limit, unconditional, yoga as unknown as RequestHandler);
+  // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a JSON 413
+  // without being buffered. Yoga then reads the buffer, never the socket.
+  const boundedBody = express.raw({ type: () => true, limit: GRAPHQL_MAX_BODY });
+  app.all(
+    yoga.graphqlEndpoint,
+    authenticate,
+    requireTier(DASHBOARD_TIERS),
+    limit,
+    unconditional,
+    requireGraphqlContentType,
+    boundedBody,
+    requireBody,
+    yoga as unknown as RequestHandler,
+  );
 
   app.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   app.use(errorHandler(logger));
   return app;
 }
+
+/** HTTP/1.1 requires Host; Node's own check answers with an empty body, so the server leaves it to us. */
+const requireHost: RequestHandler = (req, res, next) => {
+  if (req.httpVersion === '1.1' && !req.headers.host) {
+    res.setHeader('Connection', 'close');
+    return sendError(res, 400, 'Missing Host header.');
+  }
+  next();
+};
+
+/**
+ * Keys travel in a header, never in cookies: any page may call the API, and no response is ever shared
+ * with credentials. Preflights are answered before the key check (browsers send them without the key).
+ */
+const corsWithoutCredentials: RequestHandler = (req, res, next) => {
+  if (!req.headers.origin) return next();
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Headers', 'X-Api-Key, Content-Type');
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(204).end();
+    return;
+  }
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, ETag');
+  next();
+};
+
+/** An empty POST body would reach Yoga as an already-read stream (and get an empty answer). */
+const requireBody: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST' || (Buffer.isBuffer(req.body) && req.body.length > 0)) return next();
+  sendError(res, 400, 'Empty body: /graphql takes POST bodies such as { "query": "…" }.');
+};
+
+const GRAPHQL_BODY_TYPES = ['application/json', 'application/graphql+json', 'application/graphql'];
+
+/** POST bodies of /graphql are JSON (Yoga would answer other types with an empty 415). */
+const requireGraphqlContentType: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST') return next();
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (GRAPHQL_BODY_TYPES.includes(type)) return next();
+  sendError(res, 415, 'Unsupported Content-Type: /graphql takes POST bodies as application/json.');
+};

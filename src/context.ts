@@ -13,10 +13,12 @@ export interface AppDeps {
   ranking: CauseRankingCache;
   versions: VersionProbe;
   keys: KeyCache;
+  /** set on SIGTERM: /readyz turns 503 while in-flight requests finish */
+  lifecycle: { draining: boolean };
 }
 
 export function createAppDeps(prisma: Db, databaseUrl: string, clock: () => Date = () => new Date()): AppDeps {
-  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache() };
+  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache(), lifecycle: { draining: false } };
 }
 
 export interface GraphQLContext {

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './infra/database.js';
 import { createLogger } from './infra/logger.js';
 import { createRedisClient } from './infra/redis.js';
-import { answerClientErrorsWithJson } from './http/errors.js';
+import { createHttpServer } from './http/server.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
 import { createAppDeps } from './context.js';
 import { loadSourcesConfig } from './modules/sources/sources-config.js';
@@ -15,6 +15,11 @@ import { prepareContent } from './modules/refresh/startup.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
 import { defaultTextGenerator } from './modules/texts/text-generator.js';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
+export const SHUTDOWN_DRAIN_MS = 10_000;
+/** The process exits by this time after the signal, even if a job worker or a database hangs. */
+export const SHUTDOWN_DEADLINE_MS = 15_000;
 
 async function main() {
   let config;
@@ -39,18 +44,21 @@ async function main() {
     repick: (now: Date) => ensureDailyPick(db.prisma, generator, now),
     log,
   };
-  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now) });
+  // A demo key only on the embedded database: never printed into the logs of a production database.
+  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now), createDemoKey: db.embedded });
+  if (startup.noKeys) logger.warn('No API key exists yet: create one with npm run keys -- create --name LABEL --tier TIER');
   if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
 
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
-  const limiter = createKeyRateLimiter(redis);
+  const limiter = createKeyRateLimiter(redis, undefined, logger);
   const deps = createAppDeps(db.prisma, db.url);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
-  const app = createApp({ deps, limiter, logger });
-  const server = app.listen(config.port, config.host);
-  answerClientErrorsWithJson(server);
+  const app = createApp({ deps, limiter, logger, graphql: config.graphql, trustProxyHops: config.trustProxyHops });
+  const http = createHttpServer(app);
+  const { server } = http;
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   await jobs.bree.start();
   const catchUp = startCatchUp(catchUpOptions);
@@ -70,12 +78,17 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    logger.info(`${signal}: draining (at most ${SHUTDOWN_DRAIN_MS} ms), then exiting`);
+    // Whatever hangs below (a job worker, a database that does not answer), the process is gone by then.
+    const force = setTimeout(() => {
+      logger.warn(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    deps.lifecycle.draining = true; // /readyz answers 503 from now on
     catchUp.stop();
-    await jobs.stop();
-    server.closeAllConnections?.();
-    await new Promise((resolve) => server.close(resolve));
+    const [drained] = await Promise.all([http.drain(SHUTDOWN_DRAIN_MS), jobs.stop()]);
+    if (drained === 'deadline') logger.warn(`requests still running after ${SHUTDOWN_DRAIN_MS} ms were cut`);
+    limiter.close();
     await redis?.quit().catch(() => redis.disconnect());
     await deps.versions.close();
     await db.close();

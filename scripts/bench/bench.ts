@@ -151,14 +151,25 @@ async function measureStartup(): Promise<number> {
   const env = await freshDatabase('startup');
   const port = await freePort();
   const started = Date.now();
-  const server = await startProcess('npm', ['start', '--silent'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, /Demo API key .*: esk_\S+/);
-  const key = /Demo API key .*: (esk_\S+)/.exec(server.output())![1];
+  const server = await startProcess('npm', ['start', '--silent'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, /listening on/);
+  // The demo key is printed only on the embedded database; against DATABASE_URL a key is issued here,
+  // and the time that takes is not counted.
+  const demo = /Demo API key .*: (esk_\S+)/.exec(server.output());
+  let key = demo?.[1] ?? '';
+  let excluded = 0;
+  if (!demo) {
+    const issuing = Date.now();
+    const created = await run(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--name', 'startup', '--tier', 'growth', '--json'], env);
+    if (created.code !== 0) throw new Error(created.stderr);
+    key = JSON.parse(created.stdout.trim()).key;
+    excluded = Date.now() - issuing;
+  }
   let status = 0;
   while (status !== 200) {
     status = await fetch(`http://127.0.0.1:${port}/api/v1/daily-action`, { headers: { 'x-api-key': key } }).then((r) => r.status, () => 0);
     if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const elapsed = Date.now() - started;
+  const elapsed = Date.now() - started - excluded;
   await stopProcess(server.child);
   return elapsed;
 }

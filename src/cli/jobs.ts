@@ -12,6 +12,7 @@ import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
 import { formatRefreshSummary, formatSourceHealth, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
 import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
+import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
 
 const USAGE = `Usage:
   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
@@ -63,6 +64,12 @@ async function main(argv: string[]): Promise<number> {
     await runner.stop();
     if (!outcome.ok) {
       console.error(`refresh failed: ${outcome.error}`);
+      return 1;
+    }
+    const running = outcome.result.status === 'skipped' && Boolean(outcome.result.error?.includes('is running'));
+    if (running && values.force) {
+      // --force re-runs a finished day; it cannot start a second run beside one that is working.
+      console.error(`${formatRefreshSummary(outcome.result)}\n--force did not run it: a run of that day is still working. Try again when it has finished (or, if its process died, when its lease has run out, within ${CLAIM_LEASE_MS / 1000} s).`);
       return 1;
     }
     console.log(formatRefreshSummary(outcome.result));

@@ -2,19 +2,24 @@
 //   npm run keys -- create --name LABEL --tier TIER [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
 //   npm run keys -- list [--json]
 //   npm run keys -- revoke ID
+//   npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]
 // Works with or without a running server, on DATABASE_URL or the embedded database in DATA_DIR.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { addDays, berlinStartOfDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
-import { createApiKeys, listApiKeys, revokeApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+import { addDays, berlinDate, berlinStartOfDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
+import { createApiKeys, listApiKeys, revokeApiKey, rotateApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+
+/** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
+export const ROTATION_GRACE_DAYS = 7;
 
 const USAGE = `Usage:
   npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
   npm run keys -- list [--json]
-  npm run keys -- revoke ID`;
+  npm run keys -- revoke ID
+  npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]`;
 
 function parseCreate(args: string[]) {
   const { values } = parseArgs({
@@ -46,13 +51,29 @@ function parseCreate(args: string[]) {
   };
 }
 
+function parseRotate(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { 'old-expires': { type: 'string' }, json: { type: 'boolean', default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('rotate takes exactly one key id.');
+  const [id] = positionals;
+  if (!z.string().uuid().safeParse(id).success) throw new UsageError(`"${id}" is not a key id (see npm run keys -- list).`);
+  const oldExpires = values['old-expires'];
+  if (oldExpires !== undefined && !isCalendarDate(oldExpires)) throw new UsageError('--old-expires must be a date written YYYY-MM-DD.');
+  return { id, oldExpires, json: values.json };
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  if (!['create', 'list', 'revoke'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!['create', 'list', 'revoke', 'rotate'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  const rotate = command === 'rotate' ? parseRotate(rest) : undefined;
   const create = command === 'create' ? parseCreate(rest) : undefined;
   const list = command === 'list' ? parseArgs({ args: rest, options: { json: { type: 'boolean', default: false } }, strict: true }).values : undefined;
   const revokeId = command === 'revoke' ? rest[0] : undefined;
@@ -62,6 +83,20 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase(loadConfig(), { maxConnections: 2 });
   try {
     const now = new Date();
+    if (rotate) {
+      // The old key works through the chosen day in Berlin and stops at the following midnight.
+      const lastDay = rotate.oldExpires ?? addDays(berlinDate(now), ROTATION_GRACE_DAYS);
+      const rotated = await rotateApiKey(db.prisma, rotate.id, berlinStartOfDay(addDays(lastDay, 1)), now);
+      if (!rotated) {
+        console.error(`No active key with id ${rotate.id}.`);
+        return 1;
+      }
+      const { created, oldExpiresAt } = rotated;
+      const record = { id: created.id, key: created.key, name: created.label, tier: created.tier, email: created.contactEmail, createdAt: created.createdAt.toISOString(), expiresAt: created.expiresAt?.toISOString() ?? null, replaces: rotate.id, oldExpiresAt: oldExpiresAt.toISOString() };
+      if (rotate.json) console.log(JSON.stringify(record));
+      else console.log(`Created key ${created.id} (${created.tier}, expires ${record.expiresAt ?? 'never'}) to replace ${rotate.id}:\n  ${created.key}\nThe key is shown only now. The old key works until ${record.oldExpiresAt}.`);
+      return 0;
+    }
     if (create) {
       const keys = await createApiKeys(db.prisma, create, now, create.count);
       for (const key of keys) {

@@ -12,6 +12,16 @@ const optionalUrl = (protocols: string[], name: string) =>
       message: `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** "true" or "false"; unset leaves the default. */
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value === 'true' || value === 'false', { message: `${name} must be true or false` })
+    .transform((value) => (value === undefined ? undefined : value === 'true'));
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,6 +34,10 @@ const schema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   REFRESH_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  NODE_ENV: z.string().optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  GRAPHQL_INTROSPECTION: flag('GRAPHQL_INTROSPECTION'),
+  GRAPHQL_SUGGESTIONS: flag('GRAPHQL_SUGGESTIONS'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +49,15 @@ export type Config = {
   redisUrl: string | undefined;
   sourcesConfig: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /**
+   * How many reverse proxies stand in front of the service: the client address (for the limit on
+   * invalid keys) is taken this many hops back in X-Forwarded-For; 0 (default) uses the peer address.
+   */
+  trustProxyHops: number;
+  /** NODE_ENV=production: the defaults below are the safe ones */
+  production: boolean;
+  /** /graphql answers introspection queries and "Did you mean …" hints: on by default only outside production */
+  graphql: { introspection: boolean; suggestions: boolean };
   /** heap limit of the refresh worker thread, in MB */
   refreshHeapMb: number;
   /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
@@ -62,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sourcesConfig: path.resolve(e.SOURCES_CONFIG),
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    production: e.NODE_ENV === 'production',
+    graphql: {
+      introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+      suggestions: e.GRAPHQL_SUGGESTIONS ?? e.NODE_ENV !== 'production',
+    },
     refreshHeapMb: e.REFRESH_HEAP_MB,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }

@@ -1,9 +1,16 @@
 // X-Api-Key authentication and the tier check of /graphql.
-import type { RequestHandler } from 'express';
+//
+// Before anything reaches the database: a key of the wrong shape or checksum is refused, and an address
+// that keeps presenting missing or invalid keys is refused (429) for a while. While the database is
+// known to be down, keys held in memory are honoured for at most KEY_CONFIRM_BOUND_MS after the last
+// successful read of the key version; then, and for keys not in memory, the answer is a 503.
+import type { RequestHandler, Response } from 'express';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { AppDeps } from '../context.js';
 import { hashApiKey, looksLikeApiKey, type AuthenticatedKey, type Tier } from '../modules/api-keys/api-keys.service.js';
+import { DatabaseUnavailableError } from '../modules/api-keys/key-cache.js';
 import type { Versions } from '../modules/serving/versions.js';
-import { MESSAGES, sendError } from './errors.js';
+import { MESSAGES, sendError, sendUnavailable } from './errors.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -12,15 +19,43 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function requireApiKey(deps: AppDeps): RequestHandler {
+/** Missing or invalid keys allowed per client address in BAD_KEY_WINDOW_S, before the 429. */
+export const BAD_KEY_LIMIT = { points: 30, windowSeconds: 60 } as const;
+/**
+ * How long a process cut off from the database keeps honouring the keys in its memory: a revocation
+ * made meanwhile (in the database, by another process) is honoured at the latest after this.
+ */
+export const KEY_CONFIRM_BOUND_MS = 30_000;
+
+export function requireApiKey(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOUND_MS): RequestHandler {
+  // Per process: an attacker gets at most this many tries per address and window from each process.
+  const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
+  const refuse = async (res: Response, address: string, message: string) => {
+    await badKeys.penalty(address, 1);
+    sendError(res, 401, message);
+  };
   return async (req, res, next) => {
+    const address = req.ip ?? 'unknown';
+    const spent = await badKeys.get(address);
+    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.points) {
+      res.set('Retry-After', String(Math.max(1, Math.ceil(spent.msBeforeNext / 1000))));
+      return sendError(res, 429, MESSAGES.tooManyBadKeys);
+    }
     const presented = req.get('x-api-key');
-    if (presented === undefined) return sendError(res, 401, MESSAGES.missingKey);
+    if (presented === undefined) return refuse(res, address, MESSAGES.missingKey);
     const key = presented.trim();
-    if (!looksLikeApiKey(key)) return sendError(res, 401, MESSAGES.invalidKey);
-    const versions = await deps.versions.read();
-    const apiKey = await deps.keys.authenticate(deps.prisma, hashApiKey(key), versions.keys, deps.clock());
-    if (!apiKey) return sendError(res, 401, MESSAGES.invalidKey);
+    if (!looksLikeApiKey(key)) return refuse(res, address, MESSAGES.invalidKey);
+    let apiKey: AuthenticatedKey | null;
+    let versions: Versions;
+    try {
+      versions = await deps.versions.read();
+      if (deps.versions.unconfirmedForMs() > keyConfirmBoundMs) throw new DatabaseUnavailableError();
+      apiKey = await deps.keys.authenticate(deps.prisma, hashApiKey(key), versions.keys, deps.clock(), deps.versions.databaseDown);
+    } catch {
+      // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
+      return sendUnavailable(res);
+    }
+    if (!apiKey) return refuse(res, address, MESSAGES.invalidKey);
     res.locals.apiKey = apiKey;
     res.locals.versions = versions;
     next();

@@ -12,10 +12,21 @@ export const MESSAGES = {
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed. Every endpoint of this API answers GET only.',
   internal: 'Internal server error.',
+  tooManyBadKeys: 'Too many requests with a missing or invalid API key from this address.',
+  unavailable: 'Service temporarily unavailable. Retry later.',
 } as const;
+
+/** Retry-After of a 503 while the database is down, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 export function sendError(res: Response, status: number, message: string): void {
   res.status(status).json({ error: message });
+}
+
+/** The database is needed and is down: a 503 the client may retry, never a 500. */
+export function sendUnavailable(res: Response): void {
+  res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+  sendError(res, 503, MESSAGES.unavailable);
 }
 
 /** Last handler: body-parser and other errors keep their 4xx status; anything else is a logged 500. */
@@ -36,6 +47,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
  * JSON body instead of an empty one.
  */
 export function answerClientErrorsWithJson(server: Server): void {
+  // CONNECT (a proxy's method) never reaches Express: Node would drop the socket without an answer.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawJsonResponse(405, 'Method Not Allowed', MESSAGES.methodNotAllowed));
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -45,9 +61,11 @@ export function answerClientErrorsWithJson(server: Server): void {
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large.']
         : [400, 'Bad Request', 'Malformed HTTP request.'];
-    const body = JSON.stringify({ error: message });
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    socket.end(rawJsonResponse(status, reason, message));
   });
+}
+
+function rawJsonResponse(status: number, reason: string, message: string): string {
+  const body = JSON.stringify({ error: message });
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
 }

@@ -1,42 +1,190 @@
-// The per-key limit of spec 8: 1 request per second per API key. With Redis the budget is shared by
-// every API process; when Redis is unreachable an in-memory limiter of the same size takes over in each
-// process (requests are still answered and still limited, never a 500), and Redis is used again as soon
-// as it is back. Without REDIS_URL the in-memory limiter is the only one.
+// The per-key limit of spec 8: "more than 1 request per second" is refused. The rule is GCRA (the
+// generic cell rate algorithm, a leaky bucket of one): each key has a theoretical arrival time (TAT) for
+// its next request; a request passes when it arrives no earlier than TAT − tolerance, and moves the TAT
+// to max(TAT, arrival) + 1 s. So a client that keeps one second between its requests is never refused,
+// even when network and server jitter bring one of them up to `toleranceMs` early; two requests closer
+// than 1 s − tolerance are always refused; a refused request changes nothing; and over any stretch of
+// time a key gets at most one request per second plus one (the tolerance never adds up).
+//
+// Time is counted from when a request arrived, not from when its key check finished: a first request
+// that waited on the database must not shorten the client's next second.
+// With Redis the rule is one Lua script on Redis's clock, shared by every API process. Redis is given
+// `redisTimeoutMs` per call; when it fails or is slower, this process decides in memory (the same
+// rule, counted here only) and stops asking Redis until it reconnects or a ping answers in time, so no
+// request waits on a slow Redis for longer than that bound. Without REDIS_URL the in-memory rule is the
+// only one.
 import type { RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis, Result } from 'ioredis';
 import type { Logger } from 'pino';
 import { MESSAGES, sendError } from './errors.js';
 
-export const RATE_LIMIT = { points: 1, durationSeconds: 1 } as const;
+export const RATE_LIMIT = {
+  /** one request per this many ms per key */
+  intervalMs: 1000,
+  /** how much earlier than its second a request may arrive and still pass (jitter), never adding up */
+  toleranceMs: 100,
+  /** how long a request waits for Redis before the in-memory rule decides */
+  redisTimeoutMs: 50,
+  /** how often a Redis given up on is probed */
+  probeEveryMs: 500,
+} as const;
+/** Retry-After of a 429, in seconds. */
+const RETRY_AFTER_S = 1;
+const { intervalMs: T, toleranceMs: TAU } = RATE_LIMIT;
+/** In-memory entries kept at most; those whose TAT has passed are dropped first. */
+const MAX_MEMORY_ENTRIES = 200_000;
 
-export function createKeyRateLimiter(redis: Redis | undefined, keyPrefix = 'esapi:rl'): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix, points: RATE_LIMIT.points, duration: RATE_LIMIT.durationSeconds });
-  if (!redis) return memory;
-  return new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix,
-    points: RATE_LIMIT.points,
-    duration: RATE_LIMIT.durationSeconds,
-    insuranceLimiter: memory,
-  });
+export interface KeyRateLimiter {
+  /** true: allowed (and counted); false: refused. `arrivedAt` is on the limiter's clock (default: performance.now()). */
+  allow(keyId: string, arrivedAt?: number): Promise<boolean>;
+  /** 'redis' while Redis decides, 'memory' while this process does */
+  readonly mode: 'redis' | 'memory';
+  close(): void;
 }
 
-export function rateLimitPerKey(limiter: RateLimiterAbstract, logger: Logger): RequestHandler {
+/** GCRA in memory: key → theoretical arrival time of its next request (limiter clock, ms). */
+class MemoryPace {
+  private readonly tat = new Map<string, number>();
+
+  allow(key: string, now: number): boolean {
+    const tat = this.tat.get(key) ?? now;
+    if (now < tat - TAU) return false;
+    this.record(key, Math.max(tat, now) + T, now);
+    return true;
+  }
+
+  /** Counts an allowed request that another store (Redis) decided on. */
+  mirror(key: string, now: number): void {
+    this.record(key, Math.max(this.tat.get(key) ?? now, now) + T, now);
+  }
+
+  private record(key: string, tat: number, now: number): void {
+    if (this.tat.size >= MAX_MEMORY_ENTRIES) {
+      for (const [k, t] of this.tat) if (t <= now) this.tat.delete(k);
+      if (this.tat.size >= MAX_MEMORY_ENTRIES) this.tat.clear();
+    }
+    this.tat.set(key, tat);
+  }
+}
+
+/**
+ * GCRA on Redis's clock. KEYS[1]: the key's TAT (ms); ARGV: interval, tolerance, ms the request has
+ * already spent in this process (its arrival is that much before Redis's now). Returns 1 (allowed) or 0.
+ */
+const GCRA_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(ARGV[3])
+local tat = tonumber(redis.call('GET', KEYS[1]) or now)
+if now < tat - tonumber(ARGV[2]) then return 0 end
+local next = math.max(tat, now) + tonumber(ARGV[1])
+redis.call('SET', KEYS[1], next, 'PX', math.max(1, next - now))
+return 1`;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+export function createKeyRateLimiter(
+  redis: Redis | undefined,
+  keyPrefix = 'esapi:rl',
+  logger?: Pick<Logger, 'warn' | 'info'>,
+  // A monotonic clock: wall-clock jumps must not open or close the window.
+  clock: () => number = () => performance.now(),
+): KeyRateLimiter {
+  const memory = new MemoryPace();
+  if (!redis) return { allow: async (key, arrivedAt = clock()) => memory.allow(key, arrivedAt), mode: 'memory', close: () => {} };
+
+  if (!redis.esPace) redis.defineCommand('esPace', { numberOfKeys: 1, lua: GCRA_SCRIPT });
+  let healthy = true;
+  let probe: NodeJS.Timeout | undefined;
+  const giveUp = (reason: string) => {
+    if (!healthy) return;
+    healthy = false;
+    logger?.warn({ reason }, `Redis failed or took longer than ${RATE_LIMIT.redisTimeoutMs} ms: per-key limits are held in memory until it answers in time again`);
+    probe = setInterval(() => {
+      if (redis.status !== 'ready') return;
+      withTimeout(redis.ping(), RATE_LIMIT.redisTimeoutMs).then(
+        () => {
+          if (healthy) return;
+          healthy = true;
+          clearInterval(probe);
+          logger?.info('Redis answers in time again: per-key limits are shared again');
+        },
+        () => {},
+      );
+    }, RATE_LIMIT.probeEveryMs);
+    probe.unref();
+  };
+
+  // A new connection is presumed healthy; if it is slow, its first command gives up on it again.
+  redis.on('ready', () => {
+    if (healthy) return;
+    healthy = true;
+    clearInterval(probe);
+    logger?.info('Redis is back: per-key limits are shared again');
+  });
+
+  return {
+    get mode() {
+      return healthy ? 'redis' : 'memory';
+    },
+    close: () => clearInterval(probe),
+    async allow(key, arrivedAt = clock()) {
+      const now = arrivedAt;
+      if (!healthy || redis.status !== 'ready') {
+        if (healthy) giveUp(`connection ${redis.status}`);
+        return memory.allow(key, now);
+      }
+      try {
+        const spent = Math.max(0, Math.round(clock() - arrivedAt));
+        const allowed = (await withTimeout(redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent), RATE_LIMIT.redisTimeoutMs)) === 1;
+        // Also counted here, so that a switch to memory mid-second does not hand out a second request.
+        if (allowed) memory.mirror(key, now);
+        return allowed;
+      } catch (error) {
+        giveUp((error as Error).message);
+        return memory.allow(key, now);
+      }
+    },
+  };
+}
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    esPace(key: string, intervalMs: number, toleranceMs: number, spentMs: number): Result<number, Context>;
+  }
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** performance.now() when the request reached the app */
+    arrivedAt?: number;
+  }
+}
+
+/** First middleware of the app: notes when the request arrived, for the limit. */
+export const noteArrival: RequestHandler = (_req, res, next) => {
+  res.locals.arrivedAt = performance.now();
+  next();
+};
+
+export function rateLimitPerKey(limiter: KeyRateLimiter): RequestHandler {
   return async (_req, res, next) => {
     const key = res.locals.apiKey;
     if (!key) return next();
-    try {
-      await limiter.consume(key.id);
-      next();
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        res.set('Retry-After', String(RATE_LIMIT.durationSeconds));
-        return sendError(res, 429, MESSAGES.rateLimited);
-      }
-      // A store failure without a fallback is not the client's fault: answer rather than fail.
-      logger.warn({ err: rejection }, 'rate limiter store failed; request let through');
-      next();
-    }
+    if (await limiter.allow(key.id, res.locals.arrivedAt)) return next();
+    res.set('Retry-After', String(RETRY_AFTER_S));
+    sendError(res, 429, MESSAGES.rateLimited);
   };
 }

@@ -1,12 +1,13 @@
-// The ioredis client of the rate limiter. No offline queue and a short command timeout: while Redis is
-// away, commands fail at once and the in-memory insurance limiter answers instead of requests waiting.
+// The ioredis client of the rate limiter. No offline queue: while Redis is away, commands fail at once.
+// The limiter itself waits at most 50 ms for an answer (src/http/rate-limit.ts); the command timeout
+// here only clears commands a slow Redis never answers.
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 export function createRedisClient(url: string, logger: Logger): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
-    commandTimeout: 250,
+    commandTimeout: 1000,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
     lazyConnect: false,
@@ -16,11 +17,10 @@ export function createRedisClient(url: string, logger: Logger): Redis {
   });
   let down = false;
   redis.on('error', (error) => {
-    if (!down) logger.warn({ err: error.message }, 'Redis unavailable: per-key limits are held in memory until it is back');
+    if (!down) logger.warn({ err: error.message }, 'Redis connection failed; reconnecting');
     down = true;
   });
   redis.on('ready', () => {
-    if (down) logger.info('Redis is back: per-key limits are shared again');
     down = false;
   });
   return redis;

@@ -1,10 +1,15 @@
 // A TCP proxy in front of a real server that a test can cut (existing connections dropped, new ones
-// refused) and restore: how the tests take Redis or Postgres away from an app and give it back.
+// refused), slow down (replies held back) or make hang (connections taken, nothing forwarded), and
+// restore: how the tests take Redis or Postgres away from an app and give it back.
 import net from 'node:net';
 
 export interface TcpProxy {
   port: number;
   cut(): void;
+  /** replies from the server reach the client this many ms late (0: at once) */
+  delay(ms: number): void;
+  /** nothing is forwarded any more, on open connections or new ones (which are accepted): a hung server */
+  hang(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -12,11 +17,25 @@ export interface TcpProxy {
 export async function startTcpProxy(connectUpstream: () => net.Socket): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let accepting = true;
+  let hanging = false;
+  let delayMs = 0;
   const server = net.createServer((client) => {
     if (!accepting) return client.destroy();
+    if (hanging) {
+      sockets.add(client);
+      client.on('error', () => client.destroy());
+      return;
+    }
     const upstream = connectUpstream();
     sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      if (!hanging) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (hanging) return;
+      if (delayMs === 0) client.write(chunk);
+      else setTimeout(() => client.writable && client.write(chunk), delayMs);
+    });
     const drop = () => {
       client.destroy();
       upstream.destroy();
@@ -32,8 +51,21 @@ export async function startTcpProxy(connectUpstream: () => net.Socket): Promise<
   return {
     port: (server.address() as net.AddressInfo).port,
     cut,
+    delay: (ms) => {
+      delayMs = ms;
+    },
+    hang: () => {
+      hanging = true;
+    },
     restore: () => {
+      // connections that lost bytes while hanging are out of step with the server: dropped
+      if (hanging) {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      }
       accepting = true;
+      hanging = false;
+      delayMs = 0;
     },
     close: () => {
       cut();

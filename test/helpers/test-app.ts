@@ -1,7 +1,6 @@
 // Builds the real app in-process against the test database (and the real Redis when asked), with a
 // fixed clock, listening on a free port.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { pino } from 'pino';
@@ -9,9 +8,9 @@ import type { Redis } from 'ioredis';
 import { createApp } from '../../src/app.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import { createRedisClient } from '../../src/infra/redis.js';
-import { createKeyRateLimiter } from '../../src/http/rate-limit.js';
-import { answerClientErrorsWithJson } from '../../src/http/errors.js';
-import { createAppDeps } from '../../src/context.js';
+import { createKeyRateLimiter, type KeyRateLimiter } from '../../src/http/rate-limit.js';
+import { createHttpServer } from '../../src/http/server.js';
+import { createAppDeps, type AppDeps } from '../../src/context.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -41,14 +40,27 @@ export async function startTestApp(options: {
   rateLimitPrefix?: string;
   /** where the version reads go (default: the test database) */
   versionsUrl?: string;
+  /** introspection and suggestions on /graphql (default: off, as in production) */
+  graphql?: { introspection: boolean; suggestions: boolean };
+  onLimiter?: (limiter: KeyRateLimiter) => void;
+  onDeps?: (deps: AppDeps) => void;
+  trustProxyHops?: number;
+  keyConfirmBoundMs?: number;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
+  options.onLimiter?.(limiter);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
-  const app = createApp({ deps, limiter, logger: silentLogger });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  options.onDeps?.(deps);
+  const app = createApp({
+    deps,
+    limiter,
+    logger: silentLogger,
+    graphql: options.graphql,
+    trustProxyHops: options.trustProxyHops,
+    keyConfirmBoundMs: options.keyConfirmBoundMs,
   });
-  answerClientErrorsWithJson(server);
+  const { server } = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -58,6 +70,7 @@ export async function startTestApp(options: {
         server.closeAllConnections();
         server.close(() => resolve());
       });
+      limiter.close();
       await deps.versions.close();
     },
   };

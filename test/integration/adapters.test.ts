@@ -49,6 +49,7 @@ describe('betterplace adapter', () => {
     platform: 'betterplace',
     type: 'betterplace',
     url: `${base}/api_v4/projects.json?per_page=2`,
+    local: true, // the test server listens on 127.0.0.1
     usernameEnv: 'TEST_BP_USER',
     passwordEnv: 'TEST_BP_PASSWORD',
   });
@@ -137,6 +138,7 @@ describe('rss adapter', () => {
         platform: 'buergerbegehren-rheinmain',
         type: 'rss',
         url: `${base}/petitions.rss`,
+        local: true,
         category: 'Petition',
         organisationName: 'Bürgerbegehren Rhein-Main e.V.',
         organisationUrl: 'https://buergerbegehren-rheinmain.example',
@@ -173,6 +175,7 @@ describe('rss adapter', () => {
         platform: 'schreibwerkstatt',
         type: 'rss',
         url: `${base}/letters.atom`,
+        local: true,
         category: 'Brief',
         organisationName: 'Schreibwerkstatt Demokratie e.V.',
         organisationUrl: 'https://schreibwerkstatt.example',
@@ -191,7 +194,7 @@ describe('rss adapter', () => {
 
   it('reports a document that is not a feed', async () => {
     const [outcome] = await run([
-      { name: 'Kaputt', platform: 'x', type: 'rss', url: `${base}/html`, category: 'Brief', organisationName: 'X', organisationUrl: 'https://x.example' },
+      { name: 'Kaputt', platform: 'x', type: 'rss', url: `${base}/html`, local: true, category: 'Brief', organisationName: 'X', organisationUrl: 'https://x.example' },
     ]);
     expect(outcome.ok).toBe(false);
     expect(outcome.error).toMatch(/^not an RSS or Atom feed/);

@@ -162,7 +162,7 @@ describe('json-feed sources over HTTP', () => {
 
   async function run(path: string, limits = { timeoutMs: 500, maxBytes: 10_000 }) {
     const base = await listening;
-    const sources = parseSourcesConfig({ sources: [{ ...SOURCE, url: `${base}${path}` }] }, '/');
+    const sources = parseSourcesConfig({ sources: [{ ...SOURCE, url: `${base}${path}`, local: true }] }, '/');
     return importAllSources({ prisma, sources, now: NOW, log, limits });
   }
 

@@ -48,7 +48,10 @@ describe('npm run keys', () => {
     [['create', '--name', 'x', '--tier', 'free', '--expires', '31.01.2027'], '--expires must be a date written YYYY-MM-DD.'],
     [['create', '--name', 'x', '--tier', 'free', '--email', 'nope'], '--email must be an e-mail address.'],
     [['revoke', 'abc'], '"abc" is not a key id (see npm run keys -- list).'],
-    [['rotate'], 'Unknown command "rotate".'],
+    [['rename'], 'Unknown command "rename".'],
+    [['rotate'], 'rotate takes exactly one key id.'],
+    [['rotate', 'abc'], '"abc" is not a key id (see npm run keys -- list).'],
+    [['rotate', '00000000-0000-4000-8000-000000000000', '--old-expires', 'soon'], '--old-expires must be a date written YYYY-MM-DD.'],
   ])('rejects %j with a usage message and exit code 2', async (args, message) => {
     const result = await keys(...args);
     expect(result.code).toBe(2);

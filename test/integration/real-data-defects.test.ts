@@ -44,7 +44,7 @@ const server = http.createServer((req, res) => {
 const send = (res: http.ServerResponse, body: unknown) =>
   res.writeHead(200, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
 let base = '';
-const served = (extra: Record<string, unknown> = {}) => betterplaceSource(`${base}/de/api_v4/projects.json?per_page=3`, extra);
+const served = (extra: Record<string, unknown> = {}) => betterplaceSource(`${base}/de/api_v4/projects.json?per_page=3`, { local: true, ...extra });
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -194,11 +194,17 @@ describe('GET /api/v1/causes/{slug}', () => {
   });
 
   it('answers a slug that cannot exist (NUL, upper case, too long) with the same 404', async () => {
-    for (const slug of ['%00', 'Aktion-01', 'a'.repeat(101)]) {
+    for (const slug of ['%00', 'Aktion-01', 'a'.repeat(100)]) {
       const { status, body } = await get(`/api/v1/causes/${slug}`);
       expect(status).toBe(404);
       expect(body).toEqual({ error: `No cause with the slug "${decodeURIComponent(slug)}".` });
     }
+  });
+
+  it('repeats at most the first 100 characters of a longer slug, then "…"', async () => {
+    const { status, body } = await get(`/api/v1/causes/${'b'.repeat(10_000)}`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: `No cause with the slug "${'b'.repeat(100)}…".` });
   });
 
   it('serves the action only on the content day it was written for', async () => {

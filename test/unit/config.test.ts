@@ -12,9 +12,19 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       sourcesConfig: path.resolve('config/sources.json'),
       logLevel: 'info',
+      trustProxyHops: 0,
+      production: false,
+      graphql: { introspection: true, suggestions: true },
       refreshHeapMb: 512,
       llm: undefined,
     });
+  });
+
+  it('in production /graphql hides its schema unless the operator switches introspection or suggestions on', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).graphql).toEqual({ introspection: false, suggestions: false });
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).graphql).toEqual({ introspection: true, suggestions: false });
+    expect(loadConfig({ GRAPHQL_SUGGESTIONS: 'false' }).graphql).toEqual({ introspection: true, suggestions: false });
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION must be true or false');
   });
 
   it('treats empty DATABASE_URL and REDIS_URL as unset', () => {

@@ -1,5 +1,12 @@
 // API keys: issued by the operator, stored as a sha256 hash (the key is shown once, never stored).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+//
+// Key format: `esk_` + 32 random base62 characters + 6 base62 characters of the CRC32 of those 32
+// (42 characters). The fixed prefix lets secret scanners find leaked keys; the checksum lets the API
+// refuse a mistyped or made-up key without a database query. Keys issued before the checksum (`esk_` +
+// 32 base64url characters, 36 in all) keep working: they are recognised by their exact shape and
+// looked up, and rotation replaces them with keys of the new format.
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import type { Db } from '../../infra/prisma.js';
 import type { ApiKeyTier } from '../../generated/prisma/client.js';
 
@@ -21,8 +28,27 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const RANDOM_LENGTH = 32;
+const CHECKSUM_LENGTH = 6;
+const CURRENT_KEY = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+/** keys issued before the checksum: 24 random bytes in base64url */
+const LEGACY_KEY = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z_-]{32}$`);
+
+function checksum(random: string): string {
+  let n = crc32(random);
+  let out = '';
+  for (let i = 0; i < CHECKSUM_LENGTH; i++) {
+    out = BASE62[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out; // 62^6 > 2^32: every CRC32 fits
+}
+
 export function generateApiKey(): string {
-  return `${KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+  let random = '';
+  for (let i = 0; i < RANDOM_LENGTH; i++) random += BASE62[randomInt(62)];
+  return `${KEY_PREFIX}${random}${checksum(random)}`;
 }
 
 /** A free key without an explicit expiry runs for one calendar month (the free first month). */
@@ -90,9 +116,13 @@ export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date
   }));
 }
 
-/** Keys this service issued have this shape; anything else is rejected without a look-up. */
+/** Keys this service issued have this shape (and checksum); anything else is rejected without a look-up. */
 export function looksLikeApiKey(presented: string): boolean {
-  return presented.startsWith(KEY_PREFIX) && presented.length <= 200;
+  if (CURRENT_KEY.test(presented)) {
+    const random = presented.slice(KEY_PREFIX.length, KEY_PREFIX.length + RANDOM_LENGTH);
+    return presented.endsWith(checksum(random));
+  }
+  return LEGACY_KEY.test(presented);
 }
 
 export async function listApiKeys(prisma: Db) {
@@ -100,6 +130,37 @@ export async function listApiKeys(prisma: Db) {
     orderBy: { createdAt: 'asc' },
     select: { id: true, keyPrefix: true, label: true, tier: true, contactEmail: true, createdAt: true, expiresAt: true, revokedAt: true },
   });
+}
+
+/**
+ * Rotation: a new key for the same client (label, tier, e-mail and expiry of the old one); the old one
+ * keeps working until `oldExpiresAt` (never later than its own expiry). Null when there is no such key,
+ * or it is revoked.
+ */
+export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, now: Date): Promise<{ created: CreatedKey; oldExpiresAt: Date } | null> {
+  const old = await prisma.apiKey.findUnique({ where: { id } });
+  if (!old || old.revokedAt) return null;
+  const until = old.expiresAt && old.expiresAt < oldExpiresAt ? old.expiresAt : oldExpiresAt;
+  const key = generateApiKey();
+  const row = {
+    id: randomUUID(),
+    keyHash: hashApiKey(key),
+    keyPrefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+    label: old.label,
+    tier: old.tier,
+    contactEmail: old.contactEmail,
+    createdAt: now,
+    expiresAt: old.expiresAt,
+  };
+  await prisma.$transaction([
+    prisma.apiKey.create({ data: row }),
+    prisma.apiKey.update({ where: { id }, data: { expiresAt: until } }),
+    bumpKeysVersion(prisma),
+  ]);
+  return {
+    created: { id: row.id, key, label: row.label, tier: row.tier, contactEmail: row.contactEmail, createdAt: now, expiresAt: row.expiresAt },
+    oldExpiresAt: until,
+  };
 }
 
 /** Revokes a key by id; returns false when there is no such key. Revoking twice keeps the first time. */

@@ -14,17 +14,29 @@ interface KeyRecord {
 
 const MAX_ENTRIES = 100_000;
 
+/** The answer needs the database, which is known to be down. */
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super('database unavailable');
+  }
+}
+
 export class KeyCache {
   private version = -1;
   private entries = new Map<string, KeyRecord | null>();
 
-  async authenticate(prisma: Db, keyHash: string, keysVersion: number, now: Date): Promise<AuthenticatedKey | null> {
+  /**
+   * `databaseDown`: a key not in memory is not looked up (the look-up would fail or hang) but answered
+   * with a DatabaseUnavailableError.
+   */
+  async authenticate(prisma: Db, keyHash: string, keysVersion: number, now: Date, databaseDown = false): Promise<AuthenticatedKey | null> {
     if (keysVersion !== this.version) {
       this.entries.clear();
       this.version = keysVersion;
     }
     let record = this.entries.get(keyHash);
     if (record === undefined) {
+      if (databaseDown) throw new DatabaseUnavailableError();
       record = await prisma.apiKey.findUnique({
         where: { keyHash },
         select: { id: true, tier: true, expiresAt: true, revokedAt: true },

@@ -2,7 +2,10 @@
 // (spec 2.4) and their queries. Field names are the integrators' JSON names, so REST returns them as is.
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { dateFromDb } from './berlin-calendar.js';
+import { berlinDate, dateFromDb } from './berlin-calendar.js';
+import type { Cause } from '../../generated/prisma/client.js';
+import { writeSummary, type Language } from '../texts/default-generator.js';
+import { causeFacts } from '../texts/text-generator.js';
 import { isCurrentAction } from '../texts/texts.service.js';
 import { signalsOf } from './cause-ranking.js';
 import { PAGE_SIZE_DEFAULT, pagingProblem } from './list-params.js';
@@ -34,11 +37,21 @@ const UrgencyScoreRef = builder.objectRef<UrgencyScore>('UrgencyScore').implemen
   }),
 });
 
-/** Until the refresh has written a summary in a language, the start of the description stands in. */
-function fallbackSummary(description: string): string {
-  if (description.length <= 300) return description;
-  const cut = description.slice(0, 300);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : 300)}…`;
+/**
+ * A stored summary is served only while it was written from the cause's current data (same content
+ * hash): a refresh that stopped between importing and writing texts must not pair new titles with old
+ * summaries. Otherwise the default generator's neutral summary of the current data stands in.
+ */
+function currentSummary(cause: Cause, stored: { summary: string; contentHash: string } | undefined, lang: Language, now: Date): string {
+  if (stored && stored.contentHash === cause.contentHash) return stored.summary;
+  return writeSummary(causeFacts(cause, berlinDate(now)), lang);
+}
+
+/** What an error message repeats of a slug: no more than SHOWN_SLUG_LENGTH characters. */
+export const SHOWN_SLUG_LENGTH = 100;
+function shortened(slug: string): string {
+  const chars = Array.from(slug);
+  return chars.length > SHOWN_SLUG_LENGTH ? `${chars.slice(0, SHOWN_SLUG_LENGTH).join('')}…` : slug;
 }
 
 /** Slugs are made by slugify: anything else cannot exist and is not worth a query. */
@@ -66,8 +79,8 @@ export const CauseRef = builder.prismaObject('Cause', {
     title: t.exposeString('title'),
     summary: t.string({
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
-      select: (args) => ({ description: true, texts: { where: { language: args.lang }, select: { summary: true } } }),
-      resolve: (cause) => cause.texts[0]?.summary ?? fallbackSummary(cause.description),
+      select: (args) => ({ texts: { where: { language: args.lang }, select: { summary: true, contentHash: true } } }),
+      resolve: (cause, args, ctx) => currentSummary(cause, cause.texts[0], args.lang, ctx.now),
     }),
     category: t.expose('category', { type: CategoryEnum }),
     organisationName: t.exposeString('organisationName'),
@@ -158,7 +171,7 @@ builder.queryFields((t) => ({
       const cause = SLUG_PATTERN.test(args.slug)
         ? await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, active: true } })
         : null;
-      if (!cause) throw notFound(`No cause with the slug "${args.slug}".`);
+      if (!cause) throw notFound(`No cause with the slug "${shortened(args.slug)}".`);
       return cause;
     },
   }),

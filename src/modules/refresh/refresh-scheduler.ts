@@ -4,13 +4,19 @@
 // (no cause was eligible then, or a suppression was interrupted before it chose a replacement), the
 // pick alone is tried again, in this process.
 import type { Db } from '../../infra/prisma.js';
-import { contentDay } from '../causes/berlin-calendar.js';
 import type { JobOutcome } from './job-runner.js';
 import { hasPickFor } from './startup.js';
-import { claimStatus } from './job-claim.js';
+import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
+import { CLAIM_LEASE_MS } from './job-claim.js';
 import { REFRESH_JOB_NAME } from './refresh.service.js';
 
-export const CATCH_UP_EVERY_MS = 5 * 60_000;
+/**
+ * The check is cheap (one row read): often enough that the day of a run whose process died is taken
+ * over at most CLAIM_LEASE_MS + CATCH_UP_EVERY_MS (90 s) after its last heartbeat.
+ */
+export const CATCH_UP_EVERY_MS = 30_000;
+/** The longest a dead run's day waits for another process to take it over. */
+export const TAKEOVER_BOUND_MS = CLAIM_LEASE_MS + CATCH_UP_EVERY_MS;
 
 export interface CatchUpOptions {
   prisma: Db;
@@ -22,7 +28,13 @@ export interface CatchUpOptions {
 /** One catch-up check at `now`; the start-up runs it once before serving. */
 export async function catchUpOnce(options: CatchUpOptions, now: Date): Promise<JobOutcome | null> {
   const day = contentDay(now);
-  if ((await claimStatus(options.prisma, REFRESH_JOB_NAME, day)) !== 'succeeded') {
+  const claim = await options.prisma.jobClaim.findUnique({
+    where: { job_day: { job: REFRESH_JOB_NAME, day: dateToDb(day) } },
+    select: { status: true, leaseUntil: true },
+  });
+  // A run that holds a live lease is working (here or in another process): no worker is started for it.
+  if (claim?.status === 'running' && claim.leaseUntil > now) return null;
+  if (claim?.status !== 'succeeded') {
     const outcome = await options.refresh();
     options.log.info(`refresh for ${day}: ${outcome.ok ? outcome.result.status : `failed: ${outcome.error}`}`);
     return outcome;

@@ -123,6 +123,8 @@ export async function importAllSources(
         ...options.limits,
         ...(source.maxBytes ? { maxBytes: source.maxBytes } : {}),
         ...(source.timeoutMs ? { timeoutMs: source.timeoutMs } : {}),
+        // feeds are untrusted: only a source the operator marked local may reach private addresses
+        allowPrivateAddresses: (source as { local?: unknown }).local === true,
       };
       const fetched = await adapters[source.type](source, { today, limits });
       const complete = fetched.complete ?? true;

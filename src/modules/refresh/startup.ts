@@ -18,6 +18,8 @@ export interface StartupResult {
   demoHistoryImported: boolean;
   refresh: JobOutcome | null;
   demoKey: CreatedKey | null;
+  /** no key exists and none was created */
+  noKeys: boolean;
 }
 
 export async function prepareContent(options: {
@@ -26,13 +28,16 @@ export async function prepareContent(options: {
   now: Date;
   /** the catch-up check: the refresh when the day has none that succeeded, else a missing pick */
   catchUp: (now: Date) => Promise<JobOutcome | null>;
+  /** false on a database the operator gave (DATABASE_URL): no key is made to be printed */
+  createDemoKey: boolean;
 }): Promise<StartupResult> {
   const { prisma, now } = options;
   const demoHistoryImported = await importDemoHistory(prisma, options.sources, now);
   const refresh = await options.catchUp(now);
+  const noKeys = (await prisma.apiKey.count()) === 0;
   const demoKey =
-    (await prisma.apiKey.count()) === 0
+    noKeys && options.createDemoKey
       ? (await createApiKeys(prisma, { label: 'demo key (created at first start)', tier: 'growth', expiresAt: new Date(now.getTime() + DEMO_KEY_DAYS * 86_400_000) }, now))[0]
       : null;
-  return { demoHistoryImported, refresh, demoKey };
+  return { demoHistoryImported, refresh, demoKey, noKeys: noKeys && !demoKey };
 }

@@ -13,6 +13,8 @@ export interface Versions {
 
 /** Reads start at least this far apart, so under load the probe costs a bounded, small share of CPU. */
 const MIN_GAP_MS = 2;
+/** While the database is known to be down, one read in the background at most this often. */
+export const DOWN_RETRY_MS = 500;
 
 export class VersionProbe {
   private inFlight: Promise<Versions> | undefined;
@@ -20,6 +22,8 @@ export class VersionProbe {
   private lastStart = 0;
   private lastKnown: Versions | undefined;
   private failing = false;
+  /** performance.now() of the last successful read */
+  private confirmedAt = 0;
 
   private readonly pool: pg.Pool;
 
@@ -39,6 +43,12 @@ export class VersionProbe {
   }
 
   read(): Promise<Versions> {
+    // A database known to be down is not waited on (it may hang rather than refuse): the last versions
+    // read answer at once, and one read in the background finds out when it is back.
+    if (this.failing && this.lastKnown) {
+      if (!this.inFlight && Date.now() - this.lastStart >= DOWN_RETRY_MS) this.start().catch(() => undefined);
+      return Promise.resolve(this.lastKnown);
+    }
     const wait = this.lastStart + MIN_GAP_MS - Date.now();
     if (!this.inFlight && wait <= 0) return this.start();
     // A read is under way (it may have started before this request) or one started a moment ago:
@@ -68,6 +78,7 @@ export class VersionProbe {
   private async load(): Promise<Versions> {
     try {
       this.lastKnown = await this.query();
+      this.confirmedAt = performance.now();
       if (this.failing) this.onRecovery?.();
       this.failing = false;
       return this.lastKnown;
@@ -77,6 +88,16 @@ export class VersionProbe {
       if (this.lastKnown) return this.lastKnown;
       throw error;
     }
+  }
+
+  /** true from a failed read until the next successful one */
+  get databaseDown(): boolean {
+    return this.failing;
+  }
+
+  /** how long the versions have gone without a successful read, while the database is down (else 0) */
+  unconfirmedForMs(): number {
+    return this.failing ? performance.now() - this.confirmedAt : 0;
   }
 
   onFailure: ((error: Error) => void) | undefined;

@@ -34,10 +34,10 @@ export class ResponseCache {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       entry = compute();
       this.entries.set(key, entry);
-      // Not kept: failures, and 404s (any number of unknown slugs would fill the cache).
+      // Not kept: failures, 503s (the database was down), and 404s (any number of unknown slugs would fill the cache).
       entry.then(
         (response) => {
-          if (response.status === 404 && this.entries.get(key) === entry) this.entries.delete(key);
+          if ((response.status === 404 || response.status >= 500) && this.entries.get(key) === entry) this.entries.delete(key);
         },
         () => {
           if (this.entries.get(key) === entry) this.entries.delete(key);

@@ -8,7 +8,7 @@ import { execute, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
-import { MESSAGES, sendError } from '../../http/errors.js';
+import { MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
 import { servingDays } from '../../modules/causes/berlin-calendar.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
@@ -35,6 +35,14 @@ function response(status: number, value: unknown): CachedResponse {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Never kept by the cache (see ResponseCache). */
+const UNAVAILABLE = errorBody(503, MESSAGES.unavailable);
+
+/** After an unexpected failure: is the database reachable? (A read of the versions tells.) */
+async function databaseFailed(deps: AppDeps): Promise<boolean> {
+  await deps.versions.read().catch(() => undefined);
+  return deps.versions.databaseDown;
+}
 
 /**
  * Mounts the v1 routes on the app under `prefix`, each behind `guards` (key, limit). Routes sit directly
@@ -44,8 +52,11 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
   const documents = compileOperations(schema);
   const cache = new ResponseCache();
 
+  // The key check and the limit come before routing: a path Express cannot decode (bad percent-encoding
+  // in the slug) is refused only after the key is, like any other request.
+  app.use(prefix, ...guards);
   for (const route of ROUTES) {
-    app.get(`${prefix}${route.path}`, ...guards, async (req: Request, res: Response) => {
+    app.get(`${prefix}${route.path}`, async (req: Request, res: Response) => {
       const query = parseQuery(req.query as Record<string, unknown>, route.params);
       if (!query.ok) return sendError(res, 400, query.message);
       const variableValues = { ...query.variables, ...route.pathVariables?.(req) };
@@ -56,6 +67,8 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
       const key = `${route.operation}|${JSON.stringify(variableValues)}`;
 
       const cached = await cache.get(generation, key, async () => {
+        // Not in memory and the database is known to be down: do not wait on it.
+        if (deps.versions.databaseDown) return UNAVAILABLE;
         const result = await execute({
           schema,
           document: documents[route.operation],
@@ -66,21 +79,26 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
         if (!error) return response(200, result.data![route.operation]);
         const status = httpStatusOf(error);
         if (status) return errorBody(status, error.message);
+        // The database failed under this request: a 503 (logged once per outage by the version probe).
+        if (await databaseFailed(deps)) return UNAVAILABLE;
         // unexpected: logged, answered 500, and thrown so that it is not cached
         logger.error({ err: error.originalError ?? error, path: req.path }, 'operation failed');
         throw new Error(MESSAGES.internal);
       }).catch(() => errorBody(500, MESSAGES.internal));
 
       res.status(cached.status);
+      if (cached.status === 503 && cached === UNAVAILABLE) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      // Per key holder and revalidated with the ETag; errors keep the app's no-store.
+      if (cached.status === 200) res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Content-Type', JSON_TYPE);
       res.setHeader('ETag', cached.etag);
       res.send(cached.body);
     });
-    app.all(`${prefix}${route.path}`, ...guards, (_req: Request, res: Response) => {
+    app.all(`${prefix}${route.path}`, (_req: Request, res: Response) => {
       res.set('Allow', 'GET, HEAD');
       sendError(res, 405, MESSAGES.methodNotAllowed);
     });
   }
   // Any other path under the prefix: still behind the key check, then a JSON 404.
-  app.use(prefix, ...guards, (_req: Request, res: Response) => sendError(res, 404, MESSAGES.notFound));
+  app.use(prefix, (_req: Request, res: Response) => sendError(res, 404, MESSAGES.notFound));
 }

@@ -1,0 +1,257 @@
+// Hostile and malformed requests against the real app: bounded work per /graphql request, security and
+// cache headers, CORS, JSON bodies for every error (Express's, Yoga's and Node's own).
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+let app: TestApp;
+let growthKeys: string[] = [];
+let standardKeys: string[] = [];
+const take = (keys: string[]) => {
+  const key = keys.pop();
+  if (!key) throw new Error('out of test keys');
+  return key;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  growthKeys = (await createApiKeys(prisma, { label: 'hostile growth', tier: 'growth' }, NOW, 300)).map((k) => k.key);
+  standardKeys = (await createApiKeys(prisma, { label: 'hostile standard', tier: 'standard' }, NOW, 300)).map((k) => k.key);
+  app = await startTestApp({ prisma, now: NOW });
+});
+
+afterAll(async () => {
+  await app.close();
+  await prisma.$disconnect();
+});
+
+const postGraphql = async (body: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': take(growthKeys), ...headers },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
+};
+
+/** Sends raw bytes and returns everything the server wrote until it closed the connection. */
+function rawRequest(request: string): Promise<string> {
+  const port = Number(new URL(app.baseUrl).port);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      resolve(received);
+    });
+  });
+}
+
+const TWO_MB = 2 * 1024 * 1024;
+/** Growth of the test process's RSS allowed while 100 hostile documents arrive (README: bounded work). */
+const MEMORY_BOUND = 256 * 1024 * 1024;
+
+const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+
+describe('/graphql: bounded work per request', () => {
+  it('a body over 64 KB gets a JSON 413 without being read into a document', async () => {
+    const query = `{ causes { total } } # ${'x'.repeat(70 * 1024)}`;
+    const response = await postGraphql(JSON.stringify({ query }));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: 'request entity too large' });
+  });
+
+  it('a document of more than 1000 tokens is refused while it is parsed', async () => {
+    const fields = Array.from({ length: 1100 }, () => 'total').join(' ');
+    const response = await postGraphql(JSON.stringify({ query: `{ causes { ${fields} } }` }));
+    // application/json clients get GraphQL errors with 200, as GraphQL over HTTP specifies
+    expect(response.status).toBe(200);
+    expect(response.body.errors.map((e: { message: string }) => e.message)).toEqual(['Syntax Error: Token limit of 1000 exceeded.']);
+  });
+
+  it('more than 20 directives are refused before the query runs', async () => {
+    const directives = Array.from({ length: 21 }, () => '@include(if: true)').join(' ');
+    const response = await postGraphql(JSON.stringify({ query: `{ causes { total ${directives} } }` }));
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors.map((e: { message: string }) => e.message)).toEqual(['Syntax Error: Directives limit of 20 exceeded, found 21.']);
+  });
+
+  it('a query over the cost limit of 5000 is refused before it runs', async () => {
+    const page = 'items { title summary slug category deadline urgency_score { total breakdown { deadline_proximity funding_gap recency engagement } signals { days_until_deadline progress_percentage days_since_import has_above_average_ctr } } }';
+    // A fragment spread many times multiplies the cost without more tokens, aliases or depth.
+    const spreads = Array.from({ length: 100 }, () => '...F').join(' ');
+    const response = await postGraphql(JSON.stringify({ query: `{ causes { ${spreads} } } fragment F on CausePage { ${page} }` }));
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors[0].message).toMatch(/^Syntax Error: Query Cost limit of 5000 exceeded, found [\d.]+\.$/);
+  });
+
+  it('100 unique 2 MB documents with growth keys: other clients keep getting answers, memory stays bounded, the service is up', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const statuses = new Map<number, number>();
+    const otherClient: number[] = [];
+    let sending = true;
+    // Another client (a standard key at its allowed pace) while the documents arrive.
+    const other = (async () => {
+      while (sending) {
+        otherClient.push((await getJson(app.baseUrl, '/api/v1/daily-action', take(standardKeys))).status);
+        await sleep(100);
+      }
+    })();
+    let peakRss = rssBefore;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+    for (let batch = 0; batch < 20; batch++) {
+      await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          // Unique text, so no cache can answer it: 2 MB of aliased fields.
+          const salt = randomBytes(8).toString('hex');
+          const response = await postGraphql(`{"query":"{ ${`a${salt}: causes { total } `.repeat(TWO_MB / 40)}}"}`);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }),
+      );
+    }
+    clearInterval(sampler);
+    console.log(`2 MB documents: RSS grew by ${Math.round((peakRss - rssBefore) / 1048576)} MB at most`);
+    sending = false;
+    await other;
+    expect(Object.fromEntries(statuses)).toEqual({ 413: 100 });
+    expect(otherClient.length).toBeGreaterThan(0);
+    expect(new Set(otherClient)).toEqual(new Set([200]));
+    // The test process holds the app and its own five 2 MB request bodies at a time; the README documents the bound.
+    expect(peakRss - rssBefore).toBeLessThan(MEMORY_BOUND);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', take(standardKeys))).status).toBe(200);
+  });
+
+  it('100 unique documents just under 64 KB each are refused at the token limit; memory stays bounded', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
+    const messages = new Set<string>();
+    for (let batch = 0; batch < 10; batch++) {
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const salt = randomBytes(8).toString('hex');
+          const fields = Array.from({ length: 2000 }, (_, i) => `a${salt}${i}: total`).join(' ');
+          const response = await postGraphql(JSON.stringify({ query: `{ causes { ${fields} } }` }));
+          expect(response.status).toBe(200);
+          messages.add(response.body.errors[0].message);
+        }),
+      );
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }
+    expect([...messages]).toEqual(['Syntax Error: Token limit of 1000 exceeded.']);
+    expect(peakRss - rssBefore).toBeLessThan(MEMORY_BOUND);
+  });
+});
+
+describe('exposure', () => {
+  it('every response has security headers and Cache-Control; success is private, errors no-store', async () => {
+    const ok = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', take(standardKeys));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('private, no-cache');
+    const missing = await getJson(app.baseUrl, '/api/v1/causes');
+    expect(missing.status).toBe(401);
+    for (const response of [ok, missing, await getJson(app.baseUrl, '/nowhere')]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('introspection is refused and "Did you mean" is not said (production defaults)', async () => {
+    const introspection = await postGraphql(JSON.stringify({ query: '{ __schema { types { name } } }' }));
+    expect(introspection.body.data).toBeUndefined();
+    expect(introspection.body.errors[0].message).toMatch(/introspection/i);
+    const typo = await postGraphql(JSON.stringify({ query: '{ causes { totl } }' }));
+    expect(typo.body.errors.map((e: { message: string }) => e.message)).toEqual(['Cannot query field "totl" on type "CausePage". [Suggestion hidden]']);
+  });
+
+  it('an operator who switches them on gets introspection and suggestions', async () => {
+    const open = await startTestApp({ prisma, now: NOW, graphql: { introspection: true, suggestions: true } });
+    try {
+      const ask = async (query: string) =>
+        (await fetch(`${open.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': take(growthKeys) },
+          body: JSON.stringify({ query }),
+        }).then((r) => r.json())) as { data?: any; errors?: { message: string }[] };
+      expect((await ask('{ __type(name: "CausePage") { name } }')).data).toEqual({ __type: { name: 'CausePage' } });
+      expect((await ask('{ causes { totl } }')).errors![0].message).toBe('Cannot query field "totl" on type "CausePage". Did you mean "total"?');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('CORS: any origin, never with credentials, on /graphql and /api/v1; preflights answered before the key check', async () => {
+    for (const path of ['/graphql', '/api/v1/causes']) {
+      const preflight = await fetch(`${app.baseUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('X-Api-Key, Content-Type');
+    }
+    const response = await postGraphql(JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' }), { origin: 'https://evil.example' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('every error is JSON', () => {
+  it('POST /graphql as text/plain: JSON 415', async () => {
+    const response = await postGraphql('{ causes { total } }', { 'content-type': 'text/plain' });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ error: 'Unsupported Content-Type: /graphql takes POST bodies as application/json.' });
+  });
+
+  it('POST /graphql with an empty body: JSON 400', async () => {
+    const response = await postGraphql('');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Empty body: /graphql takes POST bodies such as { "query": "…" }.' });
+  });
+
+  it('PUT and DELETE /graphql: Yoga\'s JSON 405', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await fetch(`${app.baseUrl}/graphql`, { method, headers: { 'x-api-key': take(growthKeys) } });
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ errors: [{ message: 'GraphQL only supports GET and POST requests.', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
+  it('/GRAPHQL and /API/V1/causes: JSON 404', async () => {
+    for (const path of ['/GRAPHQL', '/API/V1/causes']) {
+      expect(await getJson(app.baseUrl, path, take(growthKeys))).toMatchObject({ status: 404, body: { error: 'Not found.' } });
+    }
+  });
+
+  it('HTTP/1.1 without Host: JSON 400', async () => {
+    const raw = await rawRequest('GET /api/v1/causes HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(raw.startsWith('HTTP/1.1 400 ')).toBe(true);
+    expect(bodyOf(raw)).toEqual({ error: 'Missing Host header.' });
+  });
+
+  it('CONNECT: JSON 405', async () => {
+    const raw = await rawRequest('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(raw.startsWith('HTTP/1.1 405 Method Not Allowed\r\n')).toBe(true);
+    expect(bodyOf(raw)).toEqual({ error: 'Method not allowed. Every endpoint of this API answers GET only.' });
+  });
+
+  it('bad percent-encoding in a slug: the key is checked first, then a JSON 400', async () => {
+    expect(await getJson(app.baseUrl, '/api/v1/causes/%E0%A4%A')).toMatchObject({ status: 401, body: { error: 'Missing X-Api-Key header.' } });
+    expect(await getJson(app.baseUrl, '/api/v1/causes/%E0%A4%A', take(standardKeys))).toMatchObject({ status: 400, body: { error: 'Bad request.' } });
+  });
+});

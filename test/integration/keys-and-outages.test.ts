@@ -1,0 +1,221 @@
+// Keys (format, checksum, legacy keys, rotation, floods of bad keys) and Postgres outages (refused and
+// hanging, through a TCP proxy in front of the real Postgres).
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiKeys, generateApiKey, hashApiKey, looksLikeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
+import { addDays, berlinDate, berlinStartOfDay } from '../../src/modules/causes/berlin-calendar.js';
+import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
+import type { AppDeps } from '../../src/context.js';
+import { runScript } from '../helpers/processes.js';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+});
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+/** A proxy in front of the test database, and a Prisma client and URL that go through it. */
+async function proxiedDatabase(): Promise<{ proxy: TcpProxy; url: string; prisma: Db }> {
+  const target = new URL(inject('databaseUrl'));
+  const proxy = await startTcpProxy(() => net.connect(Number(target.port || 5432), target.hostname));
+  const url = new URL(inject('databaseUrl'));
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString(), prisma: createPrismaClient(url.toString(), { maxConnections: 4, queryTimeoutMs: 2000 }) };
+}
+
+describe('key format', () => {
+  it('a new key is esk_ + 32 base62 characters + a 6-character checksum; one changed character fails the checksum', () => {
+    const key = generateApiKey();
+    expect(key).toMatch(/^esk_[0-9A-Za-z]{38}$/);
+    expect(looksLikeApiKey(key)).toBe(true);
+    const changed = key.slice(0, 10) + (key[10] === 'a' ? 'b' : 'a') + key.slice(11);
+    expect(looksLikeApiKey(changed)).toBe(false);
+    expect(looksLikeApiKey(`${key}x`)).toBe(false);
+    expect(looksLikeApiKey('esk_doesnotexist')).toBe(false);
+  });
+
+  it('a key issued before the checksum (esk_ + 32 base64url characters) keeps working', async () => {
+    const legacy = 'esk_Ab-_0123456789abcdefghijklmnopqrst'.slice(0, 36);
+    expect(looksLikeApiKey(legacy)).toBe(true);
+    await prisma.apiKey.create({ data: { keyHash: hashApiKey(legacy), keyPrefix: legacy.slice(0, 10), label: 'legacy', tier: 'standard', createdAt: NOW } });
+    await prisma.contentState.update({ where: { id: 1 }, data: { keysVersion: { increment: 1 } } });
+    const app = await startTestApp({ prisma, now: NOW });
+    try {
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', legacy)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with the database cut, a key with a wrong checksum still gets 401: it is refused without a query', async () => {
+    const db = await proxiedDatabase();
+    const app = await startTestApp({ prisma: db.prisma, now: NOW, versionsUrl: db.url });
+    try {
+      db.proxy.cut();
+      const forged = `esk_${'A'.repeat(32)}AAAAAA`;
+      expect(await getJson(app.baseUrl, '/api/v1/causes', forged)).toMatchObject({ status: 401, body: { error: 'Invalid or expired API key.' } });
+    } finally {
+      await app.close();
+      await db.prisma.$disconnect();
+      await db.proxy.close();
+    }
+  });
+});
+
+describe('floods of missing or invalid keys', () => {
+  it('after 30 in a minute from one address, that address gets 429 with Retry-After before any key check', async () => {
+    const app = await startTestApp({ prisma, now: NOW });
+    try {
+      for (let i = 0; i < 30; i++) expect((await getJson(app.baseUrl, '/api/v1/causes', i % 2 ? undefined : 'esk_wrong')).status).toBe(401);
+      const refused = await getJson(app.baseUrl, '/api/v1/causes', await issueKey(prisma, 'standard', NOW));
+      expect(refused).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('behind one trusted proxy the address is the last X-Forwarded-For entry; a client cannot pick another by adding entries', async () => {
+    const app = await startTestApp({ prisma, now: NOW, trustProxyHops: 1 });
+    const get = (forwardedFor: string) =>
+      fetch(`${app.baseUrl}/api/v1/causes`, { headers: { 'x-forwarded-for': forwardedFor, 'x-api-key': 'esk_wrong' } }).then((r) => r.status);
+    try {
+      for (let i = 0; i < 30; i++) expect(await get(`10.0.0.${i}, 203.0.113.7`)).toBe(401);
+      expect(await get('198.51.100.1, 203.0.113.7')).toBe(429);
+      expect(await get('203.0.113.8')).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rotation: npm run keys -- rotate', () => {
+  it('issues a new key for the same client; the old one works through the chosen day, then stops', async () => {
+    const [old] = await createApiKeys(prisma, { label: 'Lokalzeitung', tier: 'growth', contactEmail: 'it@example.org' }, NOW);
+    const lastDay = addDays(berlinDate(new Date()), 3);
+    const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+    const result = await runScript('src/cli/keys.ts', ['rotate', old.id, '--old-expires', lastDay, '--json'], env);
+    expect(result.code).toBe(0);
+    const record = JSON.parse(result.stdout);
+    expect(record).toMatchObject({ name: 'Lokalzeitung', tier: 'growth', email: 'it@example.org', expiresAt: null, replaces: old.id });
+    expect(looksLikeApiKey(record.key)).toBe(true);
+    expect(record.oldExpiresAt).toBe(berlinStartOfDay(addDays(lastDay, 1)).toISOString());
+    const oldRow = await prisma.apiKey.findUniqueOrThrow({ where: { id: old.id } });
+    expect(oldRow.expiresAt!.toISOString()).toBe(record.oldExpiresAt);
+
+    const app = await startTestApp({ prisma, now: oldRow.expiresAt! });
+    const before = await startTestApp({ prisma, now: new Date(oldRow.expiresAt!.getTime() - 1) });
+    try {
+      expect((await getJson(before.baseUrl, '/api/v1/causes?pageSize=1', old.key)).status).toBe(200);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', old.key)).status).toBe(401);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', record.key)).status).toBe(200);
+    } finally {
+      await Promise.all([app.close(), before.close()]);
+    }
+  });
+
+  it('an unknown id exits 1', async () => {
+    const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+    const result = await runScript('src/cli/keys.ts', ['rotate', '00000000-0000-4000-8000-000000000000'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No active key with id 00000000-0000-4000-8000-000000000000.');
+  });
+});
+
+describe('Postgres outages', () => {
+  let db: Awaited<ReturnType<typeof proxiedDatabase>>;
+  let app: TestApp;
+  let deps: AppDeps;
+  let failures = 0;
+  let recoveries = 0;
+  let keys: string[] = [];
+  let dashboards: string[] = [];
+
+  beforeAll(async () => {
+    db = await proxiedDatabase();
+    keys = (await createApiKeys(prisma, { label: 'outage', tier: 'standard' }, NOW, 40)).map((k) => k.key);
+    dashboards = (await createApiKeys(prisma, { label: 'outage', tier: 'growth' }, NOW, 10)).map((k) => k.key);
+    app = await startTestApp({ prisma: db.prisma, now: NOW, versionsUrl: db.url, keyConfirmBoundMs: 4000, onDeps: (d) => (deps = d) });
+    deps.versions.onFailure = () => failures++;
+    deps.versions.onRecovery = () => recoveries++;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.prisma.$disconnect();
+    await db.proxy.close();
+  });
+
+  /** Every key of `used` asks for the page once (so the page is cached and the keys are known). */
+  const warm = async (used: string[], path: string) => {
+    for (const key of used) expect((await getJson(app.baseUrl, path, key)).status).toBe(200);
+  };
+
+  it.each([
+    ['refused', (p: TcpProxy) => p.cut()],
+    ['hanging', (p: TcpProxy) => p.hang()],
+  ] as const)('while Postgres is %s: cached answers at once, others a JSON 503 with Retry-After, one failure noted; then recovery by itself', async (_name, fault) => {
+    const known = keys.splice(0, 8);
+    const unknown = keys.splice(0, 2);
+    const [dashA, dashB] = dashboards.splice(0, 2);
+    const graphql = (key: string, query: string) =>
+      fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query }) }).then(
+        async (r) => ({ status: r.status, body: await r.json() }),
+      );
+    await warm(known.slice(0, 4), '/api/v1/causes?pageSize=2');
+    expect((await graphql(dashA, '{ causes(pageSize: 1) { total } }')).status).toBe(200);
+    await warm([dashB], '/api/v1/causes?pageSize=2');
+    await sleep(1000);
+    failures = 0;
+    recoveries = 0;
+
+    fault(db.proxy);
+    const latencies: number[] = [];
+    const statuses: number[] = [];
+    for (const key of known.slice(0, 4)) {
+      const started = performance.now();
+      statuses.push((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', key)).status);
+      latencies.push(performance.now() - started);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    // the first request may wait for the one read that finds the database down (at most 1 s); the rest do not wait
+    console.log(`Postgres ${_name}: cached answers took ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
+    expect(Math.max(...latencies.slice(1))).toBeLessThan(500);
+
+    const uncached = await getJson(app.baseUrl, '/api/v1/causes?pageSize=3', known[4]);
+    expect(uncached).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+    expect(uncached.headers.get('retry-after')).toBe('5');
+    const stranger = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[0]);
+    expect(stranger).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+    expect((await getJson(app.baseUrl, '/readyz')).status).toBe(503);
+    // /graphql likewise: the cached result from memory, anything else a 503
+    expect(await graphql(dashA, '{ causes(pageSize: 1) { total } }')).toEqual({ status: 200, body: { data: { causes: { total: 23 } } } });
+    const notCached = await graphql(dashB, '{ causes(pageSize: 3) { total } }');
+    expect(notCached.status).toBe(503);
+    expect(notCached.body.errors.map((e: { message: string }) => e.message)).toEqual(['Service temporarily unavailable. Retry later.']);
+
+    // Past the bound (4 s in this test), keys in memory are no longer honoured.
+    await sleep(4200);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[5])).status).toBe(503);
+    expect(failures).toBe(1);
+
+    db.proxy.restore();
+    await sleep(700);
+    await getJson(app.baseUrl, '/readyz'); // a request starts the background read
+    await sleep(300);
+    expect((await getJson(app.baseUrl, '/readyz')).status).toBe(200);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=3', known[6])).status).toBe(200);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[1])).status).toBe(200);
+    expect(recoveries).toBe(1);
+  });
+});

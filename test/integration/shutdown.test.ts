@@ -1,0 +1,88 @@
+// SIGTERM under load, the way an operator's process manager sends it: to `npm start`. Postgres is
+// reached through a TCP proxy that holds replies back, so that requests are in flight when the signal
+// arrives; every one of them must be answered, and the process must exit by itself.
+import net from 'node:net';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
+import { ROOT } from '../helpers/processes.js';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+let proxy: TcpProxy;
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  const target = new URL(inject('databaseUrl'));
+  proxy = await startTcpProxy(() => net.connect(Number(target.port || 5432), target.hostname));
+});
+
+afterAll(async () => {
+  await proxy.close();
+  await prisma.$disconnect();
+});
+
+it('SIGTERM to npm start under load: in-flight requests all answered, none reset, node exits, the port is closed', async () => {
+  const keys = (await createApiKeys(prisma, { label: 'shutdown', tier: 'standard' }, NOW, 60)).map((k) => k.key);
+  const url = new URL(inject('databaseUrl'));
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  const { REDIS_URL: _r, ...rest } = process.env;
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { ...rest, DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+  });
+  expect(output).not.toContain('Demo API key'); // never printed against a database the operator gave
+
+  // Keep-alive connections, warm, then idle.
+  for (const key of keys.slice(0, 10)) expect((await fetch(`${baseUrl}/api/v1/causes?pageSize=1`, { headers: { 'x-api-key': key } })).status).toBe(200);
+
+  proxy.delay(100);
+  // 50 requests the cache cannot answer, each waiting on the slow database when the signal arrives.
+  const inFlight = keys.slice(10, 60).map((key, i) =>
+    fetch(`${baseUrl}/api/v1/causes?pageSize=${(i % 50) + 1}&page=2`, { headers: { 'x-api-key': key } }).then(
+      async (r) => ({ status: r.status, body: await r.text() }),
+      (error: Error) => ({ status: 0, body: String((error.cause as Error)?.message ?? error.message) }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const signalledAt = performance.now();
+  child.kill('SIGTERM'); // the npm process; `exec` in the start script makes it node's own signal
+  const results = await Promise.all(inFlight);
+  const code = await exited;
+  const exitMs = performance.now() - signalledAt;
+  proxy.delay(0);
+
+  expect(results.filter((r) => r.status !== 200)).toEqual([]);
+  expect(code).toBe(0);
+  console.log(`SIGTERM under load: ${results.length} in-flight requests answered, exit after ${exitMs.toFixed(0)} ms`);
+  // node is gone too: nobody listens on the port any more
+  const port = Number(new URL(baseUrl).port);
+  const refused = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(true));
+  });
+  expect(refused).toBe(true);
+}, 120_000);
