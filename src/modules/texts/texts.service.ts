@@ -4,6 +4,7 @@ import type { Db } from '../../infra/prisma.js';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
+import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
 
 interface TextRow {
   causeId: string;
@@ -39,14 +40,17 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
   for (;;) {
     const causes = await prisma.cause.findMany({
       where: { active: true, ...(after ? { id: { gt: after } } : {}) },
-      include: { texts: { select: { language: true, contentHash: true } } },
+      include: { texts: { select: { language: true, contentHash: true, generator: true } } },
       orderBy: { id: 'asc' },
       take: PAGE,
     });
     if (!causes.length) break;
     after = causes[causes.length - 1].id;
     const stale = causes.filter((cause) =>
-      LANGUAGES.some((language) => cause.texts.find((t) => t.language === language)?.contentHash !== cause.contentHash),
+      LANGUAGES.some((language) => {
+        const text = cause.texts.find((t) => t.language === language);
+        return !text || text.contentHash !== cause.contentHash || isOutdatedDefaultText(text.generator);
+      }),
     );
     if (!stale.length) continue;
     const rows: TextRow[] = [];
@@ -74,6 +78,11 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
     written += rows.length;
   }
   return written;
+}
+
+/** A text of an earlier version of the built-in generator is rewritten once with the current wording. */
+function isOutdatedDefaultText(generator: string): boolean {
+  return /^default-v\d+$/.test(generator) && generator !== DEFAULT_GENERATOR_NAME;
 }
 
 /** The action objects of one cause in every language, written for the given Berlin date, together. */
