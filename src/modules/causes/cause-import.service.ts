@@ -36,6 +36,8 @@ function contentHashOf(item: FeedItem): string {
     item.imageUrl ?? null, item.deadline ?? null, item.fundingGoal ?? null, item.fundingCurrent ?? null,
     item.progressPct ?? null, item.urgencyScore ?? null, item.leverageScore ?? null, item.actionsToTippingPoint ?? null,
   ];
+  // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
+  if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
 }
 
@@ -49,6 +51,8 @@ function causeData(item: FeedItem, today: string) {
   return {
     title: item.title,
     description: item.description,
+    titleEn: item.titleEn ?? null,
+    descriptionEn: item.descriptionEn ?? null,
     category: item.category,
     organisationName: item.organisationName,
     organisationUrl: item.organisationUrl,
@@ -85,6 +89,8 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('slug', 'text[]'),
   col('title', 'text[]'),
   col('description', 'text[]'),
+  col('titleEn', 'text[]'),
+  col('descriptionEn', 'text[]'),
   col('category', 'text[]::"Category"[]'),
   col('organisationName', 'text[]'),
   col('organisationUrl', 'text[]'),

@@ -63,7 +63,12 @@ export const CauseRef = builder.prismaObject('Cause', {
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
-    title: t.exposeString('title'),
+    title: t.string({
+      description: 'The title in `lang`: the English title under `en` where the source offers one, else the original.',
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      select: { title: true, titleEn: true },
+      resolve: (cause, args) => (args.lang === 'en' && cause.titleEn ? cause.titleEn : cause.title),
+    }),
     summary: t.string({
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       select: (args) => ({ description: true, texts: { where: { language: args.lang }, select: { summary: true } } }),

@@ -28,6 +28,8 @@ export const feedItemSchema = z
     externalId: z.union([text(200), z.number().int().transform(String)]),
     title: text(300),
     description: text(20_000),
+    titleEn: text(300).nullish(),
+    descriptionEn: text(20_000).nullish(),
     category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
     organisationName: text(300),
     organisationUrl: httpUrl,

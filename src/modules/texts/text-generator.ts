@@ -32,6 +32,8 @@ export function causeFacts(cause: Cause, today: string): CauseFacts {
   return {
     title: cause.title,
     description: cause.description,
+    titleEn: cause.titleEn,
+    descriptionEn: cause.descriptionEn,
     category: cause.category,
     organisationName: cause.organisationName,
     deadline,

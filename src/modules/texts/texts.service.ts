@@ -5,6 +5,7 @@ import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
+import { EDITOR_GENERATOR } from './editorial.service.js';
 
 interface TextRow {
   causeId: string;
@@ -87,23 +88,22 @@ function isOutdatedDefaultText(generator: string): boolean {
 
 /** The action objects of one cause in every language, written for the given Berlin date, together. */
 export async function generateActions(prisma: Db, generator: TextGenerator, causeId: string, now: Date): Promise<void> {
-  const cause = await prisma.cause.findUniqueOrThrow({ where: { id: causeId } });
+  const cause = await prisma.cause.findUniqueOrThrow({ where: { id: causeId }, include: { actions: true } });
   const facts = causeFacts(cause, berlinDate(now));
-  const rows = [];
+  const writes = [];
   for (const language of LANGUAGES) {
+    const where = { causeId_language: { causeId, language } };
+    // An editor's correction of unchanged data is served again (its wording names dates, never "today").
+    const edited = cause.actions.some((a) => a.language === language && a.generator === EDITOR_GENERATOR && a.contentHash === cause.contentHash);
+    if (edited) {
+      writes.push(prisma.causeAction.update({ where, data: { generatedAt: now } }));
+      continue;
+    }
     const written = await generator.action(facts, language);
-    rows.push({ language, data: { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now } });
+    const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now };
+    writes.push(prisma.causeAction.upsert({ where, create: { causeId, language, ...data }, update: data }));
   }
-  await prisma.$transaction([
-    ...rows.map(({ language, data }) =>
-      prisma.causeAction.upsert({
-        where: { causeId_language: { causeId, language } },
-        create: { causeId, language, ...data },
-        update: data,
-      }),
-    ),
-    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
-  ]);
+  await prisma.$transaction([...writes, prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } })]);
 }
 
 /** Action texts speak of "today" and "in 3 days": they are current only on the content day they were written. */
