@@ -64,10 +64,11 @@ export const CauseRef = builder.prismaObject('Cause', {
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
     title: t.string({
-      description: 'The title in `lang`: the English title under `en` where the source offers one, else the original.',
+      description:
+        'The title in `lang`: under `en` the source\'s English title, else one a language model translated, else the original.',
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
-      select: { title: true, titleEn: true },
-      resolve: (cause, args) => (args.lang === 'en' && cause.titleEn ? cause.titleEn : cause.title),
+      select: (args) => ({ title: true, titleEn: true, texts: { where: { language: args.lang }, select: { title: true } } }),
+      resolve: (cause, args) => (args.lang === 'en' ? (cause.titleEn ?? cause.texts[0]?.title ?? cause.title) : cause.title),
     }),
     summary: t.string({
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },

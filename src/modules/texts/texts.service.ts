@@ -11,6 +11,7 @@ interface TextRow {
   causeId: string;
   language: string;
   summary: string;
+  title: string | null;
   isAiGenerated: boolean;
   generator: string;
   contentHash: string;
@@ -21,6 +22,7 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
   { name: 'causeId', arrayType: 'uuid[]', value: (r) => r.causeId },
   { name: 'language', arrayType: 'text[]::"Language"[]', value: (r) => r.language },
   { name: 'summary', arrayType: 'text[]', value: (r) => r.summary },
+  { name: 'title', arrayType: 'text[]', value: (r) => r.title },
   { name: 'isAiGenerated', arrayType: 'bool[]', value: (r) => r.isAiGenerated },
   { name: 'generator', arrayType: 'text[]', value: (r) => r.generator },
   { name: 'contentHash', arrayType: 'text[]', value: (r) => r.contentHash },
@@ -54,22 +56,25 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
       }),
     );
     if (!stale.length) continue;
-    const rows: TextRow[] = [];
-    for (const cause of stale) {
-      const facts = causeFacts(cause, today);
-      for (const language of LANGUAGES) {
-        const summary = await generator.summary(facts, language);
-        rows.push({
-          causeId: cause.id,
-          language,
-          summary: summary.text,
-          isAiGenerated: true,
-          generator: summary.generator,
-          contentHash: cause.contentHash,
-          generatedAt: now,
+    // Every text of the page is asked for at once; a language-model generator bounds its own concurrency.
+    const rows: TextRow[] = await Promise.all(
+      stale.flatMap((cause) => {
+        const facts = causeFacts(cause, today);
+        return LANGUAGES.map(async (language): Promise<TextRow> => {
+          const summary = await generator.summary(facts, language);
+          return {
+            causeId: cause.id,
+            language,
+            summary: summary.text,
+            title: summary.title ?? null,
+            isAiGenerated: true,
+            generator: summary.generator,
+            contentHash: cause.contentHash,
+            generatedAt: now,
+          };
         });
-      }
-    }
+      }),
+    );
     // Each page is announced with its own version bump, so an interrupted run loses nothing it wrote.
     await prisma.$transaction(async (tx) => {
       await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
