@@ -115,8 +115,11 @@ function stableHash(text: string): number {
   return hash >>> 0;
 }
 
+/** "Petition: Photovoltaik …" is shown as „Photovoltaik …“ where the text already says it is a petition. */
+const CATEGORY_PREFIX = /^(?:Petition|Online-Petition|Spendenaktion|Spendenaufruf|Briefaktion)\s*[:–—-]\s+(?=\S{3})/iu;
+
 function situation(facts: CauseFacts): Situation {
-  const title = cleanTitle(facts.title ?? '');
+  const title = cleanTitle(facts.title ?? '').replace(CATEGORY_PREFIX, '');
   const org = (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
   const date = parseDate(facts.deadline);
   const rawDays = finite(facts.daysUntilDeadline) ? Math.trunc(facts.daysUntilDeadline) : null;

@@ -95,6 +95,7 @@ export function factCheck(texts: string[], facts: CauseFacts, lang: Language, op
   const allowed = allowedNumbers(facts);
   const joined = texts.join('\n');
   const deadline = facts.deadline ? facts.deadline.split('-').map(Number) : null;
+  const source = [facts.title, facts.titleEn, facts.description, facts.descriptionEn].filter(Boolean).join('\n');
 
   // Dates first: "15. Dezember 2026", "15 December", "December 15, 2026", "2026-12-15".
   const months = MONTHS[lang];
@@ -106,6 +107,7 @@ export function factCheck(texts: string[], facts: CauseFacts, lang: Language, op
     const day = Number(lang === 'de' ? m[1] : (m[1] ?? m[4]));
     const month = months.indexOf(lang === 'de' ? m[2] : (m[2] ?? m[3])) + 1;
     const year = lang === 'de' ? m[3] : m[5];
+    if (source.includes(m[0])) continue; // a date the source itself writes
     if (!deadline || day !== deadline[2] || month !== deadline[1] || (year && Number(year) !== deadline[0])) {
       return `the date "${m[0]}" is not the deadline (${facts.deadline ?? 'none'})`;
     }
