@@ -247,7 +247,8 @@ const LEADING_HEAD_NOUNS: Record<string, Gender> = {
   Initiative: 'f', Bürgerinitiative: 'f', Elterninitiative: 'f', Stiftung: 'f', Verein: 'm', Förderverein: 'm',
   Bündnis: 'n', Aktionsbündnis: 'n', Netzwerk: 'n', Arbeitskreis: 'm', Verband: 'm', Landesverband: 'm',
   Bundesverband: 'm', Kreisverband: 'm', Genossenschaft: 'f', Gemeinschaft: 'f', Kampagne: 'f', Komitee: 'n',
-  Forum: 'n', Projekt: 'n', Aktionskreis: 'm', Freundeskreis: 'm', Kollektiv: 'n', Zentrum: 'n',
+  Forum: 'n', Projekt: 'n', Aktionskreis: 'm', Freundeskreis: 'm', Kollektiv: 'n', Zentrum: 'n', Organisation: 'f',
+  Gesellschaft: 'f', Aktion: 'f', Stadtteilinitiative: 'f',
 };
 
 interface OrgHead {
@@ -321,7 +322,10 @@ function commonArgs(s: Situation, lang: Language): MessageArgs {
     args.gapUnits = units(s, s.gap, lang);
     args.gapN = s.category === 'Spenden' ? 2 : Math.round(s.gap);
   }
-  if (s.tipping !== null) args.tippingUnits = units(s, s.tipping, lang);
+  if (s.tipping !== null) {
+    args.tippingUnits = units(s, s.tipping, lang);
+    args.tippingN = s.tipping;
+  }
   args.call = message(lang, 'call', { category: s.category });
   args.callCap = message(lang, 'call-cap', { category: s.category });
   return args;

@@ -289,21 +289,27 @@ whyyou-publisher = { $category ->
 
 impact-gap = { $category ->
     [Spenden] Bis zum Spendenziel von { $goal } fehlen noch { $gap } – Ihre Spende verkleinert diese Lücke.
-    [Petition] Bis zum Ziel von { $goalDative } fehlen noch { $gapN ->
-        [one] eine – das kann Ihre sein.
-       *[other] { $gapAmount } – Ihre bringt die Petition dem Ziel näher.
+    [Petition] { $gapN ->
+        [one] Bis zum Ziel von { $goalDative } fehlt nur noch eine Unterschrift – das kann Ihre sein.
+       *[other] Bis zum Ziel von { $goalDative } fehlen noch { $gapAmount } – Ihre Unterschrift bringt die Petition dem Ziel näher.
     }
-   *[Brief] Bis zum Ziel von { $goalDative } fehlen noch { $gapN ->
-        [one] einer – das kann Ihrer sein.
-       *[other] { $gapAmount } – Ihrer bringt die Briefaktion dem Ziel näher.
+   *[Brief] { $gapN ->
+        [one] Bis zum Ziel von { $goalDative } fehlt nur noch ein Brief – das kann Ihrer sein.
+       *[other] Bis zum Ziel von { $goalDative } fehlen noch { $gapAmount } – Ihr Brief bringt die Briefaktion dem Ziel näher.
     }
 }
 # actionsToTippingPoint: how many more signatures or letters the platform thinks it takes until the
 # campaign carries enough weight to be heard. Donations are counted in euros, this in donations, so
 # it is never used for them.
 impact-tipping = { $category ->
-    [Petition] Nach Einschätzung der Plattform fehlen noch { $tippingUnits }, bis die Petition genug Gewicht hat, um gehört zu werden – Ihre zählt dazu.
-   *[Brief] Nach Einschätzung der Plattform braucht es noch { $tippingUnits }, bis das Anliegen nicht mehr zu übergehen ist – Ihrer zählt dazu.
+    [Petition] { $tippingN ->
+        [one] Nach Einschätzung der Plattform fehlt noch eine Unterschrift, bis die Petition genug Gewicht hat, um gehört zu werden – das kann Ihre sein.
+       *[other] Nach Einschätzung der Plattform fehlen noch { $tippingUnits }, bis die Petition genug Gewicht hat, um gehört zu werden – Ihre zählt dazu.
+    }
+   *[Brief] { $tippingN ->
+        [one] Nach Einschätzung der Plattform braucht es noch einen Brief, bis das Anliegen nicht mehr zu übergehen ist – das kann Ihrer sein.
+       *[other] Nach Einschätzung der Plattform braucht es noch { $tippingUnits }, bis das Anliegen nicht mehr zu übergehen ist – Ihrer zählt dazu.
+    }
 }
 impact-over = { $category ->
     [Spenden] Das Ziel ist { $over ->

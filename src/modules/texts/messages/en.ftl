@@ -226,8 +226,14 @@ impact-gap = { $category ->
     }
 }
 impact-tipping = { $category ->
-    [Petition] The platform estimates that another { $tippingUnits } are needed before the petition carries enough weight to be heard – yours counts.
-   *[Brief] The platform estimates that it takes another { $tippingUnits } before the issue can no longer be ignored – yours counts.
+    [Petition] { $tippingN ->
+        [one] The platform estimates that one more signature will give the petition enough weight to be heard – it could be yours.
+       *[other] The platform estimates that another { $tippingUnits } are needed before the petition carries enough weight to be heard – yours counts.
+    }
+   *[Brief] { $tippingN ->
+        [one] The platform estimates that one more letter will make the issue impossible to ignore – it could be yours.
+       *[other] The platform estimates that it takes another { $tippingUnits } before the issue can no longer be ignored – yours counts.
+    }
 }
 impact-over = { $category ->
     [Spenden] The goal has been { $over ->
