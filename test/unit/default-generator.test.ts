@@ -38,8 +38,8 @@ describe('default generator: exact texts', () => {
       type: 'donate',
       headline: 'Nur noch bis Samstag, 5. Dezember: jetzt spenden',
       whyNow: 'Nur bis Samstag, 5. Dezember nimmt die Spendenaktion noch Unterstützung an.',
-      whyYou: 'Sie entscheiden selbst, wie viel Sie geben: Jede Spende, ob groß oder klein, hilft dem Verein Wärmestube Leipzig e. V. weiter.',
-      impactStatement: 'Bis zum Spendenziel von 40.000 € fehlen noch 5.000 € – Ihre Spende verkleinert diese Lücke.',
+      whyYou: 'Mit Ihrer Spende unterstützen Sie den Verein Wärmestube Leipzig e. V. – auch ein kleiner Betrag zählt.',
+      impactStatement: 'Noch 5.000 € trennen die Spendenaktion von ihrem Ziel von 40.000 € – jede Spende zählt.',
     });
   });
 
@@ -50,8 +50,8 @@ describe('default generator: exact texts', () => {
       type: 'donate',
       headline: 'Open until Saturday, 5 December: donate now',
       whyNow: 'Only until Saturday, 5 December does the fundraiser accept support.',
-      whyYou: 'You decide how much to give: every donation, large or small, helps Wärmestube Leipzig e. V.',
-      impactStatement: '€5,000 is still missing from the €40,000 goal – your donation makes that gap smaller.',
+      whyYou: 'Your donation supports Wärmestube Leipzig e. V. – even a small amount makes a difference.',
+      impactStatement: 'The fundraiser is €5,000 short of its €40,000 goal – every donation counts.',
     });
   });
 
@@ -74,7 +74,7 @@ describe('default generator: exact texts', () => {
       headline: 'Jetzt einen Brief schreiben – die Briefaktion endet am Montag, 23. November',
       whyNow:
         'Die Briefaktion endet am Montag, 23. November – danach ist keine Unterstützung mehr möglich. Laut Plattform steht der Fortschritt bei 64 %: Es kommt auf jede weitere Unterstützung an.',
-      whyYou: 'Ein persönlicher Brief von Ihnen zeigt den Adressaten, dass hinter dem Anliegen echte Menschen stehen.',
+      whyYou: 'Mit Ihrem Brief unterstützen Sie den Verein Freibadfreunde Chiemgau e.V. und sprechen die Entscheidungsträger direkt an.',
       impactStatement: 'Jeder zusätzliche Brief macht es schwerer, das Anliegen zu übergehen.',
     });
   });
@@ -294,10 +294,10 @@ describe('default generator: properties', () => {
   it('formats numbers per language and rounds shown percentages down', () => {
     const facts = cause({ fundingGoal: 1234567.5, fundingCurrent: 1080246.56, fundingProgressPct: 87.5, deadline: null, daysUntilDeadline: null });
     expect(writeAction(facts, 'de').impactStatement).toBe(
-      'Bis zum Spendenziel von 1.234.567,50 € fehlen noch 154.320,94 € – Ihre Spende verkleinert diese Lücke.',
+      'Noch 154.320,94 € trennen die Spendenaktion von ihrem Ziel von 1.234.567,50 € – jede Spende zählt.',
     );
     expect(writeAction(facts, 'en').impactStatement).toBe(
-      '€154,320.94 is still missing from the €1,234,567.50 goal – your donation makes that gap smaller.',
+      'The fundraiser is €154,320.94 short of its €1,234,567.50 goal – every donation counts.',
     );
     const pctOnly = cause({ fundingGoal: null, fundingCurrent: null, fundingProgressPct: 87.9 });
     expect(writeSummary(pctOnly, 'de')).toMatch(/ 87 %\.$| 87 % an\.$/);

@@ -14,7 +14,7 @@ import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js'
 import { demoFeedItems } from '../../src/modules/sources/demo-feed.js';
 import { checkFeedItem, type FeedItem } from '../../src/modules/sources/feed-item.js';
 import { rssFeedItems } from '../../src/modules/sources/rss.js';
-import { summarySkeleton, writeAction, writeSummary, type CauseFacts, type Language } from '../../src/modules/texts/default-generator.js';
+import { actionSkeleton, summarySkeleton, writeAction, writeSummary, type CauseFacts, type Language } from '../../src/modules/texts/default-generator.js';
 import { factCheck, foreignFunctionWords, withoutNames } from '../../src/modules/texts/fact-check.js';
 import { TODAY } from '../helpers/catalogue.js';
 
@@ -223,6 +223,19 @@ describe('golden set: the texts an editor would publish as they are', () => {
       const counts = new Map<string, number>();
       for (const { facts } of demo) {
         const key = summarySkeleton(facts, lang).filter((id) => id.startsWith('summary-')).join(' ');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const most = Math.max(...counts.values());
+      expect(most, [...counts].sort((a, b) => b[1] - a[1])[0].join(': ')).toBeLessThanOrEqual(demo.length / 10);
+    }
+  });
+
+  it('no action skeleton (its headline, whyNow, whyYou and impact messages together) serves more than a tenth of the demo catalogue', () => {
+    const demo = GOLDEN.filter((g) => g.label.startsWith('demo '));
+    for (const lang of LANGS) {
+      const counts = new Map<string, number>();
+      for (const { facts } of demo) {
+        const key = actionSkeleton(facts, lang).join(' ');
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       const most = Math.max(...counts.values());

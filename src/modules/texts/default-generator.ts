@@ -9,7 +9,7 @@
 // after a head noun that carries article and case ("der Verein Freibadfreunde Chiemgau e.V. sammelt",
 // "vom Verein …", "die Organisation Lesepaten Hamburg"), so verbs agree with the head noun, whatever the
 // name is. Variants are chosen by a stable hash of the title, one independent choice per slot.
-import { message, variantCount, type Language, type MessageArgs } from './messages.js';
+import { hasMessage, message, variantCount, type Language, type MessageArgs } from './messages.js';
 
 export type { Language };
 export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
@@ -502,14 +502,21 @@ export function summarySkeleton(facts: CauseFacts, lang: Language): string[] {
 /** Within this many days the deadline is the headline's reason. */
 const SOON_DAYS = 7;
 
-function headline(s: Situation, lang: Language, args: MessageArgs): string {
+/** A message by its base name: the message itself, or the variant chosen for this cause. Records the id. */
+function say(s: Situation, lang: Language, base: string, args: MessageArgs, used: string[]): string {
+  const id = hasMessage(lang, base) ? base : variantId(s, lang, base);
+  used.push(id);
+  return message(lang, id, args);
+}
+
+function headline(s: Situation, lang: Language, args: MessageArgs, used: string[]): string {
   let base: string;
   if (s.date && s.days !== null && s.days <= SOON_DAYS) base = 'headline-soon';
   else if (s.progress === 'over' || s.progress === 'reached') base = 'headline-over';
   else if (s.progress === 'close') base = 'headline-close';
   else if (s.date) base = 'headline-later';
   else base = 'headline-open';
-  const text = capitalizeFirst(message(lang, variantId(s, lang, base), args));
+  const text = capitalizeFirst(say(s, lang, base, args, used));
   // A short title in the text's language goes in front as a label; a long one is never cut, it is left out.
   const { title, foreign } = displayTitle(s, lang);
   if (!foreign && title.length <= HEADLINE_LABEL_MAX_CHARS && !text.includes(':')) {
@@ -519,26 +526,51 @@ function headline(s: Situation, lang: Language, args: MessageArgs): string {
   return text;
 }
 
-function whyNow(s: Situation, lang: Language, args: MessageArgs, impactUsesGap: boolean): string {
+function whyNow(s: Situation, lang: Language, args: MessageArgs, impactUsesGap: boolean, used: string[]): string {
   const parts: string[] = [];
-  if (s.date && s.days !== null) {
-    parts.push(message(lang, variantId(s, lang, s.days <= SOON_DAYS ? 'whynow-deadline-soon' : 'whynow-deadline-later'), args));
-  }
-  if (s.progress === 'over' || s.progress === 'reached') parts.push(message(lang, 'whynow-over', args));
+  if (s.date && s.days !== null) parts.push(say(s, lang, s.days <= SOON_DAYS ? 'whynow-deadline-soon' : 'whynow-deadline-later', args, used));
+  if (s.progress === 'over' || s.progress === 'reached') parts.push(say(s, lang, 'whynow-over', args, used));
   else if (s.gap !== null && s.progress !== 'zero' && !impactUsesGap) {
-    parts.push(message(lang, s.category !== 'Spenden' && s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', args));
-  } else if (s.goal === null && s.pct !== null && s.progress !== 'zero') parts.push(message(lang, 'whynow-pct', args));
-  if (!parts.length) parts.push(message(lang, 'whynow-open', args));
+    parts.push(say(s, lang, s.category !== 'Spenden' && s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', args, used));
+  } else if (s.goal === null && s.pct !== null && s.progress !== 'zero') parts.push(say(s, lang, 'whynow-pct', args, used));
+  if (!parts.length) parts.push(say(s, lang, 'whynow-open', args, used));
   return parts.join(' ');
 }
 
-function impact(s: Situation, lang: Language, args: MessageArgs): { text: string; usesGap: boolean } {
+function impact(s: Situation, lang: Language, args: MessageArgs, used: string[]): { text: string; usesGap: boolean } {
   const gap = s.gap !== null && s.goal !== null && s.progress !== 'zero';
   // The tipping point counts actions; for donations that is not the cause's unit (euros), so it is left out.
-  if (s.tipping !== null && s.category !== 'Spenden' && !(gap && s.tipping === s.gap)) return { text: message(lang, 'impact-tipping', args), usesGap: false };
-  if (gap) return { text: message(lang, 'impact-gap', args), usesGap: true };
-  if (s.progress === 'over' || s.progress === 'reached') return { text: message(lang, 'impact-over', args), usesGap: false };
-  return { text: message(lang, 'impact-open', args), usesGap: false };
+  if (s.tipping !== null && s.category !== 'Spenden' && !(gap && s.tipping === s.gap)) {
+    return { text: say(s, lang, 'impact-tipping', args, used), usesGap: false };
+  }
+  if (gap) return { text: say(s, lang, 'impact-gap', args, used), usesGap: true };
+  if (s.progress === 'over' || s.progress === 'reached') return { text: say(s, lang, 'impact-over', args, used), usesGap: false };
+  return { text: say(s, lang, 'impact-open', args, used), usesGap: false };
+}
+
+function composeAction(facts: CauseFacts, lang: Language): { action: GeneratedAction; skeleton: string[] } {
+  const s = situation(facts);
+  const args = commonArgs(s, lang);
+  const used: string[] = [];
+  const head = headline(s, lang, args, used);
+  const impactText = impact(s, lang, args, used);
+  const now = whyNow(s, lang, args, impactText.usesGap, used);
+  const you = say(s, lang, s.publisher ? 'whyyou-publisher' : 'whyyou', args, used);
+  return {
+    action: {
+      type: ACTION_TYPES[s.category] ?? 'donate',
+      headline: head,
+      whyNow: sentence(now),
+      whyYou: sentence(you),
+      impactStatement: sentence(impactText.text),
+    },
+    skeleton: used,
+  };
+}
+
+/** The message ids an action is built from (which sentence skeletons it uses); for spread checks. */
+export function actionSkeleton(facts: CauseFacts, lang: Language): string[] {
+  return composeAction(facts, lang).skeleton;
 }
 
 /**
@@ -546,15 +578,5 @@ function impact(s: Situation, lang: Language, args: MessageArgs): { text: string
  * names the deadline by weekday and date: "morgen" written at 02:00 would be wrong after midnight.
  */
 export function writeAction(facts: CauseFacts, lang: Language): GeneratedAction {
-  const s = situation(facts);
-  const args = commonArgs(s, lang);
-  const impactText = impact(s, lang, args);
-  const whyYouId = s.publisher ? 'whyyou-publisher' : variantId(s, lang, 'whyyou');
-  return {
-    type: ACTION_TYPES[s.category] ?? 'donate',
-    headline: headline(s, lang, args),
-    whyNow: sentence(whyNow(s, lang, args, impactText.usesGap)),
-    whyYou: sentence(message(lang, whyYouId, args)),
-    impactStatement: sentence(impactText.text),
-  };
+  return composeAction(facts, lang).action;
 }

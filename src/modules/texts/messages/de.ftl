@@ -114,7 +114,7 @@ org-dat = { $gender ->
 ## rewritten only when the cause's data changes)
 
 summary-frame-date-1 = Die { $campaign } läuft bis zum { $date }; dahinter steht { $orgNom }.
-summary-frame-date-2 = Ins Leben gerufen hat die { $campaign } { $orgNom }, sie läuft bis zum { $date }.
+summary-frame-date-2 = Ins Leben gerufen wurde die { $campaign } { $orgVon }; sie läuft bis zum { $date }.
 summary-frame-date-3 = Getragen wird die { $campaign } { $orgVon }; sie endet am { $date }.
 summary-frame-date-4 = { $action ->
     [Spenden] Mit der { $campaign } sammelt { $orgNom } bis zum { $date } Spenden.
@@ -259,12 +259,12 @@ whynow-gap-one = { $category ->
     [Petition] Bis zum Ziel fehlt nur noch eine Unterschrift.
    *[Brief] Bis zum Ziel fehlt nur noch ein Brief.
 }
-whynow-over = Das Ziel ist { $over ->
+whynow-over-1 = Das Ziel ist { $over ->
     [yes] übertroffen
    *[no] erreicht
 } – jede weitere Unterstützung verleiht dem Anliegen zusätzliches Gewicht.
 whynow-pct = Laut Plattform steht der Fortschritt bei { $pct }: Es kommt auf jede weitere Unterstützung an.
-whynow-open = { $category ->
+whynow-open-1 = { $category ->
     [Spenden] Ein festes Enddatum gibt es nicht – doch je früher Spenden eingehen, desto früher können sie helfen.
     [Petition] Eine Petition gewinnt mit jeder Unterschrift an Gewicht, gerade solange sie läuft.
    *[Brief] Solange die Briefaktion läuft, kann jeder Brief die Entscheidung noch beeinflussen.
@@ -281,13 +281,18 @@ whyyou-2 = { $category ->
    *[Brief] Mit Ihrem Brief unterstützen Sie { $orgAcc } und sprechen die Entscheidungsträger direkt an.
 }
 # The organisation only published the item: the text does not say it is behind the campaign.
+whyyou-3 = { $category ->
+    [Spenden] Schon ein kleiner Betrag hilft { $orgDat }, das Vorhaben umzusetzen.
+    [Petition] Je mehr Menschen unterschreiben, desto schwerer können die Verantwortlichen die Forderung übergehen – Ihre Unterschrift zählt.
+   *[Brief] Persönliche Briefe bleiben im Gedächtnis: Ihrer gibt dem Anliegen eine weitere Stimme.
+}
 whyyou-publisher = { $category ->
     [Spenden] Sie entscheiden selbst, wie viel Sie geben – auch ein kleiner Betrag zählt.
     [Petition] Ihre Unterschrift kostet Sie nur einen Moment und zeigt den Verantwortlichen, dass Ihnen das Anliegen wichtig ist.
    *[Brief] Ein persönlicher Brief von Ihnen zeigt den Adressaten, dass hinter dem Anliegen echte Menschen stehen.
 }
 
-impact-gap = { $category ->
+impact-gap-1 = { $category ->
     [Spenden] Bis zum Spendenziel von { $goal } fehlen noch { $gap } – Ihre Spende verkleinert diese Lücke.
     [Petition] { $gapN ->
         [one] Bis zum Ziel von { $goalDative } fehlt nur noch eine Unterschrift – das kann Ihre sein.
@@ -301,7 +306,7 @@ impact-gap = { $category ->
 # actionsToTippingPoint: how many more signatures or letters the platform thinks it takes until the
 # campaign carries enough weight to be heard. Donations are counted in euros, this in donations, so
 # it is never used for them.
-impact-tipping = { $category ->
+impact-tipping-1 = { $category ->
     [Petition] { $tippingN ->
         [one] Nach Einschätzung der Plattform fehlt noch eine Unterschrift, bis die Petition genug Gewicht hat, um gehört zu werden – das kann Ihre sein.
        *[other] Nach Einschätzung der Plattform fehlen noch { $tippingUnits }, bis die Petition genug Gewicht hat, um gehört zu werden – Ihre zählt dazu.
@@ -311,7 +316,7 @@ impact-tipping = { $category ->
        *[other] Nach Einschätzung der Plattform braucht es noch { $tippingUnits }, bis das Anliegen nicht mehr zu übergehen ist – Ihrer zählt dazu.
     }
 }
-impact-over = { $category ->
+impact-over-1 = { $category ->
     [Spenden] Das Ziel ist { $over ->
         [yes] übertroffen
        *[no] erreicht
@@ -325,8 +330,63 @@ impact-over = { $category ->
        *[no] erreicht
     } – jeder weitere Brief zeigt, wie viele Menschen hinter dem Anliegen stehen.
 }
-impact-open = { $category ->
+impact-open-1 = { $category ->
     [Spenden] Ihre Spende hilft, das Anliegen weiter voranzubringen.
     [Petition] Jede Unterschrift erhöht den Druck auf die Verantwortlichen, sich mit der Forderung zu befassen.
    *[Brief] Jeder zusätzliche Brief macht es schwerer, das Anliegen zu übergehen.
+}
+
+whynow-over-2 = Das Ziel ist { $over ->
+    [yes] übertroffen
+   *[no] erreicht
+} – doch solange die { $campaign } läuft, zählt jede weitere Unterstützung.
+whynow-open-2 = { $category ->
+    [Spenden] Die Spendenaktion läuft ohne festes Enddatum – und sie kommt nur mit Unterstützung voran.
+    [Petition] Die Petition hat kein festes Enddatum; ihr Gewicht wächst mit jeder Unterschrift.
+   *[Brief] Die Briefaktion hat kein festes Enddatum – und jeder Brief verstärkt die Botschaft.
+}
+impact-gap-2 = { $category ->
+    [Spenden] Noch { $gap } trennen die Spendenaktion von ihrem Ziel von { $goal } – jede Spende zählt.
+    [Petition] { $gapN ->
+        [one] Eine einzige Unterschrift fehlt noch bis zum Ziel von { $goalDative } – vielleicht Ihre.
+       *[other] Noch { $gapAmount } Unterschriften, dann ist das Ziel von { $goalDative } erreicht – Ihre gehört dazu.
+    }
+   *[Brief] { $gapN ->
+        [one] Ein einziger Brief fehlt noch bis zum Ziel von { $goalDative } – vielleicht Ihrer.
+       *[other] Noch { $gapAmount } Briefe, dann ist das Ziel von { $goalDative } erreicht – Ihrer gehört dazu.
+    }
+}
+impact-gap-3 = { $category ->
+    [Spenden] Ihre Spende hilft, die fehlenden { $gap } bis zum Ziel von { $goal } zusammenzubringen.
+    [Petition] { $gapN ->
+        [one] Mit einer einzigen weiteren Unterschrift ist das Ziel von { $goalDative } erreicht.
+       *[other] Ihre Unterschrift ist eine der { $gapAmount }, die bis zum Ziel von { $goalDative } noch fehlen.
+    }
+   *[Brief] { $gapN ->
+        [one] Mit einem einzigen weiteren Brief ist das Ziel von { $goalDative } erreicht.
+       *[other] Ihr Brief ist einer der { $gapAmount }, die bis zum Ziel von { $goalDative } noch fehlen.
+    }
+}
+impact-tipping-2 = { $category ->
+    [Petition] { $tippingN ->
+        [one] Der Plattform zufolge fehlt der Petition nur noch eine Unterschrift, um genug Gewicht zu haben – vielleicht Ihre.
+       *[other] Der Plattform zufolge braucht die Petition noch { $tippingUnits }, um genug Gewicht zu haben – Ihre kann eine davon sein.
+    }
+   *[Brief] { $tippingN ->
+        [one] Der Plattform zufolge fehlt nur noch ein Brief, bis das Anliegen nicht mehr zu überhören ist – vielleicht Ihrer.
+       *[other] Der Plattform zufolge fehlen noch { $tippingUnits }, bis das Anliegen nicht mehr zu überhören ist – Ihrer kann einer davon sein.
+    }
+}
+impact-over-2 = Das Ziel ist { $over ->
+    [yes] übertroffen
+   *[no] erreicht
+} – { $category ->
+    [Spenden] weitere Spenden geben dem Vorhaben Sicherheit.
+    [Petition] doch je mehr Menschen unterschreiben, desto stärker wirkt die Petition.
+   *[Brief] doch jeder weitere Brief verstärkt die Botschaft.
+}
+impact-open-2 = { $category ->
+    [Spenden] Mit Ihrer Spende kommt das Vorhaben einen Schritt weiter.
+    [Petition] Ihre Unterschrift macht die Forderung lauter.
+   *[Brief] Ihr Brief macht das Anliegen bei den Entscheidungsträgern sichtbar.
 }

@@ -187,12 +187,12 @@ whynow-gap-one = { $category ->
     [Petition] Just one more signature is needed to reach the goal.
    *[Brief] Just one more letter is needed to reach the goal.
 }
-whynow-over = The goal has been { $over ->
+whynow-over-1 = The goal has been { $over ->
     [yes] exceeded
    *[no] reached
 } – every further contribution gives the cause more weight.
 whynow-pct = The platform puts its progress at { $pct }: every further contribution matters.
-whynow-open = { $category ->
+whynow-open-1 = { $category ->
     [Spenden] There is no fixed end date – but the sooner donations come in, the sooner they can help.
     [Petition] A petition gains weight with every signature, especially while it is still open.
    *[Brief] While the campaign is open, every letter can still influence the decision.
@@ -208,13 +208,18 @@ whyyou-2 = { $category ->
     [Petition] By signing, you back the demand { $org } is making and give it more weight.
    *[Brief] With your letter, you support { $org } and speak directly to the people who make the decisions.
 }
+whyyou-3 = { $category ->
+    [Spenden] Even a small amount helps { $org } put the plan into action.
+    [Petition] The more people sign, the harder it is for those responsible to ignore the demand – your signature counts.
+   *[Brief] Personal letters are remembered: yours gives the cause one more voice.
+}
 whyyou-publisher = { $category ->
     [Spenden] You decide how much to give – even a small amount makes a difference.
     [Petition] Signing takes only a moment and shows those responsible that this issue matters to you.
    *[Brief] A personal letter from you shows the recipients that real people stand behind this issue.
 }
 
-impact-gap = { $category ->
+impact-gap-1 = { $category ->
     [Spenden] { $gap } is still missing from the { $goal } goal – your donation makes that gap smaller.
     [Petition] { $gapN ->
         [one] Just one more signature is needed to reach the goal of { $goalUnits } – it could be yours.
@@ -225,7 +230,7 @@ impact-gap = { $category ->
        *[other] { $gapUnits } are still needed to reach the goal of { $goalUnits } – yours brings the campaign closer.
     }
 }
-impact-tipping = { $category ->
+impact-tipping-1 = { $category ->
     [Petition] { $tippingN ->
         [one] The platform estimates that one more signature will give the petition enough weight to be heard – it could be yours.
        *[other] The platform estimates that another { $tippingUnits } are needed before the petition carries enough weight to be heard – yours counts.
@@ -235,7 +240,7 @@ impact-tipping = { $category ->
        *[other] The platform estimates that it takes another { $tippingUnits } before the issue can no longer be ignored – yours counts.
     }
 }
-impact-over = { $category ->
+impact-over-1 = { $category ->
     [Spenden] The goal has been { $over ->
         [yes] exceeded
        *[no] reached
@@ -249,8 +254,63 @@ impact-over = { $category ->
        *[no] reached
     } – every further letter shows how many people stand behind the issue.
 }
-impact-open = { $category ->
+impact-open-1 = { $category ->
     [Spenden] Your donation helps move this cause forward.
     [Petition] Every signature adds pressure on those responsible to deal with the demand.
    *[Brief] Every additional letter makes the issue harder to ignore.
+}
+
+whynow-over-2 = The goal has been { $over ->
+    [yes] exceeded
+   *[no] reached
+} – but while the { $campaign } is open, every further contribution still counts.
+whynow-open-2 = { $category ->
+    [Spenden] The fundraiser has no fixed end date – and it only moves forward with support.
+    [Petition] The petition has no fixed end date; its weight grows with every signature.
+   *[Brief] The letter campaign has no fixed end date – and every letter strengthens the message.
+}
+impact-gap-2 = { $category ->
+    [Spenden] The fundraiser is { $gap } short of its { $goal } goal – every donation counts.
+    [Petition] { $gapN ->
+        [one] A single signature stands between the petition and its goal of { $goalUnits } – perhaps yours.
+       *[other] { $gapUnits } more and the goal of { $goalUnits } is reached – yours is one of them.
+    }
+   *[Brief] { $gapN ->
+        [one] A single letter stands between the campaign and its goal of { $goalUnits } – perhaps yours.
+       *[other] { $gapUnits } more and the goal of { $goalUnits } is reached – yours is one of them.
+    }
+}
+impact-gap-3 = { $category ->
+    [Spenden] Your donation helps raise the remaining { $gap } towards the { $goal } goal.
+    [Petition] { $gapN ->
+        [one] One more signature and the goal of { $goalUnits } is reached.
+       *[other] Your signature is one of the { $gapAmount } still needed to reach the goal of { $goalUnits }.
+    }
+   *[Brief] { $gapN ->
+        [one] One more letter and the goal of { $goalUnits } is reached.
+       *[other] Your letter is one of the { $gapAmount } still needed to reach the goal of { $goalUnits }.
+    }
+}
+impact-tipping-2 = { $category ->
+    [Petition] { $tippingN ->
+        [one] According to the platform, one more signature will give the petition enough weight – perhaps yours.
+       *[other] According to the platform, the petition needs another { $tippingUnits } to carry enough weight – yours can be one of them.
+    }
+   *[Brief] { $tippingN ->
+        [one] According to the platform, one more letter will make the issue impossible to ignore – perhaps yours.
+       *[other] According to the platform, another { $tippingUnits } will make the issue impossible to ignore – yours can be one of them.
+    }
+}
+impact-over-2 = The goal has been { $over ->
+    [yes] exceeded
+   *[no] reached
+} – { $category ->
+    [Spenden] further donations give the project security.
+    [Petition] but the more people sign, the stronger the petition becomes.
+   *[Brief] but every further letter strengthens the message.
+}
+impact-open-2 = { $category ->
+    [Spenden] Your donation takes the project a step further.
+    [Petition] Your signature makes the demand louder.
+   *[Brief] Your letter puts the issue in front of the decision-makers.
 }
