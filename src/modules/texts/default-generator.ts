@@ -9,7 +9,7 @@
 // after a head noun that carries article and case ("der Verein Freibadfreunde Chiemgau e.V. sammelt",
 // "vom Verein …", "die Organisation Lesepaten Hamburg"), so verbs agree with the head noun, whatever the
 // name is. Variants are chosen by a stable hash of the title, one independent choice per slot.
-import { hasMessage, message, variantCount, type Language, type MessageArgs } from './messages.js';
+import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
 
 export type { Language };
 export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
@@ -278,57 +278,91 @@ export function organisationHead(name: string): OrgHead {
   return { head: 'org-head-organisation', gender: 'f' };
 }
 
-function germanOrg(s: Situation): MessageArgs {
+const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei' } as const;
+
+/** The organisation in the case a German sentence needs: article, head noun, the name as it is. */
+function germanOrg(s: Situation, name: keyof typeof ORG_MESSAGES): string {
   const { head, gender } = organisationHead(s.org);
-  const headed = (kase: 'nom' | 'other') => (head ? `${message('de', head, { case: kase })} ${s.org}` : s.org);
-  return {
-    orgNom: message('de', 'org-nom', { gender, headed: headed('nom') }),
-    orgAcc: message('de', 'org-acc', { gender, headed: headed('nom') }),
-    orgDat: message('de', 'org-dat', { gender, headed: headed('other') }),
-    orgVon: message('de', 'org-von', { gender, headed: headed('other') }),
-    orgBei: message('de', 'org-bei', { gender, headed: headed('other') }),
-  };
+  const kase = name === 'orgNom' || name === 'orgAcc' ? 'nom' : 'other';
+  const headed = head ? `${message('de', head, { case: kase })} ${s.org}` : s.org;
+  return message('de', ORG_MESSAGES[name], { gender, headed });
 }
 
-/** The placeholders every message may use. */
-function commonArgs(s: Situation, lang: Language): MessageArgs {
-  const args: MessageArgs = {
-    category: s.category,
-    action: s.category,
-    campaign: message(lang, 'campaign', { category: s.category }),
-    ...(lang === 'de' ? germanOrg(s) : { org: s.org || 'the organisers' }),
-    over: s.progress === 'over' ? 'yes' : 'no',
-  };
-  if (s.date) {
-    args.date = formatDate(s.date, lang);
-    args.weekdayDate = formatWeekdayDate(s.date, lang);
+type FluentValue = string | number;
+
+/** Message `id` filled with the placeholders it uses, `extra` taking precedence. */
+function render(s: Situation, lang: Language, id: string, extra: MessageArgs = {}): string {
+  const args: MessageArgs = {};
+  for (const name of variablesOf(lang, id)) {
+    const value = name in extra ? extra[name] : placeholder(s, lang, name);
+    if (value !== undefined) args[name] = value;
   }
-  if (s.pct !== null) args.pct = percent(s.pct, lang);
-  if (s.goal !== null) {
-    args.goal = bare(s, s.goal, lang);
-    args.goalUnits = units(s, s.goal, lang);
-    args.goalDative = units(s, s.goal, lang, true);
-    args.goalN = Math.round(s.goal);
+  return message(lang, id, args);
+}
+
+/**
+ * The value of placeholder `$name` for this cause, or undefined when the fact is unknown. Computed only
+ * for the placeholders the chosen message uses: formatting all of them for every text would cost more
+ * than writing it (the refresh writes two texts per cause).
+ */
+function placeholder(s: Situation, lang: Language, name: string): FluentValue | undefined {
+  switch (name) {
+    case 'category':
+    case 'action':
+      return s.category;
+    case 'campaign':
+      return message(lang, 'campaign', { category: s.category });
+    case 'org':
+      return s.org || 'the organisers';
+    case 'orgNom':
+    case 'orgAcc':
+    case 'orgDat':
+    case 'orgVon':
+    case 'orgBei':
+      return germanOrg(s, name);
+    case 'over':
+      return s.progress === 'over' ? 'yes' : 'no';
+    case 'date':
+      return s.date ? formatDate(s.date, lang) : undefined;
+    case 'weekdayDate':
+      return s.date ? formatWeekdayDate(s.date, lang) : undefined;
+    case 'pct':
+      return s.pct === null ? undefined : percent(s.pct, lang);
+    case 'goal':
+      return s.goal === null ? undefined : bare(s, s.goal, lang);
+    case 'goalUnits':
+      return s.goal === null ? undefined : units(s, s.goal, lang);
+    case 'goalDative':
+      return s.goal === null ? undefined : units(s, s.goal, lang, true);
+    case 'goalN':
+      return s.goal === null ? undefined : Math.round(s.goal);
+    case 'current':
+      return s.current === null ? undefined : bare(s, s.current, lang);
+    case 'currentUnits':
+      return s.current === null ? undefined : units(s, s.current, lang);
+    case 'currentDative':
+      return s.current === null ? undefined : units(s, s.current, lang, true);
+    case 'n':
+      return s.current === null ? undefined : Math.round(s.current);
+    case 'gap':
+      return s.gap === null ? undefined : bare(s, s.gap, lang);
+    case 'gapAmount':
+      return s.gap === null ? undefined : count(s.gap, lang);
+    case 'gapUnits':
+      return s.gap === null ? undefined : units(s, s.gap, lang);
+    case 'gapN':
+      return s.gap === null ? undefined : s.category === 'Spenden' ? 2 : Math.round(s.gap);
+    case 'tippingUnits':
+      return s.tipping === null ? undefined : units(s, s.tipping, lang);
+    case 'tippingN':
+      return s.tipping ?? undefined;
+    case 'call':
+      return message(lang, 'call', { category: s.category });
+    case 'callCap':
+      return message(lang, 'call-cap', { category: s.category });
+    default:
+      return undefined;
   }
-  if (s.current !== null) {
-    args.current = bare(s, s.current, lang);
-    args.currentUnits = units(s, s.current, lang);
-    args.currentDative = units(s, s.current, lang, true);
-    args.n = Math.round(s.current);
-  }
-  if (s.gap !== null) {
-    args.gap = bare(s, s.gap, lang);
-    args.gapAmount = count(s.gap, lang);
-    args.gapUnits = units(s, s.gap, lang);
-    args.gapN = s.category === 'Spenden' ? 2 : Math.round(s.gap);
-  }
-  if (s.tipping !== null) {
-    args.tippingUnits = units(s, s.tipping, lang);
-    args.tippingN = s.tipping;
-  }
-  args.call = message(lang, 'call', { category: s.category });
-  args.callCap = message(lang, 'call-cap', { category: s.category });
-  return args;
 }
 
 /**
@@ -444,18 +478,18 @@ interface Written {
 
 function composeSummary(facts: CauseFacts, lang: Language): Written {
   const s = situation(facts);
-  const args = commonArgs(s, lang);
   const skeleton: string[] = [];
 
   const pBase = progressBase(s);
   const progressId = pBase ? variantId(s, lang, pBase) : null;
-  const progress = progressId ? sentence(message(lang, progressId, args)) : '';
+  const progress = progressId ? sentence(render(s, lang, progressId)) : '';
 
   const frameBase = `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`;
   const frameId = variantId(s, lang, frameBase);
-  const frame = (campaign: string) => sentence(message(lang, frameId, { ...args, campaign }));
+  const frame = (campaign: string) => sentence(render(s, lang, frameId, { campaign }));
 
-  const plainFrame = frame(args.campaign as string);
+  const campaign = message(lang, 'campaign', { category: s.category });
+  const plainFrame = frame(campaign);
   const description = descriptionIn(s, facts, lang);
   const factsLength = [plainFrame, progress].filter(Boolean).join(' ').length;
   const opening = description
@@ -465,7 +499,7 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   if (!opening) {
     // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
     const { title, foreign } = displayTitle(s, lang);
-    const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign: args.campaign as string, title });
+    const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title });
     frameText = frame(titled);
     skeleton.push(foreign ? 'title-foreign' : 'title');
   } else skeleton.push('excerpt');
@@ -503,20 +537,20 @@ export function summarySkeleton(facts: CauseFacts, lang: Language): string[] {
 const SOON_DAYS = 7;
 
 /** A message by its base name: the message itself, or the variant chosen for this cause. Records the id. */
-function say(s: Situation, lang: Language, base: string, args: MessageArgs, used: string[]): string {
+function say(s: Situation, lang: Language, base: string, used: string[]): string {
   const id = hasMessage(lang, base) ? base : variantId(s, lang, base);
   used.push(id);
-  return message(lang, id, args);
+  return render(s, lang, id);
 }
 
-function headline(s: Situation, lang: Language, args: MessageArgs, used: string[]): string {
+function headline(s: Situation, lang: Language, used: string[]): string {
   let base: string;
   if (s.date && s.days !== null && s.days <= SOON_DAYS) base = 'headline-soon';
   else if (s.progress === 'over' || s.progress === 'reached') base = 'headline-over';
   else if (s.progress === 'close') base = 'headline-close';
   else if (s.date) base = 'headline-later';
   else base = 'headline-open';
-  const text = capitalizeFirst(say(s, lang, base, args, used));
+  const text = capitalizeFirst(say(s, lang, base, used));
   // A short title in the text's language goes in front as a label; a long one is never cut, it is left out.
   const { title, foreign } = displayTitle(s, lang);
   if (!foreign && title.length <= HEADLINE_LABEL_MAX_CHARS && !text.includes(':')) {
@@ -526,36 +560,35 @@ function headline(s: Situation, lang: Language, args: MessageArgs, used: string[
   return text;
 }
 
-function whyNow(s: Situation, lang: Language, args: MessageArgs, impactUsesGap: boolean, used: string[]): string {
+function whyNow(s: Situation, lang: Language, impactUsesGap: boolean, used: string[]): string {
   const parts: string[] = [];
-  if (s.date && s.days !== null) parts.push(say(s, lang, s.days <= SOON_DAYS ? 'whynow-deadline-soon' : 'whynow-deadline-later', args, used));
-  if (s.progress === 'over' || s.progress === 'reached') parts.push(say(s, lang, 'whynow-over', args, used));
+  if (s.date && s.days !== null) parts.push(say(s, lang, s.days <= SOON_DAYS ? 'whynow-deadline-soon' : 'whynow-deadline-later', used));
+  if (s.progress === 'over' || s.progress === 'reached') parts.push(say(s, lang, 'whynow-over', used));
   else if (s.gap !== null && s.progress !== 'zero' && !impactUsesGap) {
-    parts.push(say(s, lang, s.category !== 'Spenden' && s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', args, used));
-  } else if (s.goal === null && s.pct !== null && s.progress !== 'zero') parts.push(say(s, lang, 'whynow-pct', args, used));
-  if (!parts.length) parts.push(say(s, lang, 'whynow-open', args, used));
+    parts.push(say(s, lang, s.category !== 'Spenden' && s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used));
+  } else if (s.goal === null && s.pct !== null && s.progress !== 'zero') parts.push(say(s, lang, 'whynow-pct', used));
+  if (!parts.length) parts.push(say(s, lang, 'whynow-open', used));
   return parts.join(' ');
 }
 
-function impact(s: Situation, lang: Language, args: MessageArgs, used: string[]): { text: string; usesGap: boolean } {
+function impact(s: Situation, lang: Language, used: string[]): { text: string; usesGap: boolean } {
   const gap = s.gap !== null && s.goal !== null && s.progress !== 'zero';
   // The tipping point counts actions; for donations that is not the cause's unit (euros), so it is left out.
   if (s.tipping !== null && s.category !== 'Spenden' && !(gap && s.tipping === s.gap)) {
-    return { text: say(s, lang, 'impact-tipping', args, used), usesGap: false };
+    return { text: say(s, lang, 'impact-tipping', used), usesGap: false };
   }
-  if (gap) return { text: say(s, lang, 'impact-gap', args, used), usesGap: true };
-  if (s.progress === 'over' || s.progress === 'reached') return { text: say(s, lang, 'impact-over', args, used), usesGap: false };
-  return { text: say(s, lang, 'impact-open', args, used), usesGap: false };
+  if (gap) return { text: say(s, lang, 'impact-gap', used), usesGap: true };
+  if (s.progress === 'over' || s.progress === 'reached') return { text: say(s, lang, 'impact-over', used), usesGap: false };
+  return { text: say(s, lang, 'impact-open', used), usesGap: false };
 }
 
 function composeAction(facts: CauseFacts, lang: Language): { action: GeneratedAction; skeleton: string[] } {
   const s = situation(facts);
-  const args = commonArgs(s, lang);
   const used: string[] = [];
-  const head = headline(s, lang, args, used);
-  const impactText = impact(s, lang, args, used);
-  const now = whyNow(s, lang, args, impactText.usesGap, used);
-  const you = say(s, lang, s.publisher ? 'whyyou-publisher' : 'whyyou', args, used);
+  const head = headline(s, lang, used);
+  const impactText = impact(s, lang, used);
+  const now = whyNow(s, lang, impactText.usesGap, used);
+  const you = say(s, lang, s.publisher ? 'whyyou-publisher' : 'whyyou', used);
   return {
     action: {
       type: ACTION_TYPES[s.category] ?? 'donate',

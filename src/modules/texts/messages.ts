@@ -3,6 +3,7 @@
 // a broken message file fails the tests instead of reaching a reader.
 import { readFileSync } from 'node:fs';
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import type { Expression, Pattern } from '@fluent/bundle/esm/ast.js';
 
 export type Language = 'de' | 'en';
 export type MessageArgs = Record<string, FluentVariable>;
@@ -46,4 +47,32 @@ export function variantCount(lang: Language, base: string): number {
 
 export function hasMessage(lang: Language, id: string): boolean {
   return bundles[lang].hasMessage(id);
+}
+
+const variableCache = new Map<string, string[]>();
+
+/** The placeholders (`$name`) message `id` can use, in any of its variants; so a caller formats only those. */
+export function variablesOf(lang: Language, id: string): string[] {
+  const key = `${lang}:${id}`;
+  let names = variableCache.get(key);
+  if (!names) {
+    const found = new Set<string>();
+    const walkPattern = (pattern: Pattern | null | undefined) => {
+      if (!pattern || typeof pattern === 'string') return;
+      for (const element of pattern) if (typeof element !== 'string') walkExpression(element);
+    };
+    const walkExpression = (expression: Expression) => {
+      if (expression.type === 'var') found.add(expression.name);
+      else if (expression.type === 'select') {
+        walkExpression(expression.selector);
+        for (const variant of expression.variants) walkPattern(variant.value);
+      } else if (expression.type === 'func' || expression.type === 'term') {
+        for (const arg of expression.args) walkExpression(arg.type === 'narg' ? arg.value : arg);
+      }
+    };
+    walkPattern(bundles[lang].getMessage(id)?.value);
+    names = [...found];
+    variableCache.set(key, names);
+  }
+  return names;
 }
