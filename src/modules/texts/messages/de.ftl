@@ -4,7 +4,7 @@
 # change any text to the right of "=", and may add variants: a message whose name ends in -1, -2, …
 # is one of a set, and the generator uses every number it finds (numbered without gaps). Keep the
 # { $placeholders } a message already uses; the code fills them in. Numbers, amounts and dates arrive
-# formatted; $n, $goalN, $gapN are the bare numbers for choosing singular or plural.
+# formatted; $n, $goalN, $gapN, $tippingN are the bare numbers for choosing singular or plural.
 #
 # Names of organisations and titles are never inflected: they always stand after a head noun
 # ("der Verein …", "die Organisation …"), which carries the article and the case.
