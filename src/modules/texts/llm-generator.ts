@@ -34,6 +34,8 @@ const LANGUAGE_NAMES = { de: 'German (address the reader formally with "Sie")', 
 const SYSTEM_PROMPT = `You write short texts about civic actions in Germany (donation campaigns, petitions, letter campaigns) for newsrooms and NGOs.
 Use only the facts you are given; never invent numbers, dates, places or quotes. Write naturally, like an editor, not like a form.
 Write the organisation's name exactly as given. In German, never inflect a name: put it after a head noun ("der Verein …", "die Organisation …").
+If organisationIsPublisher is true, the organisation only published the item: never say it runs or is behind the cause.
+Never quote a sentence in another language than the one you write in; name a title in another language as such.
 Answer with one JSON object and nothing else.`;
 
 function summaryPrompt(facts: CauseFacts, lang: Language): string {

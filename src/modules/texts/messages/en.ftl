@@ -273,11 +273,11 @@ impact-gap-2 = { $category ->
     [Spenden] The fundraiser is { $gap } short of its { $goal } goal – every donation counts.
     [Petition] { $gapN ->
         [one] A single signature stands between the petition and its goal of { $goalUnits } – perhaps yours.
-       *[other] { $gapUnits } more and the goal of { $goalUnits } is reached – yours is one of them.
+       *[other] Another { $gapUnits } and the goal of { $goalUnits } is reached – yours could be one of them.
     }
    *[Brief] { $gapN ->
         [one] A single letter stands between the campaign and its goal of { $goalUnits } – perhaps yours.
-       *[other] { $gapUnits } more and the goal of { $goalUnits } is reached – yours is one of them.
+       *[other] Another { $gapUnits } and the goal of { $goalUnits } is reached – yours could be one of them.
     }
 }
 impact-gap-3 = { $category ->
