@@ -33,6 +33,8 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  LLM_MAX_CALLS_PER_REFRESH: z.coerce.number().int().min(0).max(10_000_000).default(2_000),
   REFRESH_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   NODE_ENV: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -61,7 +63,9 @@ export type Config = {
   /** heap limit of the refresh worker thread, in MB */
   refreshHeapMb: number;
   /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
-  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  llm:
+    | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number; maxCallsPerRefresh: number }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -93,7 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     refreshHeapMb: e.REFRESH_HEAP_MB,
     llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          apiKey: e.LLM_API_KEY || undefined,
+          model: e.LLM_MODEL,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+          concurrency: e.LLM_CONCURRENCY,
+          maxCallsPerRefresh: e.LLM_MAX_CALLS_PER_REFRESH,
+        }
       : undefined,
   };
 }

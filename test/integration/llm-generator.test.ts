@@ -1,9 +1,10 @@
 // The OpenAI-compatible generator against a local stub of the chat-completions endpoint, including
-// every way it can fail (each falls back to the default generator).
+// every way it can fail (each falls back to the default generator): broken answers, and answers that
+// read well but are wrong (an invented number or date, the organisation dropped, the wrong language).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLlmGenerator } from '../../src/modules/texts/llm-generator.js';
+import { createLlmGenerator, type LlmSettings } from '../../src/modules/texts/llm-generator.js';
 import { defaultTextGenerator, type CauseFacts } from '../../src/modules/texts/text-generator.js';
 import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
 
@@ -37,10 +38,12 @@ const reply = (content: string) => (res: http.ServerResponse) =>
 
 let baseUrl = '';
 const warnings: string[] = [];
-const generator = () =>
-  createLlmGenerator({ baseUrl: `${baseUrl}/v1/`, apiKey: 'sk-test', model: 'kleines-modell', timeoutMs: 300 }, defaultTextGenerator, {
-    warn: (m) => warnings.push(m),
-  });
+const generator = (extra: Partial<LlmSettings> = {}) =>
+  createLlmGenerator(
+    { baseUrl: `${baseUrl}/v1/`, apiKey: 'sk-test', model: 'kleines-modell', timeoutMs: 300, concurrency: 4, maxCallsPerRefresh: 100, ...extra },
+    defaultTextGenerator,
+    { warn: (m) => warnings.push(m) },
+  );
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,10 +57,10 @@ afterAll(() => new Promise((resolve) => { server.closeAllConnections(); server.c
 
 describe('LLM generator', () => {
   it('asks the chat-completions endpoint with the model and key, and uses its summary', async () => {
-    answer = reply('{"summary": "Eltern in Köln sammeln bis zum 15. Dezember 2026 Unterschriften für Tempo 30 vor allen Schulen."}');
+    answer = reply('{"summary": "Die Organisation Eltern für sichere Schulwege sammelt bis zum 15. Dezember 2026 Unterschriften für Tempo 30 vor allen Schulen in Köln; 12.400 von 20.000 sind erreicht."}');
     const result = await generator().summary(facts, 'de');
     expect(result).toEqual({
-      text: 'Eltern in Köln sammeln bis zum 15. Dezember 2026 Unterschriften für Tempo 30 vor allen Schulen.',
+      text: 'Die Organisation Eltern für sichere Schulwege sammelt bis zum 15. Dezember 2026 Unterschriften für Tempo 30 vor allen Schulen in Köln; 12.400 von 20.000 sind erreicht.',
       generator: 'llm:kleines-modell',
     });
     expect(received).toHaveLength(1);
@@ -69,14 +72,14 @@ describe('LLM generator', () => {
   });
 
   it('uses its action texts, with the type set by the category', async () => {
-    answer = reply('```json\n{"headline": "Tempo 30 vor Kölner Schulen: jetzt unterschreiben", "whyNow": "Bis zum 15. Dezember fehlen noch 1.200 Unterschriften.", "whyYou": "Ihre Unterschrift macht Schulwege sicherer.", "impactStatement": "Mit 20.000 Unterschriften muss der Stadtrat sich befassen."}\n```');
+    answer = reply('```json\n{"headline": "Tempo 30 vor Kölner Schulen: jetzt unterschreiben", "whyNow": "Bis zum 15. Dezember fehlen noch 7.600 Unterschriften.", "whyYou": "Ihre Unterschrift macht Schulwege sicherer.", "impactStatement": "Mit 20.000 Unterschriften hat die Forderung Gewicht."}\n```');
     expect(await generator().action(facts, 'de')).toEqual({
       action: {
         type: 'sign',
         headline: 'Tempo 30 vor Kölner Schulen: jetzt unterschreiben',
-        whyNow: 'Bis zum 15. Dezember fehlen noch 1.200 Unterschriften.',
+        whyNow: 'Bis zum 15. Dezember fehlen noch 7.600 Unterschriften.',
         whyYou: 'Ihre Unterschrift macht Schulwege sicherer.',
-        impactStatement: 'Mit 20.000 Unterschriften muss der Stadtrat sich befassen.',
+        impactStatement: 'Mit 20.000 Unterschriften hat die Forderung Gewicht.',
       },
       generator: 'llm:kleines-modell',
     });
@@ -100,5 +103,83 @@ describe('LLM generator', () => {
   it('falls back for actions too', async () => {
     answer = (res) => res.writeHead(503).end();
     expect(await generator().action(facts, 'de')).toEqual({ action: writeAction(facts, 'de'), generator: DEFAULT_GENERATOR_NAME });
+  });
+
+  it('translates the title for English and keeps it with the summary', async () => {
+    answer = reply(JSON.stringify({
+      summary: 'Eltern für sichere Schulwege is calling for a 30 km/h limit outside every school in Cologne; the petition runs until 15 December 2026.',
+      title: 'A 30 km/h limit outside every school in Cologne',
+    }));
+    expect(await generator().summary(facts, 'en')).toEqual({
+      text: 'Eltern für sichere Schulwege is calling for a 30 km/h limit outside every school in Cologne; the petition runs until 15 December 2026.',
+      title: 'A 30 km/h limit outside every school in Cologne',
+      generator: 'llm:kleines-modell',
+    });
+    expect(received[0].body.messages[1].content).toContain('Also translate the title into English as "title"');
+  });
+
+  it.each([
+    ['invents a number', 'de', 'Die Organisation Eltern für sichere Schulwege hat schon 14.000 Unterschriften für Tempo 30 vor allen Schulen in Köln gesammelt.', 'the number "14.000" is not in the data'],
+    ['invents a date', 'de', 'Die Organisation Eltern für sichere Schulwege sammelt bis zum 20. Dezember 2026 Unterschriften für Tempo 30 in Köln.', 'the date "20. Dezember 2026" is not the deadline (2026-12-15)'],
+    ['drops the organisation', 'de', 'Eltern in Köln sammeln bis zum 15. Dezember 2026 Unterschriften für Tempo 30 vor allen Schulen.', 'the organisation "Eltern für sichere Schulwege" is not named as it is'],
+    ['answers in German when asked for English', 'en', 'Die Organisation Eltern für sichere Schulwege sammelt bis zum 15. Dezember 2026 Unterschriften für Tempo 30 vor allen Schulen.', 'not written in English'],
+    ['answers in English when asked for German', 'de', 'Eltern für sichere Schulwege is collecting signatures for a lower speed limit until 15 December 2026.', 'not written in German'],
+  ] as const)('discards an answer that %s, logs why and uses the built-in text', async (_label, lang, summary, reason) => {
+    answer = reply(JSON.stringify({ summary }));
+    expect(await generator().summary(facts, lang)).toEqual({ text: writeSummary(facts, lang), generator: DEFAULT_GENERATOR_NAME });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`answer discarded: ${reason}`);
+  });
+
+  it('discards action texts with a number that is not in the data, or with "morgen", which is wrong after midnight', async () => {
+    answer = reply(JSON.stringify({ headline: 'Jetzt unterschreiben', whyNow: 'Es fehlen nur noch 500 Unterschriften.', whyYou: 'Ihre Stimme zählt für sichere Schulwege.', impactStatement: 'Jede Unterschrift bringt das Ziel näher.' }));
+    expect(await generator().action(facts, 'de')).toEqual({ action: writeAction(facts, 'de'), generator: DEFAULT_GENERATOR_NAME });
+    answer = reply(JSON.stringify({ headline: 'Nur noch bis morgen: jetzt unterschreiben', whyNow: 'Die Petition endet am 15. Dezember.', whyYou: 'Ihre Stimme zählt für sichere Schulwege.', impactStatement: 'Jede Unterschrift bringt das Ziel näher.' }));
+    expect(await generator().action(facts, 'de')).toEqual({ action: writeAction(facts, 'de'), generator: DEFAULT_GENERATOR_NAME });
+    expect(warnings).toEqual([
+      'LLM action for "Tempo 30 vor allen Schulen in Köln" (de) failed, using the default generator: answer discarded: the number "500" is not in the data',
+      'LLM action for "Tempo 30 vor allen Schulen in Köln" (de) failed, using the default generator: answer discarded: "morgen" is wrong for part of the day the action is served',
+    ]);
+  });
+
+  it('a stub that sometimes invents a number: over a batch, only the correct answers are published', async () => {
+    let n = 0;
+    answer = (res) => {
+      n++;
+      const number = n % 3 === 0 ? '13.000' : '12.400';
+      reply(JSON.stringify({ summary: `Die Organisation Eltern für sichere Schulwege hat ${number} Unterschriften für Tempo 30 vor allen Schulen in Köln gesammelt.` }))(res);
+    };
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await generator().summary(facts, 'de'));
+    expect(results.map((r) => r.generator)).toEqual(['llm:kleines-modell', 'llm:kleines-modell', DEFAULT_GENERATOR_NAME, 'llm:kleines-modell', 'llm:kleines-modell', DEFAULT_GENERATOR_NAME]);
+    expect(results.filter((r) => r.text.includes('13.000'))).toEqual([]);
+  });
+
+  it('keeps at most LLM_CONCURRENCY requests in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    answer = (res) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight--;
+        reply(JSON.stringify({ summary: 'Die Organisation Eltern für sichere Schulwege sammelt Unterschriften für Tempo 30 vor allen Schulen in Köln.' }))(res);
+      }, 30);
+    };
+    const llm = generator({ concurrency: 2 });
+    const results = await Promise.all(Array.from({ length: 7 }, () => llm.summary(facts, 'de')));
+    expect(results.every((r) => r.generator === 'llm:kleines-modell')).toBe(true);
+    expect(received).toHaveLength(7);
+    expect(most).toBe(2);
+  });
+
+  it('makes at most LLM_MAX_CALLS_PER_REFRESH requests per run, then writes with the built-in generator (logged once)', async () => {
+    answer = reply(JSON.stringify({ summary: 'Die Organisation Eltern für sichere Schulwege sammelt Unterschriften für Tempo 30 vor allen Schulen in Köln.' }));
+    const llm = generator({ maxCallsPerRefresh: 3 });
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await llm.summary(facts, 'de'));
+    expect(results.map((r) => r.generator)).toEqual(['llm:kleines-modell', 'llm:kleines-modell', 'llm:kleines-modell', DEFAULT_GENERATOR_NAME, DEFAULT_GENERATOR_NAME]);
+    expect(received).toHaveLength(3);
+    expect(warnings).toEqual(['LLM cap reached (3 calls, LLM_MAX_CALLS_PER_REFRESH): the built-in generator writes the rest of this run']);
   });
 });

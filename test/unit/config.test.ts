@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION must be true or false');
   });
 
+  it('reads the language model settings, with the concurrency and per-refresh cap the operator sets', () => {
+    expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' }).llm).toEqual({
+      baseUrl: 'https://llm.example/v1', apiKey: undefined, model: 'gpt-4o-mini', timeoutMs: 20_000, concurrency: 4, maxCallsPerRefresh: 2_000,
+    });
+    expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_CONCURRENCY: '8', LLM_MAX_CALLS_PER_REFRESH: '0' }).llm).toMatchObject({
+      concurrency: 8, maxCallsPerRefresh: 0,
+    });
+    expect(() => loadConfig({ LLM_CONCURRENCY: '0' })).toThrow(ConfigError);
+  });
+
   it('treats empty DATABASE_URL and REDIS_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' })).toMatchObject({ databaseUrl: undefined, redisUrl: undefined });
   });

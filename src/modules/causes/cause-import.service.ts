@@ -55,6 +55,8 @@ function contentHashOf(item: FeedItem): string {
     // The detected language follows from title and description; only a stated one is a field of its own.
     item.organisationIsPublisher ?? false, item.language ?? null,
   ];
+  // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
+  if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
 }
 
@@ -68,6 +70,8 @@ function causeData(item: FeedItem, today: string) {
   return {
     title: item.title,
     description: item.description,
+    titleEn: item.titleEn ?? null,
+    descriptionEn: item.descriptionEn ?? null,
     category: item.category,
     organisationName: item.organisationName,
     organisationUrl: item.organisationUrl,
@@ -110,6 +114,8 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('slug', 'text[]'),
   col('title', 'text[]'),
   col('description', 'text[]'),
+  col('titleEn', 'text[]'),
+  col('descriptionEn', 'text[]'),
   col('category', 'text[]::"Category"[]'),
   col('organisationName', 'text[]'),
   col('organisationUrl', 'text[]'),

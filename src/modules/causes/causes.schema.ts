@@ -76,7 +76,13 @@ export const CauseRef = builder.prismaObject('Cause', {
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
-    title: t.exposeString('title'),
+    title: t.string({
+      description:
+        'The title in `lang`: under `en` the source\'s English title, else one a language model translated, else the original.',
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      select: (args) => ({ title: true, titleEn: true, texts: { where: { language: args.lang }, select: { title: true } } }),
+      resolve: (cause, args) => (args.lang === 'en' ? (cause.titleEn ?? cause.texts[0]?.title ?? cause.title) : cause.title),
+    }),
     summary: t.string({
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       select: (args) => ({ texts: { where: { language: args.lang }, select: { summary: true, contentHash: true } } }),

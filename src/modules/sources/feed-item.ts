@@ -33,6 +33,8 @@ export const feedItemSchema = z
     externalId: z.union([text(200), z.number().int().transform(String)]),
     title: text(TITLE_MAX_CHARS),
     description: text(DESCRIPTION_MAX_CHARS),
+    titleEn: text(TITLE_MAX_CHARS).nullish(),
+    descriptionEn: text(DESCRIPTION_MAX_CHARS).nullish(),
     category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
     organisationName: text(300),
     organisationUrl: httpUrl,

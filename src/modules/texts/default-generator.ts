@@ -1,40 +1,50 @@
 // The built-in text generator: writes the summary and the call to action of a cause in German and
-// English from its structured facts. Pure and deterministic: no randomness, no clock (the caller passes
-// daysUntilDeadline), no time zone (dates are read from the YYYY-MM-DD string), no locale data (numbers
-// and dates are formatted by hand, so the output cannot change with the ICU version of the machine).
+// English from its structured facts. The words live in messages/de.ftl and messages/en.ftl (Project
+// Fluent); this file chooses the facts, the message and its variant. Pure and deterministic: no
+// randomness, no clock (the caller passes daysUntilDeadline), no time zone (dates are read from the
+// YYYY-MM-DD string), no locale data (numbers are formatted here, so the output cannot change with the
+// ICU version of the machine).
 //
-// Where causes should not all read alike, a variant is chosen by a stable hash of the title, so one cause
-// always gets the same wording and the German and English texts of a cause use matching variants.
+// German grammar for any name: an organisation's name or a title is never inflected. It always stands
+// after a head noun that carries article and case ("der Verein Freibadfreunde Chiemgau e.V. sammelt",
+// "vom Verein …", "die Organisation Lesepaten Hamburg"), so verbs agree with the head noun, whatever the
+// name is. Variants are chosen by a stable hash of the title, one independent choice per slot.
+import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
 
-export type Language = 'de' | 'en';
+export type { Language };
 export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
 export interface CauseFacts {
-  title: string; // title from the source (mostly German)
-  description: string; // plain text from the source, may be long, in sourceLanguage
-  /** ISO 639-1 code of the language of title and description; null when it could not be told */
-  sourceLanguage: string | null;
+  title: string; // title from the source, in sourceLanguage
+  description: string; // plain text from the source, in sourceLanguage, may be long
   category: CauseCategory;
   organisationName: string;
-  /** true: organisationName only published the cause (nobody behind it is named); never say it is behind it */
-  organisationIsPublisher: boolean;
   deadline: string | null; // YYYY-MM-DD
   daysUntilDeadline: number | null; // whole days from the day the text is written; null without deadline
   fundingProgressPct: number | null; // e.g. 87.5; may exceed 100
   fundingGoal: number | null; // euros for Spenden, signatures for Petition, letters for Brief
   fundingCurrent: number | null;
   actionsToTippingPoint: number | null;
+  /** ISO 639-1 language of title and description (as stored at import); null/undefined = unknown, read as German */
+  sourceLanguage?: string | null;
+  /** English title and description where the source offers them (json-feed titleEn / descriptionEn) */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+  /** true when the organisation only published the item (an RSS item without a named author) */
+  organisationIsPublisher?: boolean;
 }
 export interface GeneratedAction {
   type: string; // 'donate' for Spenden, 'sign' for Petition, 'write' for Brief
-  headline: string; // call-to-action headline, max ~90 chars
+  headline: string; // call-to-action headline, max 90 chars
   whyNow: string; // timing reason, 1–2 sentences
   whyYou: string; // personal relevance, 1–2 sentences
   impactStatement: string; // what the reader's action achieves, 1–2 sentences
 }
-export const DEFAULT_GENERATOR_NAME = 'default-v1';
+export const DEFAULT_GENERATOR_NAME = 'default-v2';
 
 const SUMMARY_MAX_CHARS = 400;
 const HEADLINE_MAX_CHARS = 90;
+/** A title longer than this is not put in front of a headline as its label. */
+const HEADLINE_LABEL_MAX_CHARS = 52;
 /** The description excerpt of a summary stays at or below this, however much room the facts leave. */
 const EXCERPT_MAX_CHARS = 220;
 
@@ -44,8 +54,6 @@ const ACTION_TYPES: Record<CauseCategory, string> = { Spenden: 'donate', Petitio
 // Reading the facts
 // ---------------------------------------------------------------------------------------------------
 
-/** Deadline timing as the call to action sees it. A passed deadline (negative days) counts as none. */
-type Timing = 'today' | 'tomorrow' | 'soon' | 'later' | 'none';
 /** over: above 100 %; reached: exactly 100 %; close: 70 to below 100 %; zero: below 1 %. */
 type Progress = 'over' | 'reached' | 'close' | 'low' | 'zero' | 'unknown';
 
@@ -62,7 +70,6 @@ interface Situation {
   date: CalendarDate | null;
   /** whole days until the deadline, only when the deadline has not passed */
   days: number | null;
-  timing: Timing;
   progress: Progress;
   /** the percentage as shown: rounded down to a whole number */
   pct: number | null;
@@ -71,7 +78,11 @@ interface Situation {
   /** what is still missing to the goal (euros for Spenden, else a whole count); only when positive */
   gap: number | null;
   tipping: number | null;
-  hash: number;
+  /** ISO 639-1 code; 'de' when unknown */
+  sourceLanguage: string;
+  titleEn: string | null;
+  descriptionEn: string | null;
+  publisher: boolean;
 }
 
 function parseDate(value: string | null): CalendarDate | null {
@@ -105,22 +116,15 @@ function stableHash(text: string): number {
   return hash >>> 0;
 }
 
+/** "Petition: Photovoltaik …" is shown as „Photovoltaik …“ where the text already says it is a petition. */
+const CATEGORY_PREFIX = /^(?:Petition|Online-Petition|Spendenaktion|Spendenaufruf|Briefaktion)\s*[:–—-]\s+(?=\S{3})/iu;
+
 function situation(facts: CauseFacts): Situation {
-  const title = cleanTitle(facts.title ?? '');
-  // A publishing platform is not the organisation behind the cause: the texts then name nobody.
-  const org = facts.organisationIsPublisher ? '' : (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
+  const title = cleanTitle(facts.title ?? '').replace(CATEGORY_PREFIX, '');
+  const org = (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
   const date = parseDate(facts.deadline);
   const rawDays = finite(facts.daysUntilDeadline) ? Math.trunc(facts.daysUntilDeadline) : null;
   const passed = rawDays !== null && rawDays < 0;
-  const days = passed ? null : rawDays;
-
-  let timing: Timing;
-  if (passed) timing = 'none';
-  else if (days === 0) timing = 'today';
-  else if (days === 1) timing = 'tomorrow';
-  else if (days !== null && days <= 7) timing = 'soon';
-  else if (days !== null || date !== null) timing = 'later';
-  else timing = 'none';
 
   const goal = finite(facts.fundingGoal) && facts.fundingGoal > 0 ? facts.fundingGoal : null;
   const current = finite(facts.fundingCurrent) && facts.fundingCurrent >= 0 ? facts.fundingCurrent : null;
@@ -152,29 +156,41 @@ function situation(facts: CauseFacts): Situation {
 
   const tipping =
     finite(facts.actionsToTippingPoint) && facts.actionsToTippingPoint >= 1 ? Math.round(facts.actionsToTippingPoint) : null;
+  const clean = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
 
   return {
     category: facts.category,
     title,
     org,
-    date,
-    days,
-    timing,
+    date: passed ? null : date,
+    days: passed ? null : rawDays,
     progress,
     pct: shownPct,
     goal,
     current,
     gap,
     tipping,
-    hash: stableHash(title),
+    sourceLanguage: facts.sourceLanguage ?? 'de',
+    titleEn: clean(facts.titleEn) ? cleanTitle(facts.titleEn!) : null,
+    descriptionEn: clean(facts.descriptionEn),
+    publisher: facts.organisationIsPublisher === true,
   };
 }
 
-/** Variant 0 or 1 for one slot of the texts (slots vary independently of each other). */
-const variant = (s: Situation, slot: number): number => (s.hash >>> (slot * 5)) % 2;
+/** One of `count` variants (0-based) for one slot; slots vary independently of each other. */
+function pick(s: Situation, slot: string, count: number): number {
+  return count <= 1 ? 0 : stableHash(`${slot}\u0000${s.title}\u0000${s.org}`) % count;
+}
+
+/** The message `${base}-N` chosen for this cause, and its id (for the skeleton). */
+function variantId(s: Situation, lang: Language, base: string): string {
+  const count = variantCount(lang, base);
+  if (count === 0) throw new Error(`messages/${lang}.ftl has no variants of "${base}"`);
+  return `${base}-${pick(s, base, count) + 1}`;
+}
 
 // ---------------------------------------------------------------------------------------------------
-// Formatting
+// Formatting (numbers by hand, words from the message files)
 // ---------------------------------------------------------------------------------------------------
 
 function groupDigits(whole: number, separator: string): string {
@@ -186,80 +202,194 @@ function count(value: number, lang: Language): string {
   return groupDigits(Math.round(value), lang === 'de' ? '.' : ',');
 }
 
-/** Euros: 40.000 € / 5.000,50 € (de), €40,000 / €5,000.50 (en); cents only when there are any. */
-function euros(value: number, lang: Language): string {
+/** The bare amount of euros: 40.000 / 5.000,50 (de), 40,000 / 5,000.50 (en); cents only when there are any. */
+function euroAmount(value: number, lang: Language): string {
   const cents = Math.round(value * 100);
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
-  const number =
-    groupDigits(whole, lang === 'de' ? '.' : ',') + (rest ? (lang === 'de' ? ',' : '.') + String(rest).padStart(2, '0') : '');
-  return lang === 'de' ? `${number} €` : `€${number}`;
+  return groupDigits(whole, lang === 'de' ? '.' : ',') + (rest ? (lang === 'de' ? ',' : '.') + String(rest).padStart(2, '0') : '');
 }
 
-/** A whole percentage: 87 % (de) / 87% (en). */
-function percent(value: number, lang: Language): string {
-  return lang === 'de' ? `${value} %` : `${value}%`;
+const euros = (value: number, lang: Language) => message(lang, 'euros', { amount: euroAmount(value, lang) });
+const percent = (value: number, lang: Language) => message(lang, 'percent', { value: String(value) });
+
+/** "40.000 €", "12.400 Unterschriften", "1 Brief"; `dative` for "von 4.000 Briefen". */
+function units(s: Situation, value: number, lang: Language, dative = false): string {
+  const shown = s.category === 'Spenden' ? euroAmount(value, lang) : count(value, lang);
+  const id = dative && lang === 'de' ? 'units-dative' : 'units';
+  return message(lang, id, { category: s.category, amount: shown, n: s.category === 'Spenden' ? 2 : Math.round(value) });
 }
 
-const MONTHS_DE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The bare number in the category's unit (euros with the sign, counts without a noun). */
+const bare = (s: Situation, value: number, lang: Language) => (s.category === 'Spenden' ? euros(value, lang) : count(value, lang));
 
-/** 5. Dezember 2026 (de) / 5 December 2026 (en). */
 function formatDate(date: CalendarDate, lang: Language): string {
-  return lang === 'de'
-    ? `${date.day}. ${MONTHS_DE[date.month - 1]} ${date.year}`
-    : `${date.day} ${MONTHS_EN[date.month - 1]} ${date.year}`;
+  return message(lang, 'date', { day: String(date.day), month: message(lang, `month-${date.month}`), year: String(date.year) });
 }
 
-const quote = (text: string, lang: Language): string => (lang === 'de' ? `„${text}“` : `“${text}”`);
-
-/** The amount of the category's unit: euros, or a count of signatures / letters (German dative on request). */
-function amount(s: Situation, value: number, lang: Language, dative = false): string {
-  if (s.category === 'Spenden') return euros(value, lang);
-  if (lang === 'de') {
-    const w = DE[s.category];
-    return `${count(value, lang)} ${Math.round(value) === 1 ? w.one : dative ? w.manyDative : w.many}`;
-  }
-  const w = EN[s.category];
-  return `${count(value, lang)} ${Math.round(value) === 1 ? w.one : w.many}`;
-}
-
-/** Ends a sentence with a period, unless it already ends in one ("… e. V."). */
-const stop = (text: string): string => (/[.!?…]["“”»«'’)]*$/u.test(text) ? text : `${text}.`);
-
-/**
- * Shortens text to at most `max` characters at a word boundary, ending in "…"; the text itself when it
- * fits. Null when there is no word boundary to cut at (a text is never cut inside a word).
- */
-function cutAtWord(text: string, max: number): string | null {
-  if (text.length <= max) return text;
-  const window = text.slice(0, max); // a space at index max-1 still leaves room for the ellipsis
-  const space = window.lastIndexOf(' ');
-  if (space <= 0) return null;
-  const cut = text
-    .slice(0, space)
-    .replace(/[\s,;:–—\-/(„“"‚‘«»]+$/u, '')
-    .trimEnd();
-  return cut ? `${cut}…` : null;
-}
-
-/** Fills a template with the quoted title, shortening the title when the result would be too long. */
-function withTitle(template: (title: string) => string, title: string, lang: Language, max: number): string {
-  const full = template(quote(title, lang));
-  if (full.length <= max) return full;
-  const room = max - template(quote('', lang)).length;
-  const short = cutAtWord(title, room) ?? `${title.slice(0, Math.max(1, room - 1)).trimEnd()}…`;
-  return template(quote(short, lang));
+/** "Montag, 23. November": true all content day long, unlike "morgen", which is wrong after midnight. */
+function formatWeekdayDate(date: CalendarDate, lang: Language): string {
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return message(lang, 'weekday-date', {
+    weekday: message(lang, `weekday-${weekday}`),
+    day: String(date.day),
+    month: message(lang, `month-${date.month}`),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The description excerpt (German summaries only)
+// The organisation in German: a head noun that carries article and case
+// ---------------------------------------------------------------------------------------------------
+
+type Gender = 'm' | 'f' | 'n';
+
+/** Names that begin with their own head noun take the article directly: "die Initiative Schlafwagen …". */
+const LEADING_HEAD_NOUNS: Record<string, Gender> = {
+  Initiative: 'f', Bürgerinitiative: 'f', Elterninitiative: 'f', Stiftung: 'f', Verein: 'm', Förderverein: 'm',
+  Bündnis: 'n', Aktionsbündnis: 'n', Netzwerk: 'n', Arbeitskreis: 'm', Verband: 'm', Landesverband: 'm',
+  Bundesverband: 'm', Kreisverband: 'm', Genossenschaft: 'f', Gemeinschaft: 'f', Kampagne: 'f', Komitee: 'n',
+  Forum: 'n', Projekt: 'n', Aktionskreis: 'm', Freundeskreis: 'm', Kollektiv: 'n', Zentrum: 'n', Organisation: 'f',
+  Gesellschaft: 'f', Aktion: 'f', Stadtteilinitiative: 'f',
+};
+
+interface OrgHead {
+  /** message id of the head noun put before the name, or null when the name begins with its own */
+  head: string | null;
+  gender: Gender;
+}
+
+/** The head noun is taken from the legal form or the first word only where that is certain. */
+export function organisationHead(name: string): OrgHead {
+  const first = name.split(/\s+/)[0] ?? '';
+  if (name.includes(' ')) {
+    if (LEADING_HEAD_NOUNS[first]) return { head: null, gender: LEADING_HEAD_NOUNS[first] };
+    // A compound first word ending in a head noun is its own head: "der Kinderhospizverein Oberlausitz e.V.",
+    // "das Tafel-Netzwerk Rhein-Neckar e.V.". An adjective in front ("Inklusiver …") never matches.
+    const compound = /^\p{Lu}[\p{L}-]*?(verein|initiative|bündnis|netzwerk|stiftung|verband|kreis|gemeinschaft)$/iu.exec(first);
+    if (compound) {
+      const tail = compound[1].toLowerCase();
+      const gender: Gender = tail === 'verein' || tail === 'verband' || tail === 'kreis' ? 'm' : tail === 'bündnis' || tail === 'netzwerk' ? 'n' : 'f';
+      return { head: null, gender };
+    }
+  }
+  if (/\be\.\s?V\.$|\beV$/u.test(name)) return { head: 'org-head-verein', gender: 'm' };
+  if (/\bgGmbH$/u.test(name)) return { head: 'org-head-ggmbh', gender: 'f' };
+  if (/\bGmbH$/u.test(name)) return { head: 'org-head-gmbh', gender: 'f' };
+  if (/\be\.\s?G\.$|\beG$/u.test(name)) return { head: 'org-head-genossenschaft', gender: 'f' };
+  return { head: 'org-head-organisation', gender: 'f' };
+}
+
+const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei' } as const;
+
+/** The organisation in the case a German sentence needs: article, head noun, the name as it is. */
+function germanOrg(s: Situation, name: keyof typeof ORG_MESSAGES): string {
+  const { head, gender } = organisationHead(s.org);
+  const kase = name === 'orgNom' || name === 'orgAcc' ? 'nom' : 'other';
+  const headed = head ? `${message('de', head, { case: kase })} ${s.org}` : s.org;
+  return message('de', ORG_MESSAGES[name], { gender, headed });
+}
+
+type FluentValue = string | number;
+
+/** Message `id` filled with the placeholders it uses, `extra` taking precedence. */
+function render(s: Situation, lang: Language, id: string, extra: MessageArgs = {}): string {
+  const args: MessageArgs = {};
+  for (const name of variablesOf(lang, id)) {
+    const value = name in extra ? extra[name] : placeholder(s, lang, name);
+    if (value !== undefined) args[name] = value;
+  }
+  return message(lang, id, args);
+}
+
+/**
+ * The value of placeholder `$name` for this cause, or undefined when the fact is unknown. Computed only
+ * for the placeholders the chosen message uses: formatting all of them for every text would cost more
+ * than writing it (the refresh writes two texts per cause).
+ */
+function placeholder(s: Situation, lang: Language, name: string): FluentValue | undefined {
+  switch (name) {
+    case 'category':
+    case 'action':
+      return s.category;
+    case 'campaign':
+      return message(lang, 'campaign', { category: s.category });
+    case 'org':
+      return s.org || 'the organisers';
+    case 'orgNom':
+    case 'orgAcc':
+    case 'orgDat':
+    case 'orgVon':
+    case 'orgBei':
+      return germanOrg(s, name);
+    case 'over':
+      return s.progress === 'over' ? 'yes' : 'no';
+    case 'date':
+      return s.date ? formatDate(s.date, lang) : undefined;
+    case 'weekdayDate':
+      return s.date ? formatWeekdayDate(s.date, lang) : undefined;
+    case 'pct':
+      return s.pct === null ? undefined : percent(s.pct, lang);
+    case 'goal':
+      return s.goal === null ? undefined : bare(s, s.goal, lang);
+    case 'goalUnits':
+      return s.goal === null ? undefined : units(s, s.goal, lang);
+    case 'goalDative':
+      return s.goal === null ? undefined : units(s, s.goal, lang, true);
+    case 'goalN':
+      return s.goal === null ? undefined : Math.round(s.goal);
+    case 'current':
+      return s.current === null ? undefined : bare(s, s.current, lang);
+    case 'currentUnits':
+      return s.current === null ? undefined : units(s, s.current, lang);
+    case 'currentDative':
+      return s.current === null ? undefined : units(s, s.current, lang, true);
+    case 'n':
+      return s.current === null ? undefined : Math.round(s.current);
+    case 'gap':
+      return s.gap === null ? undefined : bare(s, s.gap, lang);
+    case 'gapAmount':
+      return s.gap === null ? undefined : count(s.gap, lang);
+    case 'gapUnits':
+      return s.gap === null ? undefined : units(s, s.gap, lang);
+    case 'gapN':
+      return s.gap === null ? undefined : s.category === 'Spenden' ? 2 : Math.round(s.gap);
+    case 'tippingUnits':
+      return s.tipping === null ? undefined : units(s, s.tipping, lang);
+    case 'tippingN':
+      return s.tipping ?? undefined;
+    case 'call':
+      return message(lang, 'call', { category: s.category });
+    case 'callCap':
+      return message(lang, 'call-cap', { category: s.category });
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The title as a text in `lang` may show it: the English title in English where there is one, a title
+ * in the text's own language, or else the title marked as the campaign's name in the other language.
+ */
+function displayTitle(s: Situation, lang: Language): { title: string; foreign: boolean } {
+  if (lang === 'en' && s.titleEn) return { title: s.titleEn, foreign: false };
+  return { title: s.title, foreign: s.sourceLanguage !== lang };
+}
+
+/** The description in `lang`, or null when the source has none in that language. */
+function descriptionIn(s: Situation, facts: CauseFacts, lang: Language): string | null {
+  if (lang === 'en') return s.descriptionEn ?? (s.sourceLanguage === 'en' ? facts.description : null);
+  return s.sourceLanguage === 'de' ? facts.description : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The description excerpt
 // ---------------------------------------------------------------------------------------------------
 
 const ABBREVIATIONS = new Set([
   'abs', 'allg', 'art', 'bes', 'bspw', 'bzgl', 'bzw', 'ca', 'd.h', 'dr', 'dt', 'e.v', 'ehem', 'evtl', 'ggf', 'ggü',
   'gem', 'hr', 'fr', 'i.d.r', 'inkl', 'insb', 'jh', 'max', 'min', 'mind', 'mio', 'mrd', 'nr', 'o.ä', 'prof', 'sog',
-  'st', 'str', 'tel', 'tsd', 'u.a', 'u.ä', 'u.v.m', 'usf', 'v.a', 'vgl', 'z.b', 'z.t', 'zzgl',
+  'st', 'str', 'tel', 'tsd', 'u.a', 'u.ä', 'u.v.m', 'usf', 'v.a', 'vgl', 'z.b', 'z.t', 'zzgl', 'mr', 'mrs', 'ms',
+  'e.g', 'i.e', 'etc', 'vs', 'no',
 ]);
 
 /** True when the period at `index` closes an abbreviation, an initial or an ordinal ("am 5. Mai"). */
@@ -290,575 +420,197 @@ function splitSentences(text: string): string[] {
   return sentences;
 }
 
-/** The description as running text: whitespace collapsed, bullets and short heading lines dropped. */
+const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
+
+/**
+ * The description as running text: bullets stripped, whitespace collapsed. A line that does not end a
+ * sentence (a heading, a list item without a period) is dropped, so it is never merged into the next
+ * paragraph ("…vertraut zu machen Kinder und Jugendliche …").
+ */
 function descriptionText(description: string): string {
   const lines = (description ?? '')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => line.replace(/^\s*(?:[-–•*·]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  const prose = lines.filter((line) => /[.!?…:"“”»«)]$/.test(line) || line.length >= 80);
-  // A line break ends a sentence: lines joined into running text must not run together.
-  const sentence = (line: string) => (/[.!?…:]["“”»«'’)]*$/u.test(line) ? line : `${line}.`);
-  return (prose.length ? prose : lines).map(sentence).join(' ');
+  return lines.filter((line) => ENDS_SENTENCE.test(line)).join(' ');
 }
 
-/** The opening sentence(s) of the description, at most `max` characters and `maxSentences` sentences. */
+/**
+ * Whole opening sentences of the description, at most `max` characters and `maxSentences` sentences;
+ * '' when not even the first sentence fits (a sentence is never cut).
+ */
 function excerpt(description: string, max: number, maxSentences: number): string {
   if (max < 40 || maxSentences < 1) return '';
-  let sentences = splitSentences(descriptionText(description));
+  let sentences = splitSentences(descriptionText(description)).filter((sentence) => ENDS_SENTENCE.test(sentence));
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
   while (sentences.length > 1 && sentences[0].endsWith('?')) sentences = sentences.slice(1);
   let text = '';
   for (const sentence of sentences.slice(0, maxSentences)) {
+    if (sentence.endsWith(':')) break;
     const candidate = text ? `${text} ${sentence}` : sentence;
     if (candidate.length > max) break;
     text = candidate;
   }
-  if (!text && sentences.length) text = cutAtWord(sentences[0], max) ?? '';
-  if (text && !/[.!?…]["“”»«'’)]*$/u.test(text)) text += '.';
   return text;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Vocabulary
-// ---------------------------------------------------------------------------------------------------
-
-interface GermanWords {
-  /** the campaign (all three are feminine: die Spendenaktion, die Petition, die Briefaktion) */
-  campaign: string;
-  one: string;
-  many: string;
-  /** dative plural, "von 500 Briefen" */
-  manyDative: string;
-  /** grammatical gender of `one`: Brief is masculine, Spende and Unterschrift are feminine */
-  masculine: boolean;
-  /** "Spenden Sie für „T“" */
-  imperative: (t: string) => string;
-  /** "für „T“ spenden" */
-  infinitive: (t: string) => string;
-  /** "für „T“ zu spenden" */
-  zuInfinitive: (t: string) => string;
-}
-
-const DE: Record<CauseCategory, GermanWords> = {
-  Spenden: {
-    campaign: 'Spendenaktion',
-    one: 'Spende',
-    many: 'Spenden',
-    manyDative: 'Spenden',
-    masculine: false,
-    imperative: (t) => `Spenden Sie für ${t}`,
-    infinitive: (t) => `für ${t} spenden`,
-    zuInfinitive: (t) => `für ${t} zu spenden`,
-  },
-  Petition: {
-    campaign: 'Petition',
-    one: 'Unterschrift',
-    many: 'Unterschriften',
-    manyDative: 'Unterschriften',
-    masculine: false,
-    imperative: (t) => `Unterschreiben Sie ${t}`,
-    infinitive: (t) => `${t} unterschreiben`,
-    zuInfinitive: (t) => `${t} zu unterschreiben`,
-  },
-  Brief: {
-    campaign: 'Briefaktion',
-    one: 'Brief',
-    many: 'Briefe',
-    manyDative: 'Briefen',
-    masculine: true,
-    imperative: (t) => `Schreiben Sie einen Brief für ${t}`,
-    infinitive: (t) => `einen Brief für ${t} schreiben`,
-    zuInfinitive: (t) => `einen Brief für ${t} zu schreiben`,
-  },
-};
-
-interface EnglishWords {
-  campaign: string;
-  one: string;
-  many: string;
-  /** "Donate to “T”" */
-  imperative: (t: string) => string;
-  /** "donate to “T”" */
-  infinitive: (t: string) => string;
-}
-
-const EN: Record<CauseCategory, EnglishWords> = {
-  Spenden: {
-    campaign: 'fundraiser',
-    one: 'donation',
-    many: 'donations',
-    imperative: (t) => `Donate to ${t}`,
-    infinitive: (t) => `donate to ${t}`,
-  },
-  Petition: {
-    campaign: 'petition',
-    one: 'signature',
-    many: 'signatures',
-    imperative: (t) => `Sign ${t}`,
-    infinitive: (t) => `sign ${t}`,
-  },
-  Brief: {
-    campaign: 'letter campaign',
-    one: 'letter',
-    many: 'letters',
-    imperative: (t) => `Write a letter for ${t}`,
-    infinitive: (t) => `write a letter for ${t}`,
-  },
-};
-
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------------------------------
 // Summary
 // ---------------------------------------------------------------------------------------------------
 
-/** German: who runs the campaign and until when (absolute date only). */
-function germanFrame(s: Situation, withTitleRef: boolean): string {
-  const w = DE[s.category];
-  const date = s.date ? formatDate(s.date, 'de') : null;
-  const named = withTitleRef ? `${w.campaign} ${quote(s.title, 'de')}` : w.campaign;
-  if (!s.org) {
-    if (date) return `Die ${named} läuft bis zum ${date}.`;
-    return withTitleRef ? `${quote(s.title, 'de')} ist eine ${w.campaign}.` : '';
-  }
-  if (withTitleRef || variant(s, 2) === 0) {
-    if (date) return `Die ${named} von ${s.org} läuft bis zum ${date}.`;
-    return stop(`Hinter der ${named} steht ${s.org}`);
-  }
-  const until = date ? ` bis zum ${date}` : '';
-  if (s.category === 'Spenden') return `${s.org} sammelt mit dieser Aktion${until} Spenden.`;
-  if (s.category === 'Petition') return `${s.org} sammelt mit dieser Petition${until} Unterschriften.`;
-  return `${s.org} ruft mit dieser Aktion${until} dazu auf, Briefe zu schreiben.`;
-}
-
-/** German: the progress as one sentence, or '' when nothing is known. */
-function germanProgress(s: Situation): string {
-  // "0 % sind erreicht" / "0 von 500 Briefen" reads badly: below 1 % only the goal is named.
-  if (s.progress === 'zero') s = { ...s, pct: null, current: null, progress: 'unknown' };
-  const w = DE[s.category];
-  const done = s.progress === 'over' ? 'übertroffen' : 'erreicht';
+/** The progress sentence's message base, or null when nothing is known (below 1 % only the goal is named). */
+function progressBase(s: Situation): string | null {
+  const zero = s.progress === 'zero';
   const reached = s.progress === 'over' || s.progress === 'reached';
-  if (s.category === 'Spenden') {
-    if (s.goal !== null && s.pct !== null) {
-      if (reached) return s.progress === 'over'
-        ? `Das Ziel von ${euros(s.goal, 'de')} ist mit ${percent(s.pct, 'de')} bereits übertroffen.`
-        : `Das Ziel von ${euros(s.goal, 'de')} ist bereits erreicht.`;
-      return `${percent(s.pct, 'de')} des Ziels von ${euros(s.goal, 'de')} sind erreicht.`;
-    }
-    if (s.pct !== null) return reached ? `Das Spendenziel ist bereits ${done}.` : `${percent(s.pct, 'de')} des Spendenziels sind erreicht.`;
-    if (s.goal !== null) return `Das Spendenziel liegt bei ${euros(s.goal, 'de')}.`;
-    if (s.current !== null) return `Bisher sind ${euros(s.current, 'de')} zusammengekommen.`;
-    return '';
-  }
-  if (s.goal !== null && s.current !== null) {
-    if (reached) return `Mit ${amount(s, s.current, 'de', true)} ist das Ziel von ${count(s.goal, 'de')} bereits ${done}.`;
-    const one = Math.round(s.current) === 1;
-    if (s.category === 'Brief') return `Bisher ${one ? 'wurde' : 'wurden'} ${count(s.current, 'de')} von ${count(s.goal, 'de')} Briefen geschrieben.`;
-    return `Bisher ${one ? 'ist' : 'sind'} ${count(s.current, 'de')} von ${count(s.goal, 'de')} ${w.manyDative} zusammengekommen.`;
-  }
-  if (s.goal !== null && s.pct !== null) {
-    if (reached) return `Das Ziel von ${amount(s, s.goal, 'de', true)} ist bereits ${done}.`;
-    return `${percent(s.pct, 'de')} des Ziels von ${amount(s, s.goal, 'de', true)} sind erreicht.`;
-  }
-  if (s.pct !== null) return reached ? `Das Ziel ist bereits ${done}.` : `${percent(s.pct, 'de')} des Ziels sind erreicht.`;
-  if (s.goal !== null) return `Das Ziel liegt bei ${amount(s, s.goal, 'de', true)}.`;
-  if (s.current !== null) {
-    const one = Math.round(s.current) === 1;
-    if (s.category === 'Brief') return `Bisher ${one ? 'wurde' : 'wurden'} ${amount(s, s.current, 'de')} geschrieben.`;
-    return `Bisher ${one ? 'ist' : 'sind'} ${amount(s, s.current, 'de')} zusammengekommen.`;
-  }
-  return '';
+  if (s.goal !== null && s.current !== null && !zero) return reached ? 'summary-progress-reached' : 'summary-progress-both';
+  if (s.goal !== null && s.pct !== null && !zero && !reached) return 'summary-progress-goalpct';
+  if (s.goal !== null) return 'summary-progress-goal';
+  if (s.pct !== null && !zero) return 'summary-progress-pct';
+  if (s.current !== null && !zero) return 'summary-progress-current';
+  return null;
 }
 
-/** English: what the campaign is, by whom and until when, with the (German) title quoted. */
-function englishFrame(s: Situation, title: string): string {
-  const w = EN[s.category];
-  const date = s.date ? formatDate(s.date, 'en') : null;
-  const t = quote(title, 'en');
-  if (s.org && variant(s, 2) === 1) {
-    const until = date ? ` until ${date}` : '';
-    if (s.category === 'Spenden') return `With the fundraiser ${t}, ${s.org} is collecting donations${until}.`;
-    if (s.category === 'Petition') return `With the petition ${t}, ${s.org} is collecting signatures${until}.`;
-    return `With the letter campaign ${t}, ${s.org} is asking people to write letters${until}.`;
-  }
-  const by = s.org ? ` by ${s.org}` : '';
-  const running = date ? (s.org ? `, running until ${date}` : ` that runs until ${date}`) : '';
-  return stop(`${t} is a ${w.campaign}${by}${running}`);
+interface Written {
+  text: string;
+  /** the message ids the text was built from: its sentence skeleton */
+  skeleton: string[];
 }
 
-function englishProgress(s: Situation): string {
-  if (s.progress === 'zero') s = { ...s, pct: null, current: null, progress: 'unknown' };
-  const w = EN[s.category];
-  const reached = s.progress === 'over' || s.progress === 'reached';
-  const done = s.progress === 'over' ? 'exceeded' : 'reached';
-  if (s.category === 'Spenden') {
-    if (s.goal !== null && s.pct !== null) {
-      if (reached) return s.progress === 'over'
-        ? `It has already exceeded its ${euros(s.goal, 'en')} goal, at ${percent(s.pct, 'en')}.`
-        : `It has already reached its ${euros(s.goal, 'en')} goal.`;
-      return `${percent(s.pct, 'en')} of the ${euros(s.goal, 'en')} goal has been raised.`;
-    }
-    if (s.pct !== null) return reached ? `It has already ${done} its goal.` : `${percent(s.pct, 'en')} of the goal has been raised.`;
-    if (s.goal !== null) return `The goal is ${euros(s.goal, 'en')}.`;
-    if (s.current !== null) return `So far, ${euros(s.current, 'en')} has been raised.`;
-    return '';
-  }
-  if (s.goal !== null && s.current !== null) {
-    if (reached) return `With ${amount(s, s.current, 'en')}, it has already ${done} its goal of ${count(s.goal, 'en')}.`;
-    const verb = Math.round(s.current) === 1 ? 'has' : 'have';
-    const collected = s.category === 'Brief' ? 'been written' : 'been collected';
-    return `So far, ${count(s.current, 'en')} of ${count(s.goal, 'en')} ${w.many} ${verb} ${collected}.`;
-  }
-  if (s.goal !== null && s.pct !== null) {
-    if (reached) return `It has already ${done} its goal of ${amount(s, s.goal, 'en')}.`;
-    return `${percent(s.pct, 'en')} of the goal of ${amount(s, s.goal, 'en')} has been reached.`;
-  }
-  if (s.pct !== null) return reached ? `It has already ${done} its goal.` : `${percent(s.pct, 'en')} of the goal has been reached.`;
-  if (s.goal !== null) return `The goal is ${amount(s, s.goal, 'en')}.`;
-  if (s.current !== null) {
-    const verb = Math.round(s.current) === 1 ? 'has' : 'have';
-    return `So far, ${amount(s, s.current, 'en')} ${verb} been ${s.category === 'Brief' ? 'written' : 'collected'}.`;
-  }
-  return '';
-}
-
-/** Short abstract, 1–3 sentences, max 400 characters. Must NOT mention relative days ("in 5 days"), only absolute dates, because it is regenerated only when the cause's data changes. */
-export function writeSummary(facts: CauseFacts, lang: Language): string {
+function composeSummary(facts: CauseFacts, lang: Language): Written {
   const s = situation(facts);
-  if (lang === 'en') {
-    // The English summary is written from the structured facts only, whatever the source language.
-    const progress = englishProgress(s);
-    let frame = englishFrame(s, s.title);
-    const room = SUMMARY_MAX_CHARS - (progress ? progress.length + 1 : 0);
-    if (frame.length > room) {
-      const titleRoom = Math.max(20, s.title.length - (frame.length - room));
-      frame = englishFrame(s, cutAtWord(s.title, titleRoom) ?? `${s.title.slice(0, titleRoom - 1)}…`);
-    }
-    return [frame, progress].filter(Boolean).join(' ');
-  }
+  const skeleton: string[] = [];
 
-  const progress = germanProgress(s);
-  const frameWithoutTitle = germanFrame(s, false);
-  const factsLength = [frameWithoutTitle, progress].filter(Boolean).join(' ').length;
-  const factSentences = [frameWithoutTitle, progress].filter(Boolean).length;
-  // The description is quoted only when it is German; otherwise the summary is written from the facts.
-  const opening =
-    facts.sourceLanguage === 'de'
-      ? excerpt(facts.description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), Math.max(1, 3 - factSentences))
-      : '';
-  const frame = opening ? frameWithoutTitle : germanFrame(s, true);
-  let text = [opening, frame, progress].filter(Boolean).join(' ');
+  const pBase = progressBase(s);
+  const progressId = pBase ? variantId(s, lang, pBase) : null;
+  const progress = progressId ? sentence(render(s, lang, progressId)) : '';
+
+  const frameBase = `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`;
+  const frameId = variantId(s, lang, frameBase);
+  const frame = (campaign: string) => sentence(render(s, lang, frameId, { campaign }));
+
+  const campaign = message(lang, 'campaign', { category: s.category });
+  const plainFrame = frame(campaign);
+  const description = descriptionIn(s, facts, lang);
+  const factsLength = [plainFrame, progress].filter(Boolean).join(' ').length;
+  const opening = description
+    ? excerpt(description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), progress ? 1 : 2)
+    : '';
+  let frameText = plainFrame;
+  if (!opening) {
+    // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
+    const { title, foreign } = displayTitle(s, lang);
+    const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source: s.sourceLanguage });
+    frameText = frame(titled);
+    skeleton.push(foreign ? 'title-foreign' : 'title');
+  } else skeleton.push('excerpt');
+  skeleton.push(frameId);
+  if (progressId) skeleton.push(progressId);
+  let text = [opening, frameText, progress].filter(Boolean).join(' ');
   if (text.length > SUMMARY_MAX_CHARS) {
-    // Only possible with an extremely long title or organisation name: keep the facts, cut at a word.
-    text = cutAtWord(text, SUMMARY_MAX_CHARS) ?? text.slice(0, SUMMARY_MAX_CHARS);
+    // Only with an extremely long title or name: the progress sentence goes, never a cut word.
+    text = [opening, frameText].filter(Boolean).join(' ');
+    skeleton.pop();
+  }
+  return { text, skeleton };
+}
+
+const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A sentence from a message: capitalised ("der Verein …" at the start), one period after "e.V.". */
+const sentence = (text: string): string => capitalizeFirst(text).replace(/\.\.(?=\s|$)/gu, '.');
+
+/** Short abstract, 1–3 sentences. Never mentions relative days: it is rewritten only when the data changes. */
+export function writeSummary(facts: CauseFacts, lang: Language): string {
+  return composeSummary(facts, lang).text;
+}
+
+/** The message ids a summary is built from (which sentence skeletons it uses); for spread checks. */
+export function summarySkeleton(facts: CauseFacts, lang: Language): string[] {
+  return composeSummary(facts, lang).skeleton;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Action
+// ---------------------------------------------------------------------------------------------------
+
+/** Within this many days the deadline is the headline's reason. */
+const SOON_DAYS = 7;
+
+/** A message by its base name: the message itself, or the variant chosen for this cause. Records the id. */
+function say(s: Situation, lang: Language, base: string, used: string[]): string {
+  const id = hasMessage(lang, base) ? base : variantId(s, lang, base);
+  used.push(id);
+  return render(s, lang, id);
+}
+
+function headline(s: Situation, lang: Language, used: string[]): string {
+  let base: string;
+  if (s.date && s.days !== null && s.days <= SOON_DAYS) base = 'headline-soon';
+  else if (s.progress === 'over' || s.progress === 'reached') base = 'headline-over';
+  else if (s.progress === 'close') base = 'headline-close';
+  else if (s.date) base = 'headline-later';
+  else base = 'headline-open';
+  const text = capitalizeFirst(say(s, lang, base, used));
+  // A short title in the text's language goes in front as a label; a long one is never cut, it is left out.
+  const { title, foreign } = displayTitle(s, lang);
+  if (!foreign && title.length <= HEADLINE_LABEL_MAX_CHARS && !text.includes(':')) {
+    const labelled = message(lang, 'headline-label', { title, headline: text });
+    if (labelled.length <= HEADLINE_MAX_CHARS) return labelled;
   }
   return text;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Action, German
-// ---------------------------------------------------------------------------------------------------
+function whyNow(s: Situation, lang: Language, impactUsesGap: boolean, used: string[]): string {
+  const parts: string[] = [];
+  if (s.date && s.days !== null) parts.push(say(s, lang, s.days <= SOON_DAYS ? 'whynow-deadline-soon' : 'whynow-deadline-later', used));
+  if (s.progress === 'over' || s.progress === 'reached') parts.push(say(s, lang, 'whynow-over', used));
+  else if (s.gap !== null && s.progress !== 'zero' && !impactUsesGap) {
+    parts.push(say(s, lang, s.category !== 'Spenden' && s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used));
+  } else if (s.goal === null && s.pct !== null && s.progress !== 'zero') parts.push(say(s, lang, 'whynow-pct', used));
+  if (!parts.length) parts.push(say(s, lang, 'whynow-open', used));
+  return parts.join(' ');
+}
 
-function germanHeadline(s: Situation): (t: string) => string {
-  const w = DE[s.category];
-  const v = variant(s, 0);
-  const date = s.date ? formatDate(s.date, 'de') : null;
-  const pct = s.pct === null ? '' : percent(s.pct, 'de');
-  switch (s.timing) {
-    case 'today':
-      return v === 0 ? (t) => `Letzter Tag: Jetzt noch ${w.infinitive(t)}` : (t) => `Nur noch heute: ${w.imperative(t)}`;
-    case 'tomorrow':
-      return v === 0 ? (t) => `Nur noch bis morgen: ${w.imperative(t)}` : (t) => `Endet morgen: Jetzt noch ${w.infinitive(t)}`;
-    case 'soon':
-      return v === 0
-        ? (t) => `Noch ${s.days} Tage: ${w.imperative(t)}`
-        : (t) => `Nur noch ${s.days} Tage Zeit, um ${w.zuInfinitive(t)}`;
-    default:
-      break;
+function impact(s: Situation, lang: Language, used: string[]): { text: string; usesGap: boolean } {
+  const gap = s.gap !== null && s.goal !== null && s.progress !== 'zero';
+  // The tipping point counts actions; for donations that is not the cause's unit (euros), so it is left out.
+  if (s.tipping !== null && s.category !== 'Spenden' && !(gap && s.tipping === s.gap)) {
+    return { text: say(s, lang, 'impact-tipping', used), usesGap: false };
   }
-  if (s.progress === 'over' || s.progress === 'reached') {
-    const done = s.progress === 'over' ? 'übertroffen' : 'erreicht';
-    return v === 0
-      ? (t) => `Ziel ${done}: Helfen Sie, den Erfolg von ${t} auszubauen`
-      : (t) => `${pct} erreicht: ${w.masculine ? 'Jeder weitere' : 'Jede weitere'} ${w.one} stärkt ${t}`;
-  }
-  if (s.progress === 'close') {
-    return v === 1 && s.pct !== null && s.pct >= 90
-      ? (t) => `Fast geschafft: ${w.imperative(t)}`
-      : (t) => `Schon ${pct} erreicht: ${w.imperative(t)}`;
-  }
-  if (s.timing === 'later') {
-    if (date) return v === 0 ? (t) => `Bis zum ${date}: ${w.imperative(t)}` : (t) => `${w.imperative(t)} – noch bis zum ${date}`;
-    return (t) => `Noch ${s.days} Tage: ${w.imperative(t)}`;
-  }
-  if (s.progress === 'low' && v === 0) return (t) => `Erst ${pct} erreicht: ${t} braucht Ihre Unterstützung`;
-  if (v === 0) return (t) => `${t} braucht ${w.masculine ? 'Ihren' : 'Ihre'} ${w.one}`;
-  if (s.category === 'Spenden') return (t) => `Jeder Betrag zählt: ${w.imperative(t)}`;
-  if (s.category === 'Petition') return (t) => `Ihre Stimme zählt: ${w.imperative(t)}`;
-  return (t) => `Ihre Worte zählen: ${w.imperative(t)}`;
+  if (gap) return { text: say(s, lang, 'impact-gap', used), usesGap: true };
+  if (s.progress === 'over' || s.progress === 'reached') return { text: say(s, lang, 'impact-over', used), usesGap: false };
+  return { text: say(s, lang, 'impact-open', used), usesGap: false };
+}
+
+function composeAction(facts: CauseFacts, lang: Language): { action: GeneratedAction; skeleton: string[] } {
+  const s = situation(facts);
+  const used: string[] = [];
+  const head = headline(s, lang, used);
+  const impactText = impact(s, lang, used);
+  const now = whyNow(s, lang, impactText.usesGap, used);
+  const you = say(s, lang, s.publisher ? 'whyyou-publisher' : 'whyyou', used);
+  return {
+    action: {
+      type: ACTION_TYPES[s.category] ?? 'donate',
+      headline: head,
+      whyNow: sentence(now),
+      whyYou: sentence(you),
+      impactStatement: sentence(impactText.text),
+    },
+    skeleton: used,
+  };
+}
+
+/** The message ids an action is built from (which sentence skeletons it uses); for spread checks. */
+export function actionSkeleton(facts: CauseFacts, lang: Language): string[] {
+  return composeAction(facts, lang).skeleton;
 }
 
 /**
- * German: what the campaign is doing right now, without progress to point to. After a sentence about
- * the campaign (`afterCampaign`), "sie" refers back to it instead of naming it twice.
+ * The call to action for the daily action. It is served from 02:00 until 02:00 the next day, so it
+ * names the deadline by weekday and date: "morgen" written at 02:00 would be wrong after midnight.
  */
-function germanOngoing(s: Situation, afterCampaign = false): string {
-  if (s.category === 'Spenden') {
-    const who = s.org ? `${s.org} sammelt` : afterCampaign ? 'Sie sammelt' : 'Die Spendenaktion sammelt';
-    return `${who} gerade Spenden für dieses Anliegen, und jede einzelne bringt es ein Stück voran.`;
-  }
-  if (s.category === 'Petition') {
-    const who = s.org
-      ? `${s.org} sammelt gerade Unterschriften für diese Petition`
-      : `${afterCampaign ? 'Sie' : 'Die Petition'} sammelt gerade Unterschriften`;
-    return `${who} – je mehr zusammenkommen, desto mehr Gewicht hat sie.`;
-  }
-  const who = `${s.org || (afterCampaign ? 'Sie' : 'Die Briefaktion')} ruft gerade dazu auf, Briefe zu schreiben`;
-  return `${who} – je mehr Menschen mitmachen, desto schwerer lässt sich das Anliegen übergehen.`;
-}
-
-function germanWhyNow(s: Situation): string {
-  const w = DE[s.category];
-  const on = s.date ? `, am ${formatDate(s.date, 'de')}` : '';
-  let timing = '';
-  if (s.timing === 'today') timing = `Die ${w.campaign} endet heute${on}.`;
-  else if (s.timing === 'tomorrow') timing = `Die ${w.campaign} endet morgen${on}.`;
-  else if (s.timing === 'soon') timing = `Die ${w.campaign} endet in ${s.days} Tagen${on}.`;
-  else if (s.timing === 'later') {
-    const until = s.date ? `bis zum ${formatDate(s.date, 'de')}` : '';
-    timing =
-      s.days !== null
-        ? `Die ${w.campaign} läuft noch ${s.days} Tage${until ? `, ${until}` : ''}.`
-        : `Die ${w.campaign} läuft noch ${until}.`;
-  }
-
-  const subject = timing ? 'sie' : `die ${w.campaign}`;
-  const still = s.timing === 'none' ? 'weiter' : 'bis dahin weiter';
-  const collects = s.category === 'Brief' ? `ruft ${still} zum Schreiben auf` : `sammelt ${still} ${w.many}`;
-  const pct = s.pct === null ? '' : percent(s.pct, 'de');
-  let progress = '';
-  if (s.progress === 'over') progress = `Mit ${pct} hat ${subject} ihr Ziel bereits übertroffen und ${collects}.`;
-  else if (s.progress === 'reached') progress = `${capitalize(subject)} hat ihr Ziel bereits erreicht und ${collects}.`;
-  else if (s.progress === 'close') {
-    progress = timing
-      ? `Mit ${pct} ist das Ziel schon in Reichweite.`
-      : `Mit ${pct} ist das Ziel schon in Reichweite – jetzt zählen die letzten ${w.many}.`;
-  }
-  else if (s.progress === 'low') progress = `Bisher sind ${pct} des Ziels erreicht, es ist also noch viel Unterstützung nötig.`;
-  else if (s.progress === 'zero') progress = 'Vom Ziel ist bisher kaum etwas erreicht – gerade jetzt zählt jede Unterstützung.';
-
-  if (timing && progress) return `${timing} ${progress}`;
-  if (timing) return s.timing === 'later' ? `${timing} ${germanOngoing(s, true)}` : timing;
-  if (progress) return progress;
-  return germanOngoing(s);
-}
-
-function germanWhyYou(s: Situation): string {
-  const v = variant(s, 1);
-  const ofOrg = s.org ? `von ${s.org}` : 'der Initiatoren';
-  if (s.category === 'Spenden') {
-    return v === 0
-      ? `Mit Ihrer Spende unterstützen Sie die Arbeit ${ofOrg} – auch ein kleiner Betrag zählt.`
-      : `Sie entscheiden selbst, wie viel Sie geben: Jede Spende, ob groß oder klein, bringt das Anliegen ${ofOrg} voran.`;
-  }
-  if (s.category === 'Petition') {
-    return v === 0
-      ? 'Ihre Unterschrift kostet Sie nur einen Moment und zeigt den Verantwortlichen, dass Ihnen dieses Anliegen wichtig ist.'
-      : `Mit Ihrer Unterschrift stellen Sie sich hinter die Forderung ${ofOrg} und geben ihr mehr Gewicht.`;
-  }
-  return v === 0
-    ? 'Ein persönlicher Brief von Ihnen zeigt den Adressaten, dass hinter dem Anliegen echte Menschen stehen.'
-    : `Mit Ihrem Brief unterstützen Sie ${s.org || 'die Initiatoren'} und sprechen die Entscheidungsträger direkt an.`;
-}
-
-function germanImpact(s: Situation): string {
-  const w = DE[s.category];
-  const yours = w.masculine ? 'Ihrer' : 'Ihre';
-  const oneWord = w.masculine ? 'ein' : 'eine';
-  if (s.tipping !== null) {
-    if (s.tipping === 1) return `Es fehlt nur noch ${oneWord} ${w.one} bis zur entscheidenden Schwelle – das kann ${yours} sein.`;
-    return `Es fehlen noch ${count(s.tipping, 'de')} ${w.many} bis zur entscheidenden Schwelle – ${yours} kann ${w.masculine ? 'einer' : 'eine'} davon sein.`;
-  }
-  // Below 1 % "500 of 500 are still missing" says nothing; the general line below fits better.
-  if (s.gap !== null && s.goal !== null && s.progress !== 'zero') {
-    if (s.category === 'Spenden') {
-      const verb = s.gap === 1 ? 'fehlt' : 'fehlen';
-      return `Bis zum Ziel von ${euros(s.goal, 'de')} ${verb} noch ${euros(s.gap, 'de')} – Ihre Spende hilft, diese Lücke zu schließen.`;
-    }
-    const goal = `Bis zum Ziel von ${count(s.goal, 'de')} ${Math.round(s.goal) === 1 ? w.one : w.manyDative}`;
-    if (s.gap === 1) return `${goal} fehlt nur noch ${w.masculine ? 'einer' : 'eine'} – das kann ${yours} sein.`;
-    return `${goal} fehlen noch ${count(s.gap, 'de')} – ${w.masculine ? 'Ihr' : 'Ihre'} ${w.one} bringt die ${w.campaign} diesem Ziel näher.`;
-  }
-  if (s.progress === 'over' || s.progress === 'reached') {
-    const done = s.progress === 'over' ? 'übertroffen' : 'erreicht';
-    if (s.category === 'Spenden') {
-      return `Das Ziel ist ${done} – jede weitere Spende gibt ${s.org || 'der Aktion'} zusätzlichen Spielraum.`;
-    }
-    if (s.category === 'Petition') {
-      return `Das Ziel ist ${done} – jede weitere Unterschrift unterstreicht, wie viele Menschen hinter der Forderung stehen.`;
-    }
-    return `Das Ziel ist ${done} – jeder weitere Brief zeigt, wie viele Menschen hinter dem Anliegen stehen.`;
-  }
-  const your = `${w.masculine ? 'Ihr' : 'Ihre'} ${w.one}`;
-  if (s.progress === 'close') return `${your} hilft, die letzte Strecke bis zum Ziel zu schaffen.`;
-  if (s.progress === 'low' || s.progress === 'zero') return `${your} bringt die ${w.campaign} ihrem Ziel ein Stück näher.`;
-  if (s.category === 'Spenden') return `Ihre Spende hilft ${s.org || 'den Initiatoren'}, dieses Anliegen weiter voranzubringen.`;
-  if (s.category === 'Petition') return 'Jede Unterschrift erhöht den Druck auf die Verantwortlichen, sich mit der Forderung zu befassen.';
-  return 'Jeder zusätzliche Brief macht es schwerer, das Anliegen zu übergehen.';
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Action, English
-// ---------------------------------------------------------------------------------------------------
-
-function englishHeadline(s: Situation): (t: string) => string {
-  const w = EN[s.category];
-  const v = variant(s, 0);
-  const date = s.date ? formatDate(s.date, 'en') : null;
-  const pct = s.pct === null ? '' : percent(s.pct, 'en');
-  switch (s.timing) {
-    case 'today':
-      return v === 0 ? (t) => `Last day: ${w.imperative(t)}` : (t) => `Ends today: ${w.imperative(t)} before it closes`;
-    case 'tomorrow':
-      return v === 0 ? (t) => `Only until tomorrow: ${w.imperative(t)}` : (t) => `Ends tomorrow: ${w.imperative(t)} now`;
-    case 'soon':
-      return v === 0 ? (t) => `${s.days} days left: ${w.imperative(t)}` : (t) => `Only ${s.days} days left to ${w.infinitive(t)}`;
-    default:
-      break;
-  }
-  if (s.progress === 'over' || s.progress === 'reached') {
-    const done = s.progress === 'over' ? 'exceeded' : 'reached';
-    return v === 0
-      ? (t) => `Goal ${done}: Help ${t} go even further`
-      : (t) => `${pct} reached: Every extra ${w.one} strengthens ${t}`;
-  }
-  if (s.progress === 'close') {
-    return v === 1 && s.pct !== null && s.pct >= 90
-      ? (t) => `Almost there: ${w.imperative(t)}`
-      : (t) => `Already ${pct} there: ${w.imperative(t)}`;
-  }
-  if (s.timing === 'later') {
-    if (date) return v === 0 ? (t) => `Open until ${date}: ${w.imperative(t)}` : (t) => `${w.imperative(t)} by ${date}`;
-    return (t) => `${s.days} days left: ${w.imperative(t)}`;
-  }
-  if (s.progress === 'low' && v === 0) return (t) => `Only ${pct} so far: ${t} needs your support`;
-  if (v === 0) return (t) => `${t} needs your ${w.one}`;
-  if (s.category === 'Spenden') return (t) => `Every amount counts: ${w.imperative(t)}`;
-  if (s.category === 'Petition') return (t) => `Your voice counts: ${w.imperative(t)}`;
-  return (t) => `Your words count: ${w.imperative(t)}`;
-}
-
-function englishOngoing(s: Situation, afterCampaign = false): string {
-  const it = afterCampaign ? 'It' : null;
-  if (s.category === 'Spenden') {
-    return `${s.org || it || 'The fundraiser'} is collecting donations for this cause right now, and every one of them moves it forward.`;
-  }
-  if (s.category === 'Petition') {
-    return `${s.org || it || 'The petition'} is gathering signatures ${s.org ? 'for this petition ' : ''}right now – the more people sign, the more weight it carries.`;
-  }
-  return `${s.org || it || 'The letter campaign'} is asking people to write letters right now – the more people take part, the harder the issue is to ignore.`;
-}
-
-function englishWhyNow(s: Situation): string {
-  const w = EN[s.category];
-  const on = s.date ? `, on ${formatDate(s.date, 'en')}` : '';
-  let timing = '';
-  if (s.timing === 'today') timing = `The ${w.campaign} ends today${on}.`;
-  else if (s.timing === 'tomorrow') timing = `The ${w.campaign} ends tomorrow${on}.`;
-  else if (s.timing === 'soon') timing = `The ${w.campaign} ends in ${s.days} days${on}.`;
-  else if (s.timing === 'later') {
-    const until = s.date ? `until ${formatDate(s.date, 'en')}` : '';
-    timing =
-      s.days !== null
-        ? `The ${w.campaign} runs for another ${s.days} days${until ? `, ${until}` : ''}.`
-        : `The ${w.campaign} runs ${until}.`;
-  }
-
-  const subject = timing ? 'it' : `the ${w.campaign}`;
-  const collecting = `still collecting ${w.many}`;
-  const pct = s.pct === null ? '' : percent(s.pct, 'en');
-  let progress = '';
-  if (s.progress === 'over') progress = `At ${pct}, ${subject} has already passed its goal and is ${collecting}.`;
-  else if (s.progress === 'reached') progress = `${capitalize(subject)} has already reached its goal and is ${collecting}.`;
-  else if (s.progress === 'close') {
-    progress = timing
-      ? `At ${pct}, the goal is within reach.`
-      : `At ${pct}, the goal is within reach – the last few ${w.many} now make the difference.`;
-  }
-  else if (s.progress === 'low') progress = `So far, ${pct} of the goal has been reached, so plenty of support is still needed.`;
-  else if (s.progress === 'zero') progress = 'Hardly any of the goal has been reached yet, so every bit of support counts right now.';
-
-  if (timing && progress) return `${timing} ${progress}`;
-  if (timing) return s.timing === 'later' ? `${timing} ${englishOngoing(s, true)}` : timing;
-  if (progress) return progress;
-  return englishOngoing(s);
-}
-
-function englishWhyYou(s: Situation): string {
-  const v = variant(s, 1);
-  const org = s.org || 'the organisers';
-  if (s.category === 'Spenden') {
-    return v === 0
-      ? `Your donation supports the work of ${org} – even a small amount makes a difference.`
-      : `You decide how much to give: every donation, large or small, helps ${org} move this cause forward.`;
-  }
-  if (s.category === 'Petition') {
-    return v === 0
-      ? 'Signing takes only a moment and shows those responsible that this issue matters to you.'
-      : `By signing, you add your name to the call from ${org} and give it more weight.`;
-  }
-  return v === 0
-    ? 'A personal letter from you shows the recipients that real people stand behind this issue.'
-    : `With your letter, you support ${org} and speak directly to the people who make the decisions.`;
-}
-
-function englishImpact(s: Situation): string {
-  const w = EN[s.category];
-  if (s.tipping !== null) {
-    if (s.tipping === 1) return `Just one more ${w.one} is needed to reach the tipping point – it could be yours.`;
-    return `${count(s.tipping, 'en')} more ${w.many} are needed to reach the tipping point – yours could be one of them.`;
-  }
-  if (s.gap !== null && s.goal !== null && s.progress !== 'zero') {
-    if (s.category === 'Spenden') {
-      return `${euros(s.gap, 'en')} is still needed to reach the ${euros(s.goal, 'en')} goal – your donation helps close that gap.`;
-    }
-    const goal = `the goal of ${count(s.goal, 'en')}`;
-    if (s.gap === 1) return `Just one more ${w.one} is needed to reach ${goal} – it could be yours.`;
-    return `${count(s.gap, 'en')} more ${w.many} are needed to reach ${goal} – yours brings the ${w.campaign} closer.`;
-  }
-  if (s.progress === 'over' || s.progress === 'reached') {
-    const done = s.progress === 'over' ? 'exceeded' : 'reached';
-    if (s.category === 'Spenden') return `The goal has already been ${done} – every further donation gives ${s.org || 'the fundraiser'} more room to act.`;
-    if (s.category === 'Petition') return `The goal has already been ${done} – every further signature underlines how many people back the demand.`;
-    return `The goal has already been ${done} – every further letter shows how many people stand behind the issue.`;
-  }
-  if (s.progress === 'close') return `Your ${w.one} helps cover the last stretch to the goal.`;
-  if (s.progress === 'low' || s.progress === 'zero') return `Your ${w.one} brings the ${w.campaign} a step closer to its goal.`;
-  if (s.category === 'Spenden') return `Your donation helps ${s.org || 'the organisers'} keep moving this cause forward.`;
-  if (s.category === 'Petition') return 'Every signature adds pressure on those responsible to deal with the demand.';
-  return 'Every additional letter makes the issue harder to ignore.';
-}
-
-/** The call to action for the daily action; may use daysUntilDeadline ("noch 3 Tage", "ends tomorrow"). */
 export function writeAction(facts: CauseFacts, lang: Language): GeneratedAction {
-  const s = situation(facts);
-  const type = ACTION_TYPES[s.category] ?? 'donate';
-  if (lang === 'en') {
-    return {
-      type,
-      headline: withTitle(englishHeadline(s), s.title, 'en', HEADLINE_MAX_CHARS),
-      whyNow: englishWhyNow(s),
-      whyYou: englishWhyYou(s),
-      impactStatement: englishImpact(s),
-    };
-  }
-  return {
-    type,
-    headline: withTitle(germanHeadline(s), s.title, 'de', HEADLINE_MAX_CHARS),
-    whyNow: germanWhyNow(s),
-    whyYou: germanWhyYou(s),
-    impactStatement: germanImpact(s),
-  };
+  return composeAction(facts, lang).action;
 }

@@ -15,7 +15,8 @@ export const LANGUAGES: Language[] = ['de', 'en'];
 
 /** Every result names the generator that really wrote it (a fallback names itself). */
 export interface TextGenerator {
-  summary(facts: CauseFacts, lang: Language): Promise<{ text: string; generator: string }>;
+  /** `title`: the title translated into `lang`, when the generator wrote one */
+  summary(facts: CauseFacts, lang: Language): Promise<{ text: string; generator: string; title?: string }>;
   action(facts: CauseFacts, lang: Language): Promise<{ action: GeneratedAction; generator: string }>;
 }
 
@@ -33,6 +34,8 @@ export function causeFacts(cause: Cause, today: string): CauseFacts {
     title: cause.title,
     description: cause.description,
     sourceLanguage: cause.sourceLanguage,
+    titleEn: cause.titleEn,
+    descriptionEn: cause.descriptionEn,
     category: cause.category,
     organisationName: cause.organisationName,
     organisationIsPublisher: cause.organisationIsPublisher,

@@ -4,11 +4,14 @@ import type { Db } from '../../infra/prisma.js';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
+import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
+import { EDITOR_GENERATOR } from './editorial.service.js';
 
 interface TextRow {
   causeId: string;
   language: string;
   summary: string;
+  title: string | null;
   isAiGenerated: boolean;
   generator: string;
   contentHash: string;
@@ -19,6 +22,7 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
   { name: 'causeId', arrayType: 'uuid[]', value: (r) => r.causeId },
   { name: 'language', arrayType: 'text[]::"Language"[]', value: (r) => r.language },
   { name: 'summary', arrayType: 'text[]', value: (r) => r.summary },
+  { name: 'title', arrayType: 'text[]', value: (r) => r.title },
   { name: 'isAiGenerated', arrayType: 'bool[]', value: (r) => r.isAiGenerated },
   { name: 'generator', arrayType: 'text[]', value: (r) => r.generator },
   { name: 'contentHash', arrayType: 'text[]', value: (r) => r.contentHash },
@@ -39,32 +43,38 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
   for (;;) {
     const causes = await prisma.cause.findMany({
       where: { active: true, ...(after ? { id: { gt: after } } : {}) },
-      include: { texts: { select: { language: true, contentHash: true } } },
+      include: { texts: { select: { language: true, contentHash: true, generator: true } } },
       orderBy: { id: 'asc' },
       take: PAGE,
     });
     if (!causes.length) break;
     after = causes[causes.length - 1].id;
     const stale = causes.filter((cause) =>
-      LANGUAGES.some((language) => cause.texts.find((t) => t.language === language)?.contentHash !== cause.contentHash),
+      LANGUAGES.some((language) => {
+        const text = cause.texts.find((t) => t.language === language);
+        return !text || text.contentHash !== cause.contentHash || isOutdatedDefaultText(text.generator);
+      }),
     );
     if (!stale.length) continue;
-    const rows: TextRow[] = [];
-    for (const cause of stale) {
-      const facts = causeFacts(cause, today);
-      for (const language of LANGUAGES) {
-        const summary = await generator.summary(facts, language);
-        rows.push({
-          causeId: cause.id,
-          language,
-          summary: summary.text,
-          isAiGenerated: true,
-          generator: summary.generator,
-          contentHash: cause.contentHash,
-          generatedAt: now,
+    // Every text of the page is asked for at once; a language-model generator bounds its own concurrency.
+    const rows: TextRow[] = await Promise.all(
+      stale.flatMap((cause) => {
+        const facts = causeFacts(cause, today);
+        return LANGUAGES.map(async (language): Promise<TextRow> => {
+          const summary = await generator.summary(facts, language);
+          return {
+            causeId: cause.id,
+            language,
+            summary: summary.text,
+            title: summary.title ?? null,
+            isAiGenerated: true,
+            generator: summary.generator,
+            contentHash: cause.contentHash,
+            generatedAt: now,
+          };
         });
-      }
-    }
+      }),
+    );
     // Each page is announced with its own version bump, so an interrupted run loses nothing it wrote.
     await prisma.$transaction(async (tx) => {
       await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
@@ -76,25 +86,29 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
   return written;
 }
 
+/** A text of an earlier version of the built-in generator is rewritten once with the current wording. */
+function isOutdatedDefaultText(generator: string): boolean {
+  return /^default-v\d+$/.test(generator) && generator !== DEFAULT_GENERATOR_NAME;
+}
+
 /** The action objects of one cause in every language, written for the given Berlin date, together. */
 export async function generateActions(prisma: Db, generator: TextGenerator, causeId: string, now: Date): Promise<void> {
-  const cause = await prisma.cause.findUniqueOrThrow({ where: { id: causeId } });
+  const cause = await prisma.cause.findUniqueOrThrow({ where: { id: causeId }, include: { actions: true } });
   const facts = causeFacts(cause, berlinDate(now));
-  const rows = [];
+  const writes = [];
   for (const language of LANGUAGES) {
+    const where = { causeId_language: { causeId, language } };
+    // An editor's correction of unchanged data is served again (its wording names dates, never "today").
+    const edited = cause.actions.some((a) => a.language === language && a.generator === EDITOR_GENERATOR && a.contentHash === cause.contentHash);
+    if (edited) {
+      writes.push(prisma.causeAction.update({ where, data: { generatedAt: now } }));
+      continue;
+    }
     const written = await generator.action(facts, language);
-    rows.push({ language, data: { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now } });
+    const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now };
+    writes.push(prisma.causeAction.upsert({ where, create: { causeId, language, ...data }, update: data }));
   }
-  await prisma.$transaction([
-    ...rows.map(({ language, data }) =>
-      prisma.causeAction.upsert({
-        where: { causeId_language: { causeId, language } },
-        create: { causeId, language, ...data },
-        update: data,
-      }),
-    ),
-    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
-  ]);
+  await prisma.$transaction([...writes, prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } })]);
 }
 
 /** Action texts speak of "today" and "in 3 days": they are current only on the content day they were written. */

@@ -6,7 +6,7 @@ const CAUSE_FIELDS = /* GraphQL */ `
   fragment CauseFields on Cause {
     id
     slug
-    title
+    title(lang: $lang)
     summary(lang: $lang)
     category
     organisationName

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Cause" ADD COLUMN     "descriptionEn" TEXT,
+ADD COLUMN     "titleEn" TEXT;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CauseText" ADD COLUMN     "title" TEXT;

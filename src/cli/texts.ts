@@ -1,0 +1,71 @@
+// Editorial command for the generated texts:
+//   npm run texts -- show SLUG
+//   npm run texts -- set SLUG --lang de|en --field summary|headline|whyNow|whyYou|impactStatement TEXT
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env.js';
+import { runCommand, UsageError } from './command.js';
+import { openDatabase } from '../infra/database.js';
+import { UnknownCauseError } from '../modules/causes/suppression.service.js';
+import { ACTION_FIELDS, causeTexts, EditorialError, setText, TEXT_FIELDS, type TextField } from '../modules/texts/editorial.service.js';
+
+const USAGE = `Usage:
+  npm run texts -- show SLUG
+  npm run texts -- set SLUG --lang de|en --field ${TEXT_FIELDS.join('|')} TEXT`;
+
+const who = (t: { generator: string; isAiGenerated: boolean }) => (t.isAiGenerated ? `written by ${t.generator}` : 'written by an editor');
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command !== 'show' && command !== 'set') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { lang: { type: 'string' }, field: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (command === 'show' && (positionals.length !== 1 || values.lang || values.field)) throw new UsageError('show takes exactly one slug.');
+  if (command === 'set') {
+    if (positionals.length !== 2) throw new UsageError('set takes a slug and the text (quote it).');
+    if (values.lang !== 'de' && values.lang !== 'en') throw new UsageError('--lang must be de or en.');
+    if (!TEXT_FIELDS.includes(values.field as TextField)) throw new UsageError(`--field must be one of ${TEXT_FIELDS.join(', ')}.`);
+  }
+
+  const config = loadConfig();
+  const db = await openDatabase(config, { maxConnections: 2 });
+  try {
+    const slug = positionals[0];
+    if (command === 'set') {
+      const field = values.field as TextField;
+      await setText(db.prisma, slug, values.lang as 'de' | 'en', field, positionals[1], new Date());
+      console.log(
+        field === 'summary'
+          ? `Saved the ${values.lang} summary of ${slug}. It is served until the source changes the cause.`
+          : `Saved ${field} (${values.lang}) of ${slug}'s action. It is served while the cause's data is unchanged.`,
+      );
+      return 0;
+    }
+    const texts = await causeTexts(db.prisma, slug);
+    const lines = [`${texts.slug}`, `  title (de): ${texts.title}`, `  title (en): ${texts.titleEn ?? '(none; the German title is shown)'}`];
+    for (const language of ['de', 'en'] as const) {
+      const text = texts.texts.find((t) => t.language === language);
+      lines.push('', `[${language}] summary (${text ? `${who(text)}, ${text.generatedAt.toISOString()}` : 'not written yet'}):`, `  ${text?.summary ?? '-'}`);
+      const action = texts.actions.find((a) => a.language === language);
+      if (action) {
+        lines.push(`[${language}] action (${who(action)}, for the content day of ${action.generatedAt.toISOString()}):`);
+        for (const field of ACTION_FIELDS) lines.push(`  ${field}: ${action[field]}`);
+      } else lines.push(`[${language}] action: none (written when the cause becomes the daily action)`);
+    }
+    console.log(lines.join('\n'));
+    return 0;
+  } catch (error) {
+    if (error instanceof UnknownCauseError || error instanceof EditorialError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+runCommand(main, USAGE);

@@ -1,0 +1,67 @@
+// An editor's view of a cause's texts and corrections to them. A correction is stored like a generated
+// text, with generator "editor" and isAiGenerated false, under the cause's current contentHash: the
+// refresh keeps it until the source changes the cause (a new contentHash), then writes a new text.
+import type { Db } from '../../infra/prisma.js';
+import { UnknownCauseError } from '../causes/suppression.service.js';
+import type { Language } from './messages.js';
+
+export const EDITOR_GENERATOR = 'editor';
+export const ACTION_FIELDS = ['headline', 'whyNow', 'whyYou', 'impactStatement'] as const;
+export type ActionField = (typeof ACTION_FIELDS)[number];
+export type TextField = 'summary' | ActionField;
+export const TEXT_FIELDS: TextField[] = ['summary', ...ACTION_FIELDS];
+/** The longest text a field may hold: what the generators write, and what integrators lay out for. */
+export const FIELD_MAX_CHARS: Record<TextField, number> = { summary: 400, headline: 90, whyNow: 300, whyYou: 300, impactStatement: 300 };
+
+export class EditorialError extends Error {}
+
+export interface CauseTexts {
+  slug: string;
+  title: string;
+  titleEn: string | null;
+  contentHash: string;
+  texts: { language: Language; summary: string; generator: string; isAiGenerated: boolean; generatedAt: Date }[];
+  actions: ({ language: Language; generator: string; isAiGenerated: boolean; generatedAt: Date } & Record<ActionField, string>)[];
+}
+
+export async function causeTexts(prisma: Db, slug: string): Promise<CauseTexts> {
+  const cause = await prisma.cause.findUnique({
+    where: { slug },
+    select: { slug: true, title: true, titleEn: true, contentHash: true, texts: { orderBy: { language: 'asc' } }, actions: { orderBy: { language: 'asc' } } },
+  });
+  if (!cause) throw new UnknownCauseError(slug);
+  return cause;
+}
+
+/**
+ * Stores a person's text for one field in one language. A summary is kept until the cause's source data
+ * changes. An action field needs the cause's action texts (they exist for causes that were the daily
+ * action); the corrected action is kept for later picks of the same cause while its data is unchanged.
+ */
+export async function setText(prisma: Db, slug: string, lang: Language, field: TextField, value: string, now: Date): Promise<void> {
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (!text) throw new EditorialError('The text is empty.');
+  if (text.length > FIELD_MAX_CHARS[field]) {
+    throw new EditorialError(`The text has ${text.length} characters; ${field} holds at most ${FIELD_MAX_CHARS[field]}.`);
+  }
+  const cause = await prisma.cause.findUnique({ where: { slug }, select: { id: true, contentHash: true } });
+  if (!cause) throw new UnknownCauseError(slug);
+  const edited = { isAiGenerated: false, generator: EDITOR_GENERATOR, contentHash: cause.contentHash };
+  await prisma.$transaction(async (tx) => {
+    if (field === 'summary') {
+      await tx.causeText.upsert({
+        where: { causeId_language: { causeId: cause.id, language: lang } },
+        create: { causeId: cause.id, language: lang, summary: text, generatedAt: now, ...edited },
+        update: { summary: text, generatedAt: now, ...edited },
+      });
+    } else {
+      const action = await tx.causeAction.findUnique({ where: { causeId_language: { causeId: cause.id, language: lang } } });
+      if (!action) {
+        throw new EditorialError(`${slug} has no action texts in "${lang}" yet: they are written when a cause becomes the daily action.`);
+      }
+      // generatedAt stays: it says for which content day the action is served.
+      await tx.causeAction.update({ where: { causeId_language: { causeId: cause.id, language: lang } }, data: { [field]: text, ...edited } });
+    }
+    await tx.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  });
+}

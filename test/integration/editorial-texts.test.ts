@@ -1,0 +1,149 @@
+// English from the source (json-feed titleEn / descriptionEn) and an editor's corrections
+// (`npm run texts`), against the real database and the real app.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '../../src/modules/causes/berlin-calendar.js';
+import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
+import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
+import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { DEFAULT_GENERATOR_NAME } from '../../src/modules/texts/default-generator.js';
+import { NOW, SOURCE, TODAY } from '../helpers/catalogue.js';
+import { runScript } from '../helpers/processes.js';
+import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+const texts = (...args: string[]) => runScript('src/cli/texts.ts', args, env);
+let app: TestApp;
+
+const PETITION = {
+  externalId: 'tempo-30',
+  title: 'Tempo 30 vor allen Schulen in Köln',
+  titleEn: '20 mph outside every school in Cologne',
+  description: 'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Wir fordern Tempo 30 vor allen Schulen.',
+  descriptionEn: 'Children keep getting hurt in traffic outside schools in Cologne. We call for a 20 mph limit outside every school.',
+  category: 'Petition',
+  organisationName: 'Eltern für sichere Schulwege',
+  organisationUrl: 'https://sichere-schulwege.example',
+  url: 'https://petitionen.example/p/tempo-30',
+  deadline: addDays(TODAY, 20),
+  fundingGoal: 20000,
+  fundingCurrent: 12400,
+};
+const LETTERS = {
+  externalId: 'freibad',
+  title: 'Brief an den Oberbürgermeister: Das Freibad muss bleiben',
+  description: 'Das Freibad in Traunstein soll nach dieser Saison geschlossen werden.',
+  category: 'Brief',
+  organisationName: 'Freibadfreunde Chiemgau e.V.',
+  organisationUrl: 'https://freibadfreunde.example',
+  url: 'https://briefe.example/freibad',
+  deadline: addDays(TODAY, 3),
+  fundingGoal: 1500,
+  fundingCurrent: 980,
+  urgencyScore: 95,
+};
+
+/** The day's refresh; later calls re-run it (--force), as an operator would after a change. */
+const refresh = (force = false) =>
+  runRefresh({ prisma, sources: [], generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', force, log: { info: () => {}, warn: () => {} } });
+const slugOf = async (externalId: string) => (await prisma.cause.findFirstOrThrow({ where: { externalId } })).slug;
+const get = async (path: string) => getJson(app.baseUrl, path, await issueKey(prisma, 'standard', NOW));
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await importSourceItems(prisma, SOURCE, [PETITION, LETTERS], NOW);
+  await refresh();
+  app = await startTestApp({ prisma, now: NOW });
+});
+
+afterAll(async () => {
+  await app.close();
+  await prisma.$disconnect();
+});
+
+describe('English from the source', () => {
+  it('when the feed has an English title and description, lang=en serves the English title and a summary that says what the cause is about', async () => {
+    const slug = await slugOf('tempo-30');
+    const en = await get(`/api/v1/causes/${slug}?lang=en`);
+    expect(en.body.title).toBe('20 mph outside every school in Cologne');
+    expect(en.body.summary).toBe(
+      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. So far, 12,400 of 20,000 signatures have been collected.',
+    );
+    const de = await get(`/api/v1/causes/${slug}?lang=de`);
+    expect(de.body.title).toBe('Tempo 30 vor allen Schulen in Köln');
+    expect(de.body.summary).toBe(
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Wer die Petition unterstützen möchte, hat dafür bis zum 11. Dezember 2026 Zeit; organisiert wird sie von der Organisation Eltern für sichere Schulwege. Zwischenstand: 12.400 von 20.000 Unterschriften.',
+    );
+  });
+
+  it('when the feed has no English title, lang=en keeps the original title and names it as the German title in the summary', async () => {
+    const en = await get(`/api/v1/causes/${await slugOf('freibad')}?lang=en`);
+    expect(en.body.title).toBe('Brief an den Oberbürgermeister: Das Freibad muss bleiben');
+    expect(en.body.summary).toContain('“Brief an den Oberbürgermeister: Das Freibad muss bleiben” (German title)');
+  });
+});
+
+describe('npm run texts', () => {
+  it('show prints every text of a cause with who wrote it', async () => {
+    const slug = await slugOf('freibad');
+    const result = await texts('show', slug);
+    expect(result.code).toBe(0);
+    const stored = await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' } });
+    expect(result.stdout).toContain(`[de] summary (written by ${DEFAULT_GENERATOR_NAME}, ${stored.generatedAt.toISOString()}):\n  ${stored.summary}\n`);
+    expect(result.stdout).toContain('[en] action (written by default-v2');
+    expect(result.stdout).toContain('  title (en): (none; the German title is shown)');
+  });
+
+  it('set: a corrected summary is served with isAiGenerated false and survives a refresh, until the source changes the cause', async () => {
+    const slug = await slugOf('tempo-30');
+    const corrected = 'Eltern in Köln fordern Tempo 30 vor jeder Schule: Die Petition sammelt bis zum 11. Dezember 2026 Unterschriften.';
+    const result = await texts('set', slug, '--lang', 'de', '--field', 'summary', corrected);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe(`Saved the de summary of ${slug}. It is served until the source changes the cause.`);
+    expect((await get(`/api/v1/causes/${slug}?lang=de`)).body.summary).toBe(corrected);
+    expect(await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' }, select: { isAiGenerated: true, generator: true } })).toEqual({
+      isAiGenerated: false,
+      generator: 'editor',
+    });
+
+    await refresh(true);
+    expect((await get(`/api/v1/causes/${slug}?lang=de`)).body.summary).toBe(corrected);
+
+    // the source reports new signatures: the data changed, so the generator writes the summary again
+    await importSourceItems(prisma, SOURCE, [{ ...PETITION, fundingCurrent: 13000 }, LETTERS], NOW);
+    await refresh(true);
+    const rewritten = await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' } });
+    expect(rewritten.generator).toBe(DEFAULT_GENERATOR_NAME);
+    expect(rewritten.isAiGenerated).toBe(true);
+    expect(rewritten.summary).toContain('Zwischenstand: 13.000 von 20.000 Unterschriften.');
+  });
+
+  it('set on an action field: the daily action serves the correction with isAiGenerated false', async () => {
+    const slug = await slugOf('freibad');
+    const daily = await get('/api/v1/daily-action?lang=en');
+    expect(daily.body.cause.slug).toBe(slug);
+    const headline = 'Save the Traunstein open-air pool: write to the mayor by Tuesday';
+    const result = await texts('set', slug, '--lang', 'en', '--field', 'headline', headline);
+    expect(result.code).toBe(0);
+    const after = await get('/api/v1/daily-action?lang=en');
+    expect(after.body.action.headline).toBe(headline);
+    expect(after.body.action.isAiGenerated).toBe(false);
+    expect((await get('/api/v1/daily-action?lang=de')).body.action.isAiGenerated).toBe(true);
+    // a re-run of the day's refresh writes the actions again and keeps the correction of unchanged data
+    await refresh(true);
+    expect((await get('/api/v1/daily-action?lang=en')).body.action).toMatchObject({ headline, isAiGenerated: false });
+  });
+
+  it('refuses what an editor could not mean, with the reason', async () => {
+    const slug = await slugOf('freibad');
+    expect(await texts('set', slug, '--lang', 'fr', '--field', 'summary', 'x')).toMatchObject({ code: 2 });
+    expect((await texts('set', slug, '--lang', 'de', '--field', 'title', 'x')).stderr.split('\n')[0]).toBe(
+      '--field must be one of summary, headline, whyNow, whyYou, impactStatement.',
+    );
+    const tooLong = await texts('set', slug, '--lang', 'de', '--field', 'headline', 'x'.repeat(91));
+    expect(tooLong).toMatchObject({ code: 1, stderr: 'The text has 91 characters; headline holds at most 90.\n' });
+    expect(await texts('show', 'gibt-es-nicht')).toMatchObject({ code: 1, stderr: 'No cause with the slug "gibt-es-nicht".\n' });
+    const noAction = await texts('set', await slugOf('tempo-30'), '--lang', 'de', '--field', 'whyNow', 'Jetzt.');
+    expect(noAction.stderr.trim()).toBe(`${await slugOf('tempo-30')} has no action texts in "de" yet: they are written when a cause becomes the daily action.`);
+  });
+});
