@@ -10,6 +10,16 @@ import { MESSAGES, sendError } from './errors.js';
 
 export const RATE_LIMIT = { points: 1, durationSeconds: 1 } as const;
 
+// IETF draft-ietf-httpapi-ratelimit-headers (draft 11): the policy on every response, the key's state on
+// every response to a request with a valid key.
+export const RATE_LIMIT_POLICY_NAME = 'per-key';
+export const RATE_LIMIT_POLICY = `"${RATE_LIMIT_POLICY_NAME}";q=${RATE_LIMIT.points};w=${RATE_LIMIT.durationSeconds}`;
+
+/** `RateLimit: "per-key";r=<remaining>;t=<seconds until the window resets>`. */
+export function rateLimitHeader(remaining: number, msBeforeReset: number): string {
+  return `"${RATE_LIMIT_POLICY_NAME}";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(msBeforeReset / 1000))}`;
+}
+
 export function createKeyRateLimiter(redis: Redis | undefined, keyPrefix = 'esapi:rl'): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points: RATE_LIMIT.points, duration: RATE_LIMIT.durationSeconds });
   if (!redis) return memory;
@@ -27,10 +37,12 @@ export function rateLimitPerKey(limiter: RateLimiterAbstract, logger: Logger): R
     const key = res.locals.apiKey;
     if (!key) return next();
     try {
-      await limiter.consume(key.id);
+      const state = await limiter.consume(key.id);
+      res.set('RateLimit', rateLimitHeader(state.remainingPoints, state.msBeforeNext));
       next();
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
+        res.set('RateLimit', rateLimitHeader(0, rejection.msBeforeNext));
         res.set('Retry-After', String(RATE_LIMIT.durationSeconds));
         return sendError(res, 429, MESSAGES.rateLimited);
       }

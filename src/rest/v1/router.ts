@@ -13,6 +13,9 @@ import { servingDays } from '../../modules/causes/berlin-calendar.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse } from './response-cache.js';
+import { RATE_LIMIT_POLICY } from '../../http/rate-limit.js';
+import { setCacheHeaders } from './http-headers.js';
+import { openApiDocument } from './openapi.js';
 
 interface Route {
   path: string;
@@ -37,12 +40,35 @@ function response(status: number, value: unknown): CachedResponse {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * RFC 9110 13.1.2, weak comparison. Decided here rather than by Express's `req.fresh`, which answers in
+ * full whenever the request says `Cache-Control: no-cache` — as fetch() does on every conditional request.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
  * Mounts the v1 routes on the app under `prefix`, each behind `guards` (key, limit). Routes sit directly
  * on the app rather than in a nested router: one routing level less on every request.
  */
 export function mountRestV1(app: Express, prefix: string, guards: RequestHandler[], schema: GraphQLSchema, deps: AppDeps, logger: Logger) {
   const documents = compileOperations(schema);
   const cache = new ResponseCache();
+  const openApiBody = Buffer.from(JSON.stringify(openApiDocument), 'utf8');
+
+  // The policy is the same for everyone, so every response under the prefix carries it (401s included).
+  app.use(prefix, (_req: Request, res: Response, next) => {
+    res.setHeader('RateLimit-Policy', RATE_LIMIT_POLICY);
+    next();
+  });
+  // The description of this API: no key, no limit.
+  app.get(`${prefix}/openapi.json`, (_req: Request, res: Response) => {
+    res.setHeader('Content-Type', JSON_TYPE);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.send(openApiBody);
+  });
 
   for (const route of ROUTES) {
     app.get(`${prefix}${route.path}`, ...guards, async (req: Request, res: Response) => {
@@ -73,7 +99,17 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
 
       res.status(cached.status);
       res.setHeader('Content-Type', JSON_TYPE);
-      res.setHeader('ETag', cached.etag);
+      if (cached.status === 200) {
+        // Only successes are kept by clients; errors' caching headers are the error handler's business.
+        res.setHeader('ETag', cached.etag);
+        setCacheHeaders(res, now);
+        res.setHeader('Content-Language', String(variableValues.lang ?? 'de'));
+        if (matchesIfNoneMatch(req.get('if-none-match'), cached.etag)) {
+          res.removeHeader('Content-Type');
+          res.status(304).end();
+          return;
+        }
+      }
       res.send(cached.body);
     });
     app.all(`${prefix}${route.path}`, ...guards, (_req: Request, res: Response) => {
