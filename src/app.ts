@@ -14,6 +14,11 @@ import { errorHandler, MESSAGES, sendError } from './http/errors.js';
 import { rateLimitPerKey } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
+import type { Redis } from 'ioredis';
+import { createMetrics, type Metrics } from './infra/metrics.js';
+import { observeRequests } from './http/observe.js';
+import { mountOperations } from './http/operations.js';
+import { mountDocs } from './http/docs.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
@@ -22,25 +27,32 @@ export interface AppOptions {
   deps: AppDeps;
   limiter: RateLimiterAbstract;
   logger: Logger;
+  /** the process's metrics; a fresh registry when not given */
+  metrics?: Metrics;
+  /** the rate limiter's Redis, checked by /readyz */
+  redis?: Redis;
+  /** /metrics is served only when set, and only to requests bearing it */
+  metricsToken?: string;
 }
 
-export function createApp({ deps, limiter, logger }: AppOptions) {
+export function createApp({ deps, limiter, logger, redis, metricsToken, ...options }: AppOptions) {
+  const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) });
   const app = express();
   app.disable('x-powered-by');
   // REST responses carry an ETag computed once per cached body; Express's per-response hashing is off.
   app.set('etag', false);
+  app.use(observeRequests(logger, metrics));
 
   // For load balancers and the operator; no key, no content.
-  app.get('/health', async (_req, res) => {
-    try {
-      await deps.prisma.$queryRaw`select 1`;
-      res.json({ status: 'ok' });
-    } catch {
-      sendError(res, 503, 'Database unavailable.');
-    }
+  mountOperations(app, {
+    probes: { query: (sql, params) => deps.versions.probe(sql, params), pingRedis: redis ? () => redis.ping() : undefined },
+    clock: deps.clock,
+    metrics,
+    metricsToken,
   });
+  mountDocs(app);
 
-  const authenticate = requireApiKey(deps);
+  const authenticate = requireApiKey(deps, (outcome) => metrics.keyChecks.inc({ outcome }));
   const limit = rateLimitPerKey(limiter, logger);
 
   mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger);

@@ -7,7 +7,8 @@ import { createLogger } from './infra/logger.js';
 import { createRedisClient } from './infra/redis.js';
 import { answerClientErrorsWithJson } from './http/errors.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
-import { createAppDeps } from './context.js';
+import { createAppDeps, type AppDeps } from './context.js';
+import { createMetrics } from './infra/metrics.js';
 import { loadSourcesConfig } from './modules/sources/sources-config.js';
 import { createJobRunner } from './modules/refresh/job-runner.js';
 import { catchUpOnce, startCatchUp } from './modules/refresh/refresh-scheduler.js';
@@ -31,7 +32,14 @@ async function main() {
   const sources = loadSourcesConfig(config.sourcesConfig);
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
-  const jobs = createJobRunner({ data: { databaseUrl: db.url, trigger: 'scheduler' }, logger, heapMb: config.refreshHeapMb });
+  let deps: AppDeps | undefined;
+  const metrics = createMetrics({ query: (sql, params) => deps!.versions.probe(sql, params) }, { processMetrics: true });
+  const jobs = createJobRunner({
+    data: { databaseUrl: db.url, trigger: 'scheduler' },
+    logger,
+    heapMb: config.refreshHeapMb,
+    onResult: (result) => metrics.recordJobRun('refresh', result),
+  });
   const generator = config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator;
   const catchUpOptions = {
     prisma: db.prisma,
@@ -45,10 +53,10 @@ async function main() {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis);
-  const deps = createAppDeps(db.prisma, db.url);
+  deps = createAppDeps(db.prisma, db.url);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
-  const app = createApp({ deps, limiter, logger });
+  const app = createApp({ deps, limiter, logger, metrics, redis, metricsToken: config.metricsToken });
   const server = app.listen(config.port, config.host);
   answerClientErrorsWithJson(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -77,7 +85,7 @@ async function main() {
     server.closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
     await redis?.quit().catch(() => redis.disconnect());
-    await deps.versions.close();
+    await deps!.versions.close();
     await db.close();
     clearTimeout(force);
     process.exit(0);

@@ -24,6 +24,11 @@ const schema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   REFRESH_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +40,8 @@ export type Config = {
   redisUrl: string | undefined;
   sourcesConfig: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** /metrics is served only when set, to requests with `Authorization: Bearer <token>` */
+  metricsToken: string | undefined;
   /** heap limit of the refresh worker thread, in MB */
   refreshHeapMb: number;
   /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
@@ -62,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sourcesConfig: path.resolve(e.SOURCES_CONFIG),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     refreshHeapMb: e.REFRESH_HEAP_MB,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }

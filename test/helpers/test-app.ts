@@ -41,10 +41,11 @@ export async function startTestApp(options: {
   rateLimitPrefix?: string;
   /** where the version reads go (default: the test database) */
   versionsUrl?: string;
+  metricsToken?: string;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
-  const app = createApp({ deps, limiter, logger: silentLogger });
+  const app = createApp({ deps, limiter, logger: silentLogger, redis: options.redis, metricsToken: options.metricsToken });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

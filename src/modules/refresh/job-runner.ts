@@ -32,7 +32,28 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function createJobRunner(options: { data: RefreshJobData; logger: Logger; timeoutMs?: number; heapMb?: number }): JobRunner {
+export interface JobRunnerOptions {
+  data: RefreshJobData;
+  logger: Logger;
+  timeoutMs?: number;
+  heapMb?: number;
+  /** every refresh result a worker of this runner reports (scheduled, catch-up or manual) */
+  onResult?: (result: RefreshResult) => void;
+}
+
+/** One log line per job run and one per source: what the operator greps for. */
+function logResult(logger: Logger, result: RefreshResult): void {
+  for (const source of result.sources) {
+    const counts = source.counts ? { ...source.counts, skipped: source.counts.skipped.length } : undefined;
+    logger[source.ok ? 'info' : 'warn']({ job: 'refresh', day: result.day, source: source.name, ok: source.ok, counts, error: source.error }, 'source import');
+  }
+  logger[result.status === 'failed' ? 'warn' : 'info'](
+    { job: 'refresh', day: result.day, status: result.status, durationMs: result.durationMs, pick: result.pick?.slug ?? null, summariesWritten: result.summariesWritten, error: result.error },
+    'job run',
+  );
+}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const events = new EventEmitter();
   const { logger } = options;
   const timeoutMs = options.timeoutMs ?? REFRESH_TIMEOUT_MS;
@@ -62,7 +83,13 @@ export function createJobRunner(options: { data: RefreshJobData; logger: Logger;
       events.emit('failure', meta.name, error instanceof Error ? error.message : String(error));
     },
     workerMessageHandler: ({ name, message }) => {
-      if (typeof message === 'object' && message) events.emit('message', name, message as RefreshJobMessage);
+      if (typeof message !== 'object' || !message) return;
+      const jobMessage = message as RefreshJobMessage;
+      if (jobMessage.type === 'result') {
+        logResult(logger, jobMessage.result);
+        options.onResult?.(jobMessage.result);
+      }
+      events.emit('message', name, jobMessage);
     },
   });
 

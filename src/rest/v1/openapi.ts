@@ -5,6 +5,7 @@ import { CATEGORY_VALUES, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '..
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
+import { GETTING_STARTED } from './getting-started.js';
 import { RATE_LIMIT_POLICY_NAME } from '../../http/rate-limit.js';
 
 const nullable = (schema: Record<string, unknown>, description: string) => ({
@@ -98,6 +99,7 @@ export const openApiDocument = {
       '**Attribution (spec 2.5)**: wherever a cause is displayed, show `Source: <service name> (<service domain>)`, render `source_url` as a clickable link, and keep `source_name`, `source_url` and `original_platform` visible.',
       '',
       '**Errors** are JSON `{ "error": "…" }`. Other methods than GET and HEAD on an endpoint answer 405 with `Allow: GET, HEAD`; unknown paths under `/api/v1` answer 404 `Not found.` (after the key check).',
+      GETTING_STARTED,
     ].join('\n'),
     contact: { name: 'Operator (keys and support by e-mail)' },
   },

@@ -1,0 +1,50 @@
+// The documentation page: the OpenAPI document rendered by Scalar's standalone bundle, served from
+// node_modules (no CDN: the page works offline), with Scalar's web fonts off.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Express } from 'express';
+
+const require = createRequire(import.meta.url);
+const SCALAR_BUNDLE = require.resolve('@scalar/api-reference/browser/standalone.js');
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Engagement-Signal API – documentation</title>
+  </head>
+  <body>
+    <noscript>This page needs JavaScript. The API is described by <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</noscript>
+    <div id="app"></div>
+    <script src="/docs/scalar.js"></script>
+    <script>
+      Scalar.createApiReference('#app', {
+        url: '/api/v1/openapi.json',
+        withDefaultFonts: false,
+        hideClientButton: true,
+        showDeveloperTools: 'never',
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        telemetry: false,
+        hideDownloadButton: false,
+      });
+    </script>
+  </body>
+</html>
+`;
+
+export function mountDocs(app: Express): void {
+  let bundle: Buffer | undefined;
+  app.get('/docs', (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.send(PAGE);
+  });
+  app.get('/docs/scalar.js', (_req, res) => {
+    bundle ??= fs.readFileSync(SCALAR_BUNDLE);
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(bundle);
+  });
+}
