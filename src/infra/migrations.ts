@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The project root: two levels up from src/infra, three from the build's dist/src/infra.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..', ...(path.basename(path.resolve(here, '..', '..')) === 'dist' ? ['..'] : []));
 
 export async function applyMigrations(databaseUrl: string): Promise<void> {
   try {

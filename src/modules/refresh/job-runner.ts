@@ -7,7 +7,11 @@ import Bree from 'bree';
 import type { Logger } from 'pino';
 import type { RefreshResult } from './refresh.service.js';
 
+// From the sources (src/modules/refresh → jobs/refresh.mjs, which registers the TypeScript loader in
+// the worker) or from the build (dist/src/modules/refresh → dist/jobs/refresh.job.js, plain JavaScript).
+const COMPILED = fileURLToPath(import.meta.url).endsWith('.js');
 export const JOBS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'jobs');
+const REFRESH_JOB_FILE = path.join(JOBS_DIR, COMPILED ? 'refresh.job.js' : 'refresh.mjs');
 export const REFRESH_SCHEDULE = { cron: '0 2 * * *', timezone: 'Europe/Berlin' } as const;
 /** A refresh still running after this long is stopped; its claim's lease then runs out. */
 export const REFRESH_TIMEOUT_MS = 15 * 60_000;
@@ -59,12 +63,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const timeoutMs = options.timeoutMs ?? REFRESH_TIMEOUT_MS;
   const bree = new Bree({
     root: JOBS_DIR,
-    defaultExtension: 'mjs',
-    acceptedExtensions: ['.mjs'],
+    defaultExtension: COMPILED ? 'js' : 'mjs',
+    acceptedExtensions: ['.mjs', '.js'],
     jobs: [
       {
         name: 'refresh',
-        path: path.join(JOBS_DIR, 'refresh.mjs'),
+        path: REFRESH_JOB_FILE,
         ...REFRESH_SCHEDULE,
         closeWorkerAfterMs: timeoutMs,
         // Firm heap limits make V8 collect instead of growing: the refresh's live data stays small (it
