@@ -2,6 +2,8 @@
 // node_modules (no CDN: the page works offline), with Scalar's web fonts off.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../infra/project-root.js';
 import type { Express } from 'express';
 
 const require = createRequire(import.meta.url);
@@ -34,8 +36,19 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
+const WIDGET = path.join(PROJECT_ROOT, 'static', 'widget.js');
+
 export function mountDocs(app: Express): void {
   let bundle: Buffer | undefined;
+  let widget: Buffer | undefined;
+  // The embeddable widget (README, "Widget"): one script tag on any site, so it may be loaded cross-origin.
+  app.get('/widget.js', (_req, res) => {
+    widget ??= fs.readFileSync(WIDGET);
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.send(widget);
+  });
   app.get('/docs', (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=300');

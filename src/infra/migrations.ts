@@ -3,12 +3,10 @@
 // the CLI's queries while the CLI runs.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PROJECT_ROOT } from './project-root.js';
 
-// The project root: two levels up from src/infra, three from the build's dist/src/infra.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..', ...(path.basename(path.resolve(here, '..', '..')) === 'dist' ? ['..'] : []));
+const root = PROJECT_ROOT;
 
 export async function applyMigrations(databaseUrl: string): Promise<void> {
   try {
