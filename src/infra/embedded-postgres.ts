@@ -64,6 +64,11 @@ function tryLock(lockFile: string): boolean {
  * Connects to the embedded Postgres of `dataDir`, starting it in this process when no other process
  * serves it yet.
  */
+/** True when DATA_DIR holds an embedded database (created by a server's first start). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(path.resolve(dataDir), 'pglite', 'PG_VERSION'));
+}
+
 export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });

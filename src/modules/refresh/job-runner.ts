@@ -43,6 +43,8 @@ export interface JobRunnerOptions {
   heapMb?: number;
   /** every refresh result a worker of this runner reports (scheduled, catch-up or manual) */
   onResult?: (result: RefreshResult) => void;
+  /** one log line per run and per source (default); the jobs command prints its own summary instead */
+  logResults?: boolean;
 }
 
 /** One log line per job run and one per source: what the operator greps for. */
@@ -90,7 +92,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (typeof message !== 'object' || !message) return;
       const jobMessage = message as RefreshJobMessage;
       if (jobMessage.type === 'result') {
-        logResult(logger, jobMessage.result);
+        if (options.logResults !== false) logResult(logger, jobMessage.result);
         options.onResult?.(jobMessage.result);
       }
       events.emit('message', name, jobMessage);
