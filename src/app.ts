@@ -1,6 +1,7 @@
 // Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createYoga } from 'graphql-yoga';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -22,6 +23,16 @@ import { mountDocs } from './http/docs.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
+
+/** A GraphQL Armor limit as a validation error that says what was exceeded. */
+const reportLimit = (what: 'aliases' | 'depth') => (context: ValidationContext | null, error: GraphQLError) => {
+  const [, limit, found] = /limit of (\d+) exceeded, found (\d+)/.exec(error.message) ?? [];
+  const message =
+    what === 'aliases'
+      ? `Too many aliases: the query uses ${found}, at most ${limit} are allowed.`
+      : `The query is nested too deeply: depth ${found}, at most ${limit} is allowed.`;
+  context?.reportError(new GraphQLError(message));
+};
 
 export interface AppOptions {
   deps: AppDeps;
@@ -67,8 +78,10 @@ export function createApp({ deps, limiter, logger, redis, metricsToken, ...optio
       // One request per second per key must not buy unbounded work: at most 10 aliases (each page is
       // at most 50 causes), and depth 10, which the schema cannot reach today (its deepest path,
       // dailyAction → cause → urgency_score → breakdown, has depth 5) but guards a future cycle.
-      maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true }),
-      maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true }),
+      // Reported as validation errors (400 for application/graphql-response+json, as for any invalid
+      // query), not thrown as Armor does by default, which Yoga answered 200 as a "Syntax Error".
+      maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true, propagateOnRejection: false, onReject: [reportLimit('aliases')] }),
+      maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true, propagateOnRejection: false, onReject: [reportLimit('depth')] }),
       // Dashboard results are the same for every key until the content version or the day moves, like
       // REST's; they are kept under a key that includes both, so a change is never served stale.
       useResponseCache({
