@@ -47,9 +47,8 @@ async function main() {
     repick: (now: Date) => ensureDailyPick(db.prisma, generator, now),
     log,
   };
-  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now) });
-  if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
-
+  // Listen at once: until the content is prepared, /readyz says why it is not ready and the API answers
+  // what it can (the daily action is 503 until the day's pick exists).
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis);
@@ -60,6 +59,9 @@ async function main() {
   const server = app.listen(config.port, config.host);
   answerClientErrorsWithJson(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now) });
+  if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
+
   await jobs.bree.start();
   const catchUp = startCatchUp(catchUpOptions);
 

@@ -70,6 +70,13 @@ async function main(argv: string[]): Promise<number> {
       logger: createLogger(config),
       heapMb: config.refreshHeapMb,
       logResults: false,
+      // progress while the run goes on; the summary at the end repeats the counts with the skipped items
+      onSource: (source) =>
+        console.log(
+          source.ok
+            ? `imported ${source.name}: ${source.counts!.new} new, ${source.counts!.updated} updated, ${source.counts!.unchanged} unchanged`
+            : `imported ${source.name}: FAILED (${source.error})`,
+        ),
     });
     const outcome = await runner.runRefreshNow();
     await runner.stop();

@@ -40,13 +40,15 @@ describe('npm run jobs', () => {
     expect(result.code).toBe(0);
     const pick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
     const lines = result.stdout.split('\n');
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
+      // the progress line, printed as the source's import ended
+      'imported Lokale Liste: 23 new, 0 updated, 0 unchanged',
       `refresh for ${today}: succeeded`,
       '  Lokale Liste: 23 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped',
       '  summaries written: 46',
       `  daily action: ${pick.cause.slug} (score 100)`,
     ]);
-    expect(lines.slice(4)).toEqual([expect.stringMatching(/^ {2}duration: \d+\.\d s$/), '']);
+    expect(lines.slice(5)).toEqual([expect.stringMatching(/^ {2}duration: \d+\.\d s$/), '']);
     expect(pick.cause.externalId).toBe('c01'); // deadline tomorrow (or today after midnight): open all content day
     const run = await prisma.jobRun.findFirstOrThrow();
     expect(run).toMatchObject({ job: 'refresh', status: 'succeeded', trigger: 'manual', chosenCauseId: pick.causeId });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Bree from 'bree';
 import type { Logger } from 'pino';
-import type { RefreshResult } from './refresh.service.js';
+import type { RefreshResult, SourceOutcome } from './refresh.service.js';
 
 // From the sources (src/modules/refresh → jobs/refresh.mjs, which registers the TypeScript loader in
 // the worker) or from the build (dist/src/modules/refresh → dist/jobs/refresh.job.js, plain JavaScript).
@@ -25,7 +25,11 @@ export interface RefreshJobData {
   force?: boolean;
 }
 
-export type RefreshJobMessage = { type: 'result'; result: RefreshResult } | { type: 'error'; message: string };
+export type RefreshJobMessage =
+  | { type: 'result'; result: RefreshResult }
+  | { type: 'error'; message: string }
+  /** one source's import ended (sent while the run goes on) */
+  | { type: 'source'; outcome: SourceOutcome };
 
 export type JobOutcome = { ok: true; result: RefreshResult } | { ok: false; error: string };
 
@@ -43,6 +47,8 @@ export interface JobRunnerOptions {
   heapMb?: number;
   /** every refresh result a worker of this runner reports (scheduled, catch-up or manual) */
   onResult?: (result: RefreshResult) => void;
+  /** each source's outcome as its import ends */
+  onSource?: (outcome: SourceOutcome) => void;
   /** one log line per run and per source (default); the jobs command prints its own summary instead */
   logResults?: boolean;
 }
@@ -91,6 +97,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     workerMessageHandler: ({ name, message }) => {
       if (typeof message !== 'object' || !message) return;
       const jobMessage = message as RefreshJobMessage;
+      if (jobMessage.type === 'source') options.onSource?.(jobMessage.outcome);
       if (jobMessage.type === 'result') {
         if (options.logResults !== false) logResult(logger, jobMessage.result);
         options.onResult?.(jobMessage.result);
@@ -108,6 +115,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       let outcome: JobOutcome | undefined;
       const onMessage = (name: string, message: RefreshJobMessage) => {
         if (name !== 'refresh') return;
+        if (message.type === 'source') return;
         outcome = message.type === 'result' ? { ok: true, result: message.result } : { ok: false, error: message.message };
       };
       const onFailure = (name: string, error: string) => {

@@ -59,11 +59,13 @@ export interface RefreshOptions {
    * catalogue, its texts and the current action texts are left alone: they belong to today.
    */
   pickOnly?: boolean;
+  /** called as each source's import ends (the jobs command prints it as progress) */
+  onSourceDone?: (outcome: SourceOutcome) => void;
 }
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
 export async function importAllSources(
-  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits'>,
+  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits' | 'onSourceDone'>,
 ): Promise<SourceOutcome[]> {
   const { prisma, sources, now, log } = options;
   const today = berlinDate(now);
@@ -86,6 +88,7 @@ export async function importAllSources(
       log.warn(`source "${source.name}" failed, its causes stay as they were: ${message}`);
       outcomes.push({ name: source.name, ok: false, error: message });
     }
+    options.onSourceDone?.(outcomes.at(-1)!);
   }
   return outcomes;
 }
