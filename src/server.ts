@@ -39,6 +39,7 @@ async function main() {
     logger,
     heapMb: config.refreshHeapMb,
     onResult: (result) => metrics.recordJobRun('refresh', result),
+    onFailure: () => metrics.recordJobFailure('refresh'),
   });
   const generator = config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator;
   const catchUpOptions = {

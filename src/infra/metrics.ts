@@ -14,7 +14,8 @@ export interface Metrics {
   keyChecks: Counter<'outcome'>;
   /** records a refresh result this process received from its worker */
   recordJobRun(job: string, result: RefreshResult): void;
-  recordJobFailure(job: string, durationMs: number): void;
+  /** a run that ended without a result (its error, a crash, the time limit) */
+  recordJobFailure(job: string): void;
 }
 
 export interface MetricsSources {
@@ -128,9 +129,8 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
         if (counts.skipped.length) sourceItems.inc({ source: source.name, result: 'skipped' }, counts.skipped.length);
       }
     },
-    recordJobFailure(job, durationMs) {
+    recordJobFailure(job) {
       jobRuns.inc({ job, status: 'failed' });
-      jobDuration.observe({ job }, durationMs / 1000);
     },
   };
 }

@@ -49,6 +49,8 @@ export interface JobRunnerOptions {
   onResult?: (result: RefreshResult) => void;
   /** each source's outcome as its import ends */
   onSource?: (outcome: SourceOutcome) => void;
+  /** a run that ended without a result (an error in the job, a crash, the time limit) */
+  onFailure?: (error: string) => void;
   /** one log line per run and per source (default); the jobs command prints its own summary instead */
   logResults?: boolean;
 }
@@ -92,12 +94,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } as never,
     errorHandler: (error, meta) => {
       logger.error({ err: error, job: meta.name }, 'job failed');
+      options.onFailure?.(error instanceof Error ? error.message : String(error));
       events.emit('failure', meta.name, error instanceof Error ? error.message : String(error));
     },
     workerMessageHandler: ({ name, message }) => {
       if (typeof message !== 'object' || !message) return;
       const jobMessage = message as RefreshJobMessage;
       if (jobMessage.type === 'source') options.onSource?.(jobMessage.outcome);
+      if (jobMessage.type === 'error') {
+        logger.warn({ job: 'refresh', status: 'failed', error: jobMessage.message }, 'job run');
+        options.onFailure?.(jobMessage.message);
+      }
       if (jobMessage.type === 'result') {
         if (options.logResults !== false) logResult(logger, jobMessage.result);
         options.onResult?.(jobMessage.result);
