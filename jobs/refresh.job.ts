@@ -38,6 +38,7 @@ try {
     // A past day is a back-fill: its pick only, today's catalogue stays as it is.
     pickOnly: data.asOf !== undefined && data.asOf < contentDay(clock()),
     log,
+    onSourceDone: (outcome) => post({ type: 'source', outcome }),
   });
   post({ type: 'result', result });
 } catch (error) {

@@ -1,7 +1,7 @@
 // Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createLRUCache, createYoga, type Plugin } from 'graphql-yoga';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import helmet from 'helmet';
 import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -20,6 +20,11 @@ import { unavailable } from './graphql/errors.js';
 import { noteArrival, rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
+import type { Redis } from 'ioredis';
+import { createMetrics, type Metrics } from './infra/metrics.js';
+import { observeRequests } from './http/observe.js';
+import { mountOperations } from './http/operations.js';
+import { mountDocs } from './http/docs.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
@@ -33,6 +38,19 @@ export const GRAPHQL_MAX_DIRECTIVES = 20;
 /** Parsed documents (and parse errors) kept by Yoga: at most this many, each at most 64 KB of text. */
 export const GRAPHQL_PARSE_CACHE_ENTRIES = 512;
 
+/** A GraphQL Armor limit as a validation error that says what was exceeded. */
+const LIMIT_MESSAGES = {
+  aliases: (found: string, limit: string) => `Too many aliases: the query uses ${found}, at most ${limit} are allowed.`,
+  depth: (found: string, limit: string) => `The query is nested too deeply: depth ${found}, at most ${limit} is allowed.`,
+  cost: (found: string, limit: string) => `The query would cost too much: cost ${found}, at most ${limit} is allowed.`,
+  directives: (found: string, limit: string) => `Too many directives: the query uses ${found}, at most ${limit} are allowed.`,
+} as const;
+const reportLimit = (what: keyof typeof LIMIT_MESSAGES) => (context: ValidationContext | null, error: GraphQLError) => {
+  const [, limit, found] = /limit of (\d+) exceeded, found (\d+(?:\.\d+)?)/.exec(error.message) ?? [];
+  const message = LIMIT_MESSAGES[what](found, limit);
+  context?.reportError(new GraphQLError(message));
+};
+
 export interface AppOptions {
   deps: AppDeps;
   limiter: KeyRateLimiter;
@@ -43,6 +61,12 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** how long keys in memory are honoured while the database is down (default KEY_CONFIRM_BOUND_MS) */
   keyConfirmBoundMs?: number;
+  /** the process's metrics; a fresh registry when not given */
+  metrics?: Metrics;
+  /** the rate limiter's Redis, checked by /readyz */
+  redis?: Redis;
+  /** /metrics is served only when set, and only to requests bearing it */
+  metricsToken?: string;
 }
 
 /** Schema introspection refused at validation: the schema is documented in schema.graphql instead. */
@@ -50,7 +74,18 @@ const disableIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
-export function createApp({ deps, limiter, logger, graphql = { introspection: false, suggestions: false }, trustProxyHops = 0, keyConfirmBoundMs }: AppOptions) {
+export function createApp({
+  deps,
+  limiter,
+  logger,
+  redis,
+  metricsToken,
+  graphql = { introspection: false, suggestions: false },
+  trustProxyHops = 0,
+  keyConfirmBoundMs,
+  ...options
+}: AppOptions) {
+  const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) });
   const app = express();
   // req.ip: the address this many hops back in X-Forwarded-For (0: the peer itself).
   app.set('trust proxy', trustProxyHops);
@@ -77,34 +112,19 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use(observeRequests(logger, metrics));
 
   // For load balancers and the operator; no key, no content.
-  app.get('/health', async (_req, res) => {
-    try {
-      await deps.prisma.$queryRaw`select 1`;
-      res.json({ status: 'ok' });
-    } catch {
-      sendError(res, 503, 'Database unavailable.');
-    }
+  mountOperations(app, {
+    probes: { query: (sql, params) => deps.versions.probe(sql, params), pingRedis: redis ? () => redis.ping() : undefined },
+    clock: deps.clock,
+    metrics,
+    metricsToken,
+    draining: () => deps.lifecycle.draining,
   });
+  mountDocs(app);
 
-  // For the load balancer's rotation: 503 while shutting down or while the database is known to be down.
-  app.get('/readyz', async (_req, res) => {
-    if (deps.lifecycle.draining) {
-      res.setHeader('Retry-After', '5');
-      return sendError(res, 503, 'Shutting down.');
-    }
-    try {
-      await deps.versions.read();
-      if (deps.versions.databaseDown) throw new Error('database down');
-      res.json({ status: 'ready' });
-    } catch {
-      res.setHeader('Retry-After', '5');
-      sendError(res, 503, 'Database unavailable.');
-    }
-  });
-
-  const authenticate = requireApiKey(deps, keyConfirmBoundMs);
+  const authenticate = requireApiKey(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
   const limit = rateLimitPerKey(limiter);
 
   mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger);
@@ -129,10 +149,12 @@ export function createApp({ deps, limiter, logger, graphql = { introspection: fa
       // One request per second per key must not buy unbounded work: at most 10 aliases (each page is
       // at most 50 causes), and depth 10, which the schema cannot reach today (its deepest path,
       // dailyAction → cause → urgency_score → breakdown, has depth 5) but guards a future cycle.
-      maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true }),
-      maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true }),
-      costLimitPlugin({ maxCost: GRAPHQL_MAX_COST, exposeLimits: true, flattenFragments: true }),
-      maxDirectivesPlugin({ n: GRAPHQL_MAX_DIRECTIVES, exposeLimits: true }),
+      // Reported as validation errors (400 for application/graphql-response+json, as for any invalid
+      // query), not thrown as Armor does by default, which Yoga answered 200 as a "Syntax Error".
+      maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true, propagateOnRejection: false, onReject: [reportLimit('aliases')] }),
+      maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true, propagateOnRejection: false, onReject: [reportLimit('depth')] }),
+      costLimitPlugin({ maxCost: GRAPHQL_MAX_COST, exposeLimits: true, flattenFragments: true, propagateOnRejection: false, onReject: [reportLimit('cost')] }),
+      maxDirectivesPlugin({ n: GRAPHQL_MAX_DIRECTIVES, exposeLimits: true, propagateOnRejection: false, onReject: [reportLimit('directives')] }),
       ...(graphql.suggestions ? [] : [blockFieldSuggestionsPlugin()]),
       ...(graphql.introspection ? [] : [disableIntrospection]),
       // Before the cache's execution hook (a cached result is answered earlier, in onParams): what is not

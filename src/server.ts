@@ -7,7 +7,8 @@ import { createLogger } from './infra/logger.js';
 import { createRedisClient } from './infra/redis.js';
 import { createHttpServer } from './http/server.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
-import { createAppDeps } from './context.js';
+import { createAppDeps, type AppDeps } from './context.js';
+import { createMetrics } from './infra/metrics.js';
 import { loadSourcesConfig } from './modules/sources/sources-config.js';
 import { createJobRunner } from './modules/refresh/job-runner.js';
 import { catchUpOnce, startCatchUp } from './modules/refresh/refresh-scheduler.js';
@@ -36,7 +37,15 @@ async function main() {
   const sources = loadSourcesConfig(config.sourcesConfig);
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
-  const jobs = createJobRunner({ data: { databaseUrl: db.url, trigger: 'scheduler' }, logger, heapMb: config.refreshHeapMb });
+  let deps: AppDeps | undefined;
+  const metrics = createMetrics({ query: (sql, params) => deps!.versions.probe(sql, params) }, { processMetrics: true });
+  const jobs = createJobRunner({
+    data: { databaseUrl: db.url, trigger: 'scheduler' },
+    logger,
+    heapMb: config.refreshHeapMb,
+    onResult: (result) => metrics.recordJobRun('refresh', result),
+    onFailure: () => metrics.recordJobFailure('refresh'),
+  });
   const generator = config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator;
   const catchUpOptions = {
     prisma: db.prisma,
@@ -44,22 +53,33 @@ async function main() {
     repick: (now: Date) => ensureDailyPick(db.prisma, generator, now),
     log,
   };
+  // Listen at once: until the content is prepared, /readyz says why it is not ready and the API answers
+  // what it can (the daily action is 503 until the day's pick exists).
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
+  const limiter = createKeyRateLimiter(redis, undefined, logger);
+  deps = createAppDeps(db.prisma, db.url);
+  deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
+  deps.versions.onRecovery = () => logger.info('database reachable again');
+  const app = createApp({
+    deps,
+    limiter,
+    logger,
+    metrics,
+    redis,
+    metricsToken: config.metricsToken,
+    graphql: config.graphql,
+    trustProxyHops: config.trustProxyHops,
+  });
+  const http = createHttpServer(app);
+  const { server } = http;
+  server.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // A demo key only on the embedded database: never printed into the logs of a production database.
   const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now), createDemoKey: db.embedded });
   if (startup.noKeys) logger.warn('No API key exists yet: create one with npm run keys -- create --name LABEL --tier TIER');
   if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
 
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
-  if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
-  const limiter = createKeyRateLimiter(redis, undefined, logger);
-  const deps = createAppDeps(db.prisma, db.url);
-  deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
-  deps.versions.onRecovery = () => logger.info('database reachable again');
-  const app = createApp({ deps, limiter, logger, graphql: config.graphql, trustProxyHops: config.trustProxyHops });
-  const http = createHttpServer(app);
-  const { server } = http;
-  server.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   await jobs.bree.start();
   const catchUp = startCatchUp(catchUpOptions);
 
@@ -84,13 +104,13 @@ async function main() {
       logger.warn(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    deps.lifecycle.draining = true; // /readyz answers 503 from now on
+    deps!.lifecycle.draining = true; // /readyz answers 503 from now on
     catchUp.stop();
     const [drained] = await Promise.all([http.drain(SHUTDOWN_DRAIN_MS), jobs.stop()]);
     if (drained === 'deadline') logger.warn(`requests still running after ${SHUTDOWN_DRAIN_MS} ms were cut`);
     limiter.close();
     await redis?.quit().catch(() => redis.disconnect());
-    await deps.versions.close();
+    await deps!.versions.close();
     await db.close();
     clearTimeout(force);
     process.exit(0);

@@ -1,7 +1,9 @@
-// Operator command for suppression:
+// Operator command for causes:
+//   npm run causes -- list [--category C] [--suppressed] [--search TEXT] [--all] [--json]
 //   npm run causes -- suppress SLUG --reason TEXT
 //   npm run causes -- unsuppress SLUG
 import { parseArgs } from 'node:util';
+import { CATEGORY_VALUES } from '../modules/causes/list-params.js';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
@@ -10,12 +12,85 @@ import { suppressCause, UnknownCauseError, unsuppressCause } from '../modules/ca
 import { createLlmGenerator } from '../modules/texts/llm-generator.js';
 import { defaultTextGenerator } from '../modules/texts/text-generator.js';
 
+const HELP = {
+  list: `npm run causes -- list [--category Spenden|Petition|Brief] [--suppressed] [--search TEXT] [--all] [--json]
+  Lists the active causes to find a slug: slug, category, suppressed or not, title (ordered by title).
+  --category C    only this category
+  --suppressed    only suppressed causes
+  --search TEXT   only causes whose title, slug or organisation contains TEXT (any case)
+  --all           inactive causes too (they left their feed or their deadline passed)
+  --json          one JSON object per cause: slug, title, category, organisationName, active, suppressed, suppressedReason`,
+  suppress: `npm run causes -- suppress SLUG --reason TEXT
+  Keeps the cause out of the daily action (it stays in /causes). If it is today's daily action, a
+  replacement is chosen at once.`,
+  unsuppress: `npm run causes -- unsuppress SLUG
+  Lets the cause be chosen as the daily action again.`,
+};
+
 const USAGE = `Usage:
+  npm run causes -- list [--category Spenden|Petition|Brief] [--suppressed] [--search TEXT] [--all] [--json]
   npm run causes -- suppress SLUG --reason TEXT
-  npm run causes -- unsuppress SLUG`;
+  npm run causes -- unsuppress SLUG
+  npm run causes -- COMMAND --help   more about one command`;
+
+async function list(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      category: { type: 'string' },
+      suppressed: { type: 'boolean', default: false },
+      search: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.category !== undefined && !(CATEGORY_VALUES as readonly string[]).includes(values.category)) {
+    throw new UsageError(`--category must be one of ${CATEGORY_VALUES.join(', ')}.`);
+  }
+  const search = values.search?.trim();
+  const db = await openDatabase(loadConfig(), { maxConnections: 2, mustExist: true });
+  try {
+    const causes = await db.prisma.cause.findMany({
+      where: {
+        ...(values.all ? {} : { active: true }),
+        ...(values.suppressed ? { suppressed: true } : {}),
+        ...(values.category ? { category: values.category as (typeof CATEGORY_VALUES)[number] } : {}),
+        ...(search
+          ? {
+              OR: [
+                { title: { contains: search, mode: 'insensitive' as const } },
+                { slug: { contains: search, mode: 'insensitive' as const } },
+                { organisationName: { contains: search, mode: 'insensitive' as const } },
+              ],
+            }
+          : {}),
+      },
+      orderBy: [{ title: 'asc' }, { slug: 'asc' }],
+      select: { slug: true, title: true, category: true, organisationName: true, active: true, suppressed: true, suppressedReason: true },
+    });
+    if (values.json) {
+      for (const cause of causes) console.log(JSON.stringify(cause));
+      return 0;
+    }
+    if (!causes.length) {
+      console.log('No causes match.');
+      return 0;
+    }
+    for (const c of causes) {
+      const flags = [c.active ? '' : 'inactive', c.suppressed ? `suppressed: ${c.suppressedReason ?? ''}` : ''].filter(Boolean).join(', ');
+      console.log(`${c.slug}  ${c.category}  ${c.title}${flags ? `  (${flags})` : ''}`);
+    }
+    console.log(`${causes.length} cause${causes.length === 1 ? '' : 's'}`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'list') return list(rest);
   if (command !== 'suppress' && command !== 'unsuppress') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   const { values, positionals } = parseArgs({ args: rest, options: { reason: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new UsageError(`${command} takes exactly one slug.`);
@@ -28,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
   const generator = config.llm
     ? createLlmGenerator(config.llm, defaultTextGenerator, { warn: (m) => logger.warn(m) })
     : defaultTextGenerator;
-  const db = await openDatabase(config, { maxConnections: 2 });
+  const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
     const slug = positionals[0];
     if (command === 'suppress') {
@@ -57,4 +132,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runCommand(main, USAGE);
+runCommand(main, USAGE, HELP);

@@ -14,12 +14,29 @@ import { formatRefreshSummary, formatSourceHealth, runStatusPhrase } from '../mo
 import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
 import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
 
+const HELP = {
+  run: `npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
+  Runs the refresh now in a worker thread (import every source, choose the daily action, write texts)
+  and prints one line per source. Exit codes: 0 it ran and succeeded, 1 it failed, 3 it did not run
+  (the day's refresh already succeeded, or another run holds the day).
+  --as-of DATE   today: an ordinary run; a past day: only that day's daily action is chosen (back-fill);
+                 a future day is refused
+  --force        run again although the day's refresh already succeeded (the day's pick is kept)`,
+  list: `npm run jobs -- list
+  Shows each job's schedule and its last run.`,
+};
+
 const USAGE = `Usage:
   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
-  npm run jobs -- list`;
+  npm run jobs -- list
+  npm run jobs -- COMMAND --help   more about one command`;
+
+/** The requested run did not run (see HELP.run). */
+const EXIT_NOT_RUN = 3;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (!command) throw new UsageError('No command given.');
   if (command !== 'run' && command !== 'list') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   const { values, positionals } = parseArgs({
     args: rest,
@@ -38,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const db = await openDatabase(config, { maxConnections: 2 });
+  const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
     if (command === 'list') {
       const last = await db.prisma.jobRun.findFirst({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
@@ -59,6 +76,14 @@ async function main(argv: string[]): Promise<number> {
       data: { databaseUrl: db.url, trigger: 'manual', asOf: values['as-of'], force: values.force },
       logger: createLogger(config),
       heapMb: config.refreshHeapMb,
+      logResults: false,
+      // progress while the run goes on; the summary at the end repeats the counts with the skipped items
+      onSource: (source) =>
+        console.log(
+          source.ok
+            ? `imported ${source.name}: ${source.counts!.new} new, ${source.counts!.updated} updated, ${source.counts!.unchanged} unchanged`
+            : `imported ${source.name}: FAILED (${source.error})`,
+        ),
     });
     const outcome = await runner.runRefreshNow();
     await runner.stop();
@@ -75,6 +100,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(formatRefreshSummary(outcome.result));
     if (outcome.result.status === 'skipped') {
       console.log(outcome.result.error?.includes('is running') ? 'Nothing to do while it runs.' : 'Nothing to do; use --force to run it again.');
+      return EXIT_NOT_RUN;
     }
     return outcome.result.status === 'failed' ? 1 : 0;
   } finally {
@@ -82,4 +108,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runCommand(main, USAGE);
+runCommand(main, USAGE, HELP);

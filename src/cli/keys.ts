@@ -15,11 +15,33 @@ import { createApiKeys, listApiKeys, revokeApiKey, rotateApiKey, TIERS, type Tie
 /** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
 export const ROTATION_GRACE_DAYS = 7;
 
+const HELP = {
+  create: `npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--json]
+  Issues keys and prints each once (store it or send it to the customer; only its hash is kept).
+  --name LABEL        who the key is for
+  --tier TIER         free (first month), standard, growth or enterprise (growth and enterprise may use /graphql)
+  --email ADDRESS     the customer's contact address
+  --expires DATE      the last day the key works (Berlin time); free keys default to one month. A day already
+                      over is refused unless --allow-past confirms it (a key that is dead at once).
+  --count N           issue N keys (1 to 100000) with the same settings
+  --json              one JSON object per key: id, key, name, tier, email, createdAt, expiresAt`,
+  list: `npm run keys -- list [--json]
+  Lists every key without the key itself (its first 10 characters only).
+  --json              one JSON object per key: id, prefix, name, tier, email, createdAt, expiresAt, status`,
+  revoke: `npm run keys -- revoke ID
+  Revokes the key with this id (see list); requests with it get 401 from the next request on.`,
+  rotate: `npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]
+  Issues a new key for the same customer, tier and expiry, and lets the old one (ID) work on until
+  --old-expires (the last day it works, Berlin time; default: ${ROTATION_GRACE_DAYS} more days).
+  --json              the new key as one JSON object, with replaces and oldExpiresAt`,
+};
+
 const USAGE = `Usage:
-  npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
+  npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--json]
   npm run keys -- list [--json]
   npm run keys -- revoke ID
-  npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]`;
+  npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]
+  npm run keys -- COMMAND --help   more about one command`;
 
 function parseCreate(args: string[]) {
   const { values } = parseArgs({
@@ -31,6 +53,7 @@ function parseCreate(args: string[]) {
       expires: { type: 'string' },
       count: { type: 'string', default: '1' },
       json: { type: 'boolean', default: false },
+      'allow-past': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -38,6 +61,7 @@ function parseCreate(args: string[]) {
   if (!values.tier || !(TIERS as readonly string[]).includes(values.tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}.`);
   if (values.email !== undefined && !z.string().email().safeParse(values.email).success) throw new UsageError('--email must be an e-mail address.');
   if (values.expires !== undefined && !isCalendarDate(values.expires)) throw new UsageError('--expires must be a date written YYYY-MM-DD.');
+  if (values['allow-past'] && values.expires === undefined) throw new UsageError('--allow-past goes with --expires.');
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new UsageError('--count must be a whole number from 1 to 100000.');
   return {
@@ -48,6 +72,8 @@ function parseCreate(args: string[]) {
     expiresAt: values.expires ? berlinStartOfDay(addDays(values.expires, 1)) : null,
     count,
     json: values.json,
+    allowPast: values['allow-past'],
+    expires: values.expires,
   };
 }
 
@@ -68,10 +94,7 @@ function parseRotate(args: string[]) {
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (!command || command === '--help' || command === 'help') {
-    console.log(USAGE);
-    return command ? 0 : 2;
-  }
+  if (!command) throw new UsageError('No command given.');
   if (!['create', 'list', 'revoke', 'rotate'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const rotate = command === 'rotate' ? parseRotate(rest) : undefined;
   const create = command === 'create' ? parseCreate(rest) : undefined;
@@ -80,9 +103,12 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'revoke' && (!revokeId || rest.length !== 1)) throw new UsageError('revoke takes exactly one key id.');
   if (revokeId && !z.string().uuid().safeParse(revokeId).success) throw new UsageError(`"${revokeId}" is not a key id (see npm run keys -- list).`);
 
-  const db = await openDatabase(loadConfig(), { maxConnections: 2 });
+  const now = new Date();
+  if (create?.expiresAt && create.expiresAt <= now && !create.allowPast) {
+    throw new UsageError(`--expires ${create.expires} is over: the key would not work at all. Add --allow-past if that is what you want.`);
+  }
+  const db = await openDatabase(loadConfig(), { maxConnections: 2, mustExist: true });
   try {
-    const now = new Date();
     if (rotate) {
       // The old key works through the chosen day in Berlin and stops at the following midnight.
       const lastDay = rotate.oldExpires ?? addDays(berlinDate(now), ROTATION_GRACE_DAYS);
@@ -135,4 +161,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runCommand(main, USAGE);
+runCommand(main, USAGE, HELP);

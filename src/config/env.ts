@@ -40,6 +40,11 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_INTROSPECTION: flag('GRAPHQL_INTROSPECTION'),
   GRAPHQL_SUGGESTIONS: flag('GRAPHQL_SUGGESTIONS'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +65,8 @@ export type Config = {
   production: boolean;
   /** /graphql answers introspection queries and "Did you mean …" hints: on by default only outside production */
   graphql: { introspection: boolean; suggestions: boolean };
+  /** /metrics is served only when set, to requests with `Authorization: Bearer <token>` */
+  metricsToken: string | undefined;
   /** heap limit of the refresh worker thread, in MB */
   refreshHeapMb: number;
   /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
@@ -95,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
       suggestions: e.GRAPHQL_SUGGESTIONS ?? e.NODE_ENV !== 'production',
     },
+    metricsToken: e.METRICS_TOKEN,
     refreshHeapMb: e.REFRESH_HEAP_MB,
     llm: e.LLM_BASE_URL
       ? {

@@ -11,6 +11,7 @@ import { hashApiKey, looksLikeApiKey, type AuthenticatedKey, type Tier } from '.
 import { DatabaseUnavailableError } from '../modules/api-keys/key-cache.js';
 import type { Versions } from '../modules/serving/versions.js';
 import { MESSAGES, sendError, sendUnavailable } from './errors.js';
+import type { KeyCheckOutcome } from '../infra/metrics.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -27,10 +28,15 @@ export const BAD_KEY_LIMIT = { points: 30, windowSeconds: 60 } as const;
  */
 export const KEY_CONFIRM_BOUND_MS = 30_000;
 
-export function requireApiKey(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOUND_MS): RequestHandler {
+export function requireApiKey(
+  deps: AppDeps,
+  keyConfirmBoundMs = KEY_CONFIRM_BOUND_MS,
+  onOutcome: (outcome: KeyCheckOutcome) => void = () => {},
+): RequestHandler {
   // Per process: an attacker gets at most this many tries per address and window from each process.
   const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
   const refuse = async (res: Response, address: string, message: string) => {
+    onOutcome(message === MESSAGES.missingKey ? 'missing' : 'invalid');
     await badKeys.penalty(address, 1);
     sendError(res, 401, message);
   };
@@ -56,6 +62,7 @@ export function requireApiKey(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
       return sendUnavailable(res);
     }
     if (!apiKey) return refuse(res, address, MESSAGES.invalidKey);
+    onOutcome('valid');
     res.locals.apiKey = apiKey;
     res.locals.versions = versions;
     next();

@@ -34,6 +34,17 @@ const { intervalMs: T, toleranceMs: TAU } = RATE_LIMIT;
 /** In-memory entries kept at most; those whose TAT has passed are dropped first. */
 const MAX_MEMORY_ENTRIES = 200_000;
 
+// IETF draft-ietf-httpapi-ratelimit-headers (draft 11): the policy on every response, the key's state on
+// every response to a request with a valid key. One request per second: after any request (allowed or
+// refused) the key has 0 left and its next one is allowed at the latest one second later.
+export const RATE_LIMIT_POLICY_NAME = 'per-key';
+export const RATE_LIMIT_POLICY = `"${RATE_LIMIT_POLICY_NAME}";q=1;w=${T / 1000}`;
+
+/** `RateLimit: "per-key";r=<remaining>;t=<seconds until a request is allowed again>`. */
+export function rateLimitHeader(remaining: number, msBeforeReset: number): string {
+  return `"${RATE_LIMIT_POLICY_NAME}";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(msBeforeReset / 1000))}`;
+}
+
 export interface KeyRateLimiter {
   /** true: allowed (and counted); false: refused. `arrivedAt` is on the limiter's clock (default: performance.now()). */
   allow(keyId: string, arrivedAt?: number): Promise<boolean>;
@@ -183,7 +194,9 @@ export function rateLimitPerKey(limiter: KeyRateLimiter): RequestHandler {
   return async (_req, res, next) => {
     const key = res.locals.apiKey;
     if (!key) return next();
-    if (await limiter.allow(key.id, res.locals.arrivedAt)) return next();
+    const allowed = await limiter.allow(key.id, res.locals.arrivedAt);
+    res.set('RateLimit', rateLimitHeader(0, T));
+    if (allowed) return next();
     res.set('Retry-After', String(RETRY_AFTER_S));
     sendError(res, 429, MESSAGES.rateLimited);
   };

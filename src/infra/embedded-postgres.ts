@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { readTemplate } from './embedded-template.js';
 
 export interface EmbeddedPostgres {
   /** connection string for pg / Prisma */
@@ -64,7 +65,12 @@ function tryLock(lockFile: string): boolean {
  * Connects to the embedded Postgres of `dataDir`, starting it in this process when no other process
  * serves it yet.
  */
-export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+/** True when DATA_DIR holds an embedded database (created by a server's first start). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(path.resolve(dataDir), 'pglite', 'PG_VERSION'));
+}
+
+export async function openEmbeddedPostgres(dataDir: string, options: { useTemplate?: boolean } = {}): Promise<EmbeddedPostgres> {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const url = embeddedDatabaseUrl(dir);
@@ -86,7 +92,11 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPos
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-    const db = await PGlite.create(path.join(dir, 'pglite'));
+    const pgliteDir = path.join(dir, 'pglite');
+    // A new database starts from the prepared, migrated template when there is one (README, "Start-up").
+    const template = options.useTemplate !== false && !embeddedDatabaseExists(dir) ? readTemplate() : undefined;
+    if (template) fs.rmSync(pgliteDir, { recursive: true, force: true });
+    const db = await PGlite.create(pgliteDir, template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {});
     fs.rmSync(socketPath, { force: true });
     const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
     await server.start();

@@ -3,12 +3,34 @@
 // the CLI's queries while the CLI runs.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { PROJECT_ROOT } from './project-root.js';
+import { migrationNames } from './embedded-template.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = PROJECT_ROOT;
+
+/** True when every migration folder is recorded as finished in the database (then Prisma's CLI is not needed). */
+async function allApplied(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(
+      'SELECT "migration_name" AS name FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL',
+    );
+    const applied = new Set(rows.map((r) => r.name));
+    return migrationNames().every((name) => applied.has(name));
+  } catch {
+    return false; // no table yet, or any doubt: let Prisma decide
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 export async function applyMigrations(databaseUrl: string): Promise<void> {
+  // Starting Prisma's CLI costs a second or more; most starts have nothing to apply.
+  if (await allApplied(databaseUrl)) return;
   try {
     await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'prisma.mjs'), 'migrate', 'deploy'], {
       cwd: root,

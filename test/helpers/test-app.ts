@@ -46,6 +46,7 @@ export async function startTestApp(options: {
   onDeps?: (deps: AppDeps) => void;
   trustProxyHops?: number;
   keyConfirmBoundMs?: number;
+  metricsToken?: string;
 }): Promise<TestApp> {
   const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   options.onLimiter?.(limiter);
@@ -58,6 +59,8 @@ export async function startTestApp(options: {
     graphql: options.graphql,
     trustProxyHops: options.trustProxyHops,
     keyConfirmBoundMs: options.keyConfirmBoundMs,
+    redis: options.redis,
+    metricsToken: options.metricsToken,
   });
   const { server } = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -86,6 +86,20 @@ describe('/graphql is for growth and enterprise keys', () => {
     });
   });
 
+  it.each([
+    ['a parse error', '{ causes { total ', 'GRAPHQL_PARSE_FAILED', 'Syntax Error: Expected Name, found <EOF>.'],
+    ['an unknown field', '{ nope }', 'GRAPHQL_VALIDATION_FAILED', 'Cannot query field "nope" on type "Query".'],
+    ['too many aliases', `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: causes { total }`).join(' ')} }`, 'GRAPHQL_VALIDATION_FAILED', 'Too many aliases: the query uses 11, at most 10 are allowed.'],
+  ])('GraphQL over HTTP: %s is 400 for application/graphql-response+json, 200 for application/json', async (_name, query, code, message) => {
+    const strict = await post(query, 'application/graphql-response+json');
+    expect(strict.status).toBe(400);
+    expect(strict.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+    const body = await strict.json();
+    expect(body.errors.map((e: { message: string; extensions: unknown }) => [e.message, e.extensions])).toEqual([[message, { code }]]);
+    // the specification's rule for the legacy media type: 200 with the errors
+    expect((await post(query, 'application/json')).status).toBe(200);
+  });
+
   it.each(['free', 'standard'] as const)('a %s key gets 403 "This endpoint requires Growth or Enterprise tier."', async (tier) => {
     const response = await query(await issueKey(prisma, tier, NOW));
     expect(response.status).toBe(403);
@@ -93,19 +107,19 @@ describe('/graphql is for growth and enterprise keys', () => {
   });
 
   const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: causes(pageSize: 1) { total }`).join(' ')} }`;
-  const ask = async (query: string) => {
-    const response = await fetch(`${app.baseUrl}/graphql`, {
+  const post = async (query: string, accept = 'application/json') =>
+    fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': await issueKey(prisma, 'growth', NOW) },
+      headers: { 'content-type': 'application/json', accept, 'x-api-key': await issueKey(prisma, 'growth', NOW) },
       body: JSON.stringify({ query }),
     });
-    return response.json();
-  };
+  const ask = async (query: string) => (await post(query)).json();
 
-  it('a query with more than 10 aliases is refused before it runs; 10 are answered', async () => {
+  it('a query with more than 10 aliases is refused before it runs, as a validation error; 10 are answered', async () => {
     const refused = await ask(aliased(11));
     expect(refused.data).toBeUndefined();
-    expect(refused.errors.map((e: { message: string }) => e.message)).toEqual(['Syntax Error: Aliases limit of 10 exceeded, found 11.']);
+    expect(refused.errors.map((e: { message: string }) => e.message)).toEqual(['Too many aliases: the query uses 11, at most 10 are allowed.']);
+    expect(refused.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
     const answered = await ask(aliased(10));
     expect(answered.errors).toBeUndefined();
     expect(Object.keys(answered.data)).toHaveLength(10);

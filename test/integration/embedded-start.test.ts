@@ -34,7 +34,7 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     expect(output).toContain(`embedded database in ${dataDir}`);
     expect(output).toContain('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
-  });
+  }, 90_000); // a first start on a busy 2-core machine (CI runs the suite beside other work) takes long
 
   it('answers with the demo catalogue and a daily action', async () => {
     const daily = await getJson(server!.baseUrl, '/api/v1/daily-action', demoKey);
@@ -88,5 +88,5 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     expect(server.output()).not.toContain('Demo API key');
     const daily = await getJson(server.baseUrl, '/api/v1/daily-action', demoKey);
     expect(daily.body.cause.slug).toBe(firstPick);
-  });
+  }, 90_000);
 });

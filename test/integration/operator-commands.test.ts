@@ -40,21 +40,23 @@ describe('npm run jobs', () => {
     expect(result.code).toBe(0);
     const pick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
     const lines = result.stdout.split('\n');
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
+      // the progress line, printed as the source's import ended
+      'imported Lokale Liste: 23 new, 0 updated, 0 unchanged',
       `refresh for ${today}: succeeded`,
       '  Lokale Liste: 23 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped',
       '  summaries written: 46',
       `  daily action: ${pick.cause.slug} (score 100)`,
     ]);
-    expect(lines.slice(4)).toEqual([expect.stringMatching(/^ {2}duration: \d+\.\d s$/), '']);
+    expect(lines.slice(5)).toEqual([expect.stringMatching(/^ {2}duration: \d+\.\d s$/), '']);
     expect(pick.cause.externalId).toBe('c01'); // deadline tomorrow (or today after midnight): open all content day
     const run = await prisma.jobRun.findFirstOrThrow();
     expect(run).toMatchObject({ job: 'refresh', status: 'succeeded', trigger: 'manual', chosenCauseId: pick.causeId });
   });
 
-  it('a second run for the same day does nothing and says so; --force runs it again', async () => {
+  it('a second run for the same day does nothing, says so and exits 3; --force runs it again', async () => {
     const again = await jobs('run', 'refresh');
-    expect(again.code).toBe(0);
+    expect(again.code).toBe(3);
     expect(again.stdout).toMatch(new RegExp(`^refresh for ${today}: skipped \\(the refresh for ${today} already succeeded \\(run [0-9a-f-]{36}\\)\\)\nNothing to do; use --force to run it again.\n$`));
     const forced = await jobs('run', 'refresh', '--force');
     expect(forced.code).toBe(0);
@@ -113,6 +115,40 @@ describe('npm run jobs', () => {
 });
 
 describe('npm run causes', () => {
+  it('list finds slugs: all active causes, by category, by search, only suppressed, as JSON', async () => {
+    const all = await causes('list');
+    expect(all.code).toBe(0);
+    const lines = all.stdout.trim().split('\n');
+    expect(lines.at(-1)).toBe('23 causes');
+    const c09 = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } });
+    expect(lines).toContain(`${c09.slug}  Brief  Aktion 09`);
+
+    const briefs = (await causes('list', '--category', 'Brief', '--json')).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(briefs.map((c) => c.title)).toEqual(['Aktion 03', 'Aktion 06', 'Aktion 09', 'Aktion 12', 'Aktion 15', 'Aktion 18', 'Aktion 21']);
+    expect(briefs[0]).toEqual({
+      slug: expect.stringMatching(/^aktion-03-/),
+      title: 'Aktion 03',
+      category: 'Brief',
+      organisationName: 'Verein c03 e.V.',
+      active: true,
+      suppressed: false,
+      suppressedReason: null,
+    });
+
+    const found = await causes('list', '--search', 'aKtIoN 1');
+    expect(found.stdout.trim().split('\n').at(-1)).toBe('10 causes'); // Aktion 10 to 19
+    expect((await causes('list', '--suppressed')).stdout).toBe('No causes match.\n');
+    await prisma.cause.update({ where: { id: c09.id }, data: { suppressed: true, suppressedReason: 'Prüfung' } });
+    try {
+      expect((await causes('list', '--suppressed')).stdout).toBe(`${c09.slug}  Brief  Aktion 09  (suppressed: Prüfung)\n1 cause\n`);
+    } finally {
+      await prisma.cause.update({ where: { id: c09.id }, data: { suppressed: false, suppressedReason: null } });
+    }
+    const wrong = await causes('list', '--category', 'Spende');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr.split('\n')[0]).toBe('--category must be one of Spenden, Petition, Brief.');
+  });
+
   it('suppress needs a reason; suppress and unsuppress change the cause', async () => {
     const slug = (await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } })).slug;
     expect((await causes('suppress', slug)).stderr.split('\n')[0]).toBe('--reason is required: say why the cause is suppressed.');

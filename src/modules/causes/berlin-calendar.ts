@@ -95,3 +95,26 @@ export function servingDays(instant: Date): { date: string; contentDay: string }
   }
   return servingDaysMemo;
 }
+
+/**
+ * The next instant after `instant` at which the Berlin date or the content day changes (Berlin midnight
+ * or 02:00, whichever comes first): until then, served content changes only with its version.
+ */
+export function nextServingChange(instant: Date): Date {
+  const date = berlinDate(instant);
+  const midnight = berlinStartOfDay(addDays(date, 1));
+  // 02:00 local on this calendar day; on the night the clocks go forward 02:00 does not exist and the
+  // content day starts at 03:00 CEST, one hour after local midnight + 2 h of CET.
+  const today = contentDay(instant) === date ? undefined : firstContentDayInstant(date);
+  return today && today.getTime() > instant.getTime() && today.getTime() < midnight.getTime() ? today : midnight;
+}
+
+/** The first instant of the content day `date` (02:00 Berlin local time, or 03:00 when 02:00 is skipped). */
+function firstContentDayInstant(date: string): Date {
+  let candidate = new Date(berlinStartOfDay(date).getTime() + CONTENT_DAY_START_HOUR * 3_600_000);
+  // 2 h after local midnight is 02:00 in winter and summer alike, except on the two change nights:
+  // step back or forward by hours until the instant is the content day's first hour.
+  while (contentDay(new Date(candidate.getTime() - 1)) === date) candidate = new Date(candidate.getTime() - 3_600_000);
+  while (contentDay(candidate) !== date) candidate = new Date(candidate.getTime() + 3_600_000);
+  return candidate;
+}

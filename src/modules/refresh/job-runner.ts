@@ -5,9 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Bree from 'bree';
 import type { Logger } from 'pino';
-import type { RefreshResult } from './refresh.service.js';
+import type { RefreshResult, SourceOutcome } from './refresh.service.js';
 
+// From the sources (src/modules/refresh → jobs/refresh.mjs, which registers the TypeScript loader in
+// the worker) or from the build (dist/src/modules/refresh → dist/jobs/refresh.job.js, plain JavaScript).
+const COMPILED = fileURLToPath(import.meta.url).endsWith('.js');
 export const JOBS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'jobs');
+const REFRESH_JOB_FILE = path.join(JOBS_DIR, COMPILED ? 'refresh.job.js' : 'refresh.mjs');
 export const REFRESH_SCHEDULE = { cron: '0 2 * * *', timezone: 'Europe/Berlin' } as const;
 /** A refresh still running after this long is stopped; its claim's lease then runs out. */
 export const REFRESH_TIMEOUT_MS = 15 * 60_000;
@@ -21,7 +25,11 @@ export interface RefreshJobData {
   force?: boolean;
 }
 
-export type RefreshJobMessage = { type: 'result'; result: RefreshResult } | { type: 'error'; message: string };
+export type RefreshJobMessage =
+  | { type: 'result'; result: RefreshResult }
+  | { type: 'error'; message: string }
+  /** one source's import ended (sent while the run goes on) */
+  | { type: 'source'; outcome: SourceOutcome };
 
 export type JobOutcome = { ok: true; result: RefreshResult } | { ok: false; error: string };
 
@@ -32,18 +40,45 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function createJobRunner(options: { data: RefreshJobData; logger: Logger; timeoutMs?: number; heapMb?: number }): JobRunner {
+export interface JobRunnerOptions {
+  data: RefreshJobData;
+  logger: Logger;
+  timeoutMs?: number;
+  heapMb?: number;
+  /** every refresh result a worker of this runner reports (scheduled, catch-up or manual) */
+  onResult?: (result: RefreshResult) => void;
+  /** each source's outcome as its import ends */
+  onSource?: (outcome: SourceOutcome) => void;
+  /** a run that ended without a result (an error in the job, a crash, the time limit) */
+  onFailure?: (error: string) => void;
+  /** one log line per run and per source (default); the jobs command prints its own summary instead */
+  logResults?: boolean;
+}
+
+/** One log line per job run and one per source: what the operator greps for. */
+function logResult(logger: Logger, result: RefreshResult): void {
+  for (const source of result.sources) {
+    const counts = source.counts ? { ...source.counts, skipped: source.counts.skipped.length } : undefined;
+    logger[source.ok ? 'info' : 'warn']({ job: 'refresh', day: result.day, source: source.name, ok: source.ok, counts, error: source.error }, 'source import');
+  }
+  logger[result.status === 'failed' ? 'warn' : 'info'](
+    { job: 'refresh', day: result.day, status: result.status, durationMs: result.durationMs, pick: result.pick?.slug ?? null, summariesWritten: result.summariesWritten, error: result.error },
+    'job run',
+  );
+}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const events = new EventEmitter();
   const { logger } = options;
   const timeoutMs = options.timeoutMs ?? REFRESH_TIMEOUT_MS;
   const bree = new Bree({
     root: JOBS_DIR,
-    defaultExtension: 'mjs',
-    acceptedExtensions: ['.mjs'],
+    defaultExtension: COMPILED ? 'js' : 'mjs',
+    acceptedExtensions: ['.mjs', '.js'],
     jobs: [
       {
         name: 'refresh',
-        path: path.join(JOBS_DIR, 'refresh.mjs'),
+        path: REFRESH_JOB_FILE,
         ...REFRESH_SCHEDULE,
         closeWorkerAfterMs: timeoutMs,
         // Firm heap limits make V8 collect instead of growing: the refresh's live data stays small (it
@@ -59,10 +94,22 @@ export function createJobRunner(options: { data: RefreshJobData; logger: Logger;
     } as never,
     errorHandler: (error, meta) => {
       logger.error({ err: error, job: meta.name }, 'job failed');
+      options.onFailure?.(error instanceof Error ? error.message : String(error));
       events.emit('failure', meta.name, error instanceof Error ? error.message : String(error));
     },
     workerMessageHandler: ({ name, message }) => {
-      if (typeof message === 'object' && message) events.emit('message', name, message as RefreshJobMessage);
+      if (typeof message !== 'object' || !message) return;
+      const jobMessage = message as RefreshJobMessage;
+      if (jobMessage.type === 'source') options.onSource?.(jobMessage.outcome);
+      if (jobMessage.type === 'error') {
+        logger.warn({ job: 'refresh', status: 'failed', error: jobMessage.message }, 'job run');
+        options.onFailure?.(jobMessage.message);
+      }
+      if (jobMessage.type === 'result') {
+        if (options.logResults !== false) logResult(logger, jobMessage.result);
+        options.onResult?.(jobMessage.result);
+      }
+      events.emit('message', name, jobMessage);
     },
   });
 
@@ -75,6 +122,7 @@ export function createJobRunner(options: { data: RefreshJobData; logger: Logger;
       let outcome: JobOutcome | undefined;
       const onMessage = (name: string, message: RefreshJobMessage) => {
         if (name !== 'refresh') return;
+        if (message.type === 'source') return;
         outcome = message.type === 'result' ? { ok: true, result: message.result } : { ok: false, error: message.message };
       };
       const onFailure = (name: string, error: string) => {

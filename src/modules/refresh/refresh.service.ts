@@ -70,6 +70,8 @@ export interface RefreshOptions {
    * catalogue, its texts and the current action texts are left alone: they belong to today.
    */
   pickOnly?: boolean;
+  /** called as each source's import ends (the jobs command prints it as progress) */
+  onSourceDone?: (outcome: SourceOutcome) => void;
 }
 
 export function countByReason(skipped: { reason: string }[]): Record<string, number> {
@@ -109,7 +111,7 @@ async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: Sou
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
 export async function importAllSources(
-  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits'> & { runId?: string },
+  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits' | 'onSourceDone'> & { runId?: string },
 ): Promise<SourceOutcome[]> {
   const { prisma, sources, now, log } = options;
   const today = berlinDate(now);
@@ -162,6 +164,7 @@ export async function importAllSources(
     } catch (error) {
       log.warn(`source "${source.name}": its health could not be recorded: ${(error as Error).message}`);
     }
+    options.onSourceDone?.(outcomes.at(-1)!);
   }
   return outcomes;
 }

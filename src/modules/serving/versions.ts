@@ -100,6 +100,14 @@ export class VersionProbe {
     return this.failing ? performance.now() - this.confirmedAt : 0;
   }
 
+  /**
+   * A small read for the readiness check on the same short-timeout pool (1 s to connect, 1 s per
+   * query), so an unreachable database is reported within about two seconds.
+   */
+  async probe<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    return (await this.pool.query<Row>(sql, params)).rows;
+  }
+
   onFailure: ((error: Error) => void) | undefined;
   onRecovery: (() => void) | undefined;
 

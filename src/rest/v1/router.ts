@@ -13,6 +13,9 @@ import { servingDays } from '../../modules/causes/berlin-calendar.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse } from './response-cache.js';
+import { RATE_LIMIT_POLICY } from '../../http/rate-limit.js';
+import { setCacheHeaders } from './http-headers.js';
+import { openApiDocument } from './openapi.js';
 
 interface Route {
   path: string;
@@ -45,15 +48,44 @@ async function databaseFailed(deps: AppDeps): Promise<boolean> {
 }
 
 /**
+ * RFC 9110 13.1.2, weak comparison. Decided here rather than by Express's `req.fresh`, which answers in
+ * full whenever the request says `Cache-Control: no-cache` — as fetch() does on every conditional request.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
  * Mounts the v1 routes on the app under `prefix`, each behind `guards` (key, limit). Routes sit directly
  * on the app rather than in a nested router: one routing level less on every request.
  */
 export function mountRestV1(app: Express, prefix: string, guards: RequestHandler[], schema: GraphQLSchema, deps: AppDeps, logger: Logger) {
   const documents = compileOperations(schema);
   const cache = new ResponseCache();
+  const openApiBody = Buffer.from(JSON.stringify(openApiDocument), 'utf8');
+
+  // The policy is the same for everyone, so every response under the prefix carries it (401s included).
+  app.use(prefix, (_req: Request, res: Response, next) => {
+    res.setHeader('RateLimit-Policy', RATE_LIMIT_POLICY);
+    next();
+  });
+  // The description of this API: no key, no limit.
+  app.get(`${prefix}/openapi.json`, (_req: Request, res: Response) => {
+    res.setHeader('Content-Type', JSON_TYPE);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.send(openApiBody);
+  });
 
   // The key check and the limit come before routing: a path Express cannot decode (bad percent-encoding
   // in the slug) is refused only after the key is, like any other request.
+  // The route pattern is named before the guards, so a 401 or 429 is logged and counted under its route.
+  const patterns = ROUTES.map((route) => ({ pattern: `${prefix}${route.path}`, match: new RegExp(`^${route.path.replace(/:[a-z]+/g, '[^/]+')}/?$`) }));
+  app.use(prefix, (req: Request, res: Response, next) => {
+    res.locals.route = patterns.find((p) => p.match.test(req.path))?.pattern;
+    next();
+  });
   app.use(prefix, ...guards);
   for (const route of ROUTES) {
     app.get(`${prefix}${route.path}`, async (req: Request, res: Response) => {
@@ -91,7 +123,17 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
       // Per key holder and revalidated with the ETag; errors keep the app's no-store.
       if (cached.status === 200) res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Content-Type', JSON_TYPE);
-      res.setHeader('ETag', cached.etag);
+      if (cached.status === 200) {
+        // Only successes are kept by clients; errors' caching headers are the error handler's business.
+        res.setHeader('ETag', cached.etag);
+        setCacheHeaders(res, now);
+        res.setHeader('Content-Language', String(variableValues.lang ?? 'de'));
+        if (matchesIfNoneMatch(req.get('if-none-match'), cached.etag)) {
+          res.removeHeader('Content-Type');
+          res.status(304).end();
+          return;
+        }
+      }
       res.send(cached.body);
     });
     app.all(`${prefix}${route.path}`, (_req: Request, res: Response) => {

@@ -1,0 +1,500 @@
+// Generated from /api/v1/openapi.json by `npm run client:generate` (openapi-typescript). Do not edit.
+export interface paths {
+    "/daily-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily action
+         * @description The cause chosen for the current content day (it starts at 02:00 Europe/Berlin) and its action object in `lang`. Identical for every key holder; suppressed causes are never chosen. When the operator suppresses the current pick, a replacement is chosen at once.
+         */
+        get: operations["getDailyAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/causes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ranked list of active causes
+         * @description Active causes, suppressed ones included, ordered by urgency score total (descending), then the nearer deadline (none last), then the higher stored urgency value (none last), then the slug: pages are stable. A page past the end is 200 with `items: []` and the real `total`.
+         */
+        get: operations["listCauses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/causes/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One active cause
+         * @description The cause object, then the fields the list hides, then `action`. Inactive and unknown slugs answer 404.
+         */
+        get: operations["getCause"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI document
+         * @description No key needed; not counted against the limit.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            error: string;
+        };
+        /** @description Spec 2.3, computed live from the stored signals. Days are Berlin calendar days; range boundaries are inclusive. */
+        UrgencyScore: {
+            /** @description Sum of the four breakdown values. */
+            total: number;
+            breakdown: {
+                /**
+                 * @description 60 for a deadline in 0–7 days, 30 for 8–30 days, else 0.
+                 * @enum {integer}
+                 */
+                deadline_proximity: 0 | 30 | 60;
+                /**
+                 * @description 20 when progress_percentage is 70–95.
+                 * @enum {integer}
+                 */
+                funding_gap: 0 | 20;
+                /**
+                 * @description 10 when imported 0–14 days ago.
+                 * @enum {integer}
+                 */
+                recency: 0 | 10;
+                /**
+                 * @description 10 when has_above_average_ctr is true.
+                 * @enum {integer}
+                 */
+                engagement: 0 | 10;
+            };
+            signals: {
+                /** @description Deadline minus today (Berlin dates); null when there is no deadline. */
+                days_until_deadline: number | null;
+                /** @description fundingProgressPct rounded down to an integer; null when unknown. */
+                progress_percentage: number | null;
+                /** @description Today minus the Berlin date of the first import. */
+                days_since_import: number;
+                /** @description True when the stored cause-level urgency value is greater than 75 (the spec's proxy). */
+                has_above_average_ctr: boolean;
+            };
+        };
+        /** @description Spec 2.2: the generated call to action. */
+        Action: {
+            /**
+             * @description donate for Spenden, sign for Petition, write for Brief.
+             * @enum {string}
+             */
+            type: "donate" | "sign" | "write";
+            headline: string;
+            whyNow: string;
+            whyYou: string;
+            impactStatement: string;
+            /** @description True for generated content (every action object is). */
+            isAiGenerated: boolean;
+            /** @enum {string} */
+            language: "de" | "en";
+        };
+        /** @description Spec 2.1: a cause as the list and the daily action show it. */
+        Cause: {
+            /** @description Identifier of the cause. */
+            id: string;
+            /** @description URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause. */
+            slug: string;
+            /** @description Short title. */
+            title: string;
+            /** @description Generated short abstract in `lang` (until the refresh has written one, the start of the description). */
+            summary: string;
+            /** @enum {string} */
+            category: "Spenden" | "Petition" | "Brief";
+            organisationName: string;
+            /** Format: uri */
+            organisationUrl: string;
+            /**
+             * Format: uri
+             * @description Null when the source supplies no image.
+             */
+            imageUrl: string | null;
+            /** @description Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null. */
+            fundingProgressPct: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (a Berlin date); null when there is no deadline.
+             */
+            deadline: string | null;
+            urgency_score: components["schemas"]["UrgencyScore"];
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            source_name: string;
+            /**
+             * Format: uri
+             * @description Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.
+             */
+            source_url: string;
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            original_platform: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
+             */
+            refreshed_at: string;
+        };
+        /** @description A cause with the fields the list hides and its action object. */
+        CauseDetail: {
+            /** @description Identifier of the cause. */
+            id: string;
+            /** @description URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause. */
+            slug: string;
+            /** @description Short title. */
+            title: string;
+            /** @description Generated short abstract in `lang` (until the refresh has written one, the start of the description). */
+            summary: string;
+            /** @enum {string} */
+            category: "Spenden" | "Petition" | "Brief";
+            organisationName: string;
+            /** Format: uri */
+            organisationUrl: string;
+            /**
+             * Format: uri
+             * @description Null when the source supplies no image.
+             */
+            imageUrl: string | null;
+            /** @description Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null. */
+            fundingProgressPct: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (a Berlin date); null when there is no deadline.
+             */
+            deadline: string | null;
+            urgency_score: components["schemas"]["UrgencyScore"];
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            source_name: string;
+            /**
+             * Format: uri
+             * @description Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.
+             */
+            source_url: string;
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            original_platform: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
+             */
+            refreshed_at: string;
+            /** @description The full description from the source, as plain text. */
+            description: string;
+            /** @description Euros for donations, signatures or letters otherwise; null when unknown. */
+            fundingGoal: number | null;
+            /** @description Same unit as fundingGoal; null when unknown. */
+            fundingCurrent: number | null;
+            /** @description As the source gives it; null when it gives none. */
+            leverageScore: number | null;
+            /** @description As the source gives it; null when it gives none. */
+            actionsToTippingPoint: number | null;
+            /** @description The action object in `lang` when this cause was chosen as a daily action and its texts were written for the current content day; otherwise null. */
+            action: components["schemas"]["Action"] | null;
+        };
+        /** @description Spec 2.4: the list envelope. */
+        CausePage: {
+            /** @description Number of matching active causes. */
+            total: number;
+            page: number;
+            pageSize: number;
+            items: components["schemas"]["Cause"][];
+        };
+        DailyAction: {
+            cause: components["schemas"]["Cause"];
+            /** @description Null when no action object exists yet for the cause in `lang`. */
+            action: components["schemas"]["Action"] | null;
+        };
+    };
+    responses: {
+        /** @description Bad input: an invalid value (the message names the parameter and the allowed values), an unknown or a repeated query parameter. Never a silent clamp. */
+        BadRequest: {
+            headers: {
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No `X-Api-Key` header, or a key that is unknown, revoked or expired. */
+        Unauthorized: {
+            headers: {
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description More than one request in the current one-second window with this key. Wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected failure (logged by the service); no details. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Weak validator of the body; send it back as `If-None-Match`. */
+        ETag: string;
+        /** @description `private, max-age=N, must-revalidate` with N at most 300 and never past the next Berlin midnight or 02:00 (when days and the daily action change). */
+        "Cache-Control": string;
+        /** @description The `lang` of the response. */
+        "Content-Language": "de" | "en";
+        /** @description The per-key quota policy: one request per one-second window. */
+        "RateLimit-Policy": "\"per-key\";q=1;w=1";
+        /** @description The key's remaining quota `r` in the current window and the seconds `t` until it resets. Absent when no valid key was presented. */
+        RateLimit: string;
+        /** @description Seconds to wait before the next request with this key. */
+        "Retry-After": "1";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getDailyAction: {
+        parameters: {
+            query?: {
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The daily action. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyAction"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            /** @description No daily action for the current content day (no cause was eligible, or the pick became inactive). */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCauses: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Entries per page, 1 to 50. */
+                pageSize?: number;
+                /** @description Only causes of this category (case-sensitive). */
+                category?: "Spenden" | "Petition" | "Brief";
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CausePage"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCause: {
+        parameters: {
+            query?: {
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The `slug` of a cause. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cause. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CauseDetail"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No active cause has this slug (also for slugs that cannot exist). */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+}

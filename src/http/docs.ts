@@ -1,0 +1,79 @@
+// The documentation page: the OpenAPI document rendered by Scalar's standalone bundle, served from
+// node_modules (no CDN: the page works offline), with Scalar's web fonts off.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../infra/project-root.js';
+import type { Express } from 'express';
+
+const require = createRequire(import.meta.url);
+const SCALAR_BUNDLE = require.resolve('@scalar/api-reference/browser/standalone.js');
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Engagement-Signal API – documentation</title>
+  </head>
+  <body>
+    <noscript>This page needs JavaScript. The API is described by <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</noscript>
+    <div id="app"></div>
+    <script src="/docs/scalar.js"></script>
+    <script>
+      Scalar.createApiReference('#app', {
+        url: '/api/v1/openapi.json',
+        withDefaultFonts: false,
+        hideClientButton: true,
+        showDeveloperTools: 'never',
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        telemetry: false,
+        hideDownloadButton: false,
+      });
+    </script>
+  </body>
+</html>
+`;
+
+// The page's own Content-Security-Policy (every other response gets the API's `default-src 'none'`): its
+// scripts are the bundle from this origin and the one inline call below (allowed by its hash); Scalar
+// injects its styles, and fetches the OpenAPI document from this origin.
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(PAGE)![1];
+const DOCS_CSP = [
+  "default-src 'none'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const WIDGET = path.join(PROJECT_ROOT, 'static', 'widget.js');
+
+export function mountDocs(app: Express): void {
+  let bundle: Buffer | undefined;
+  let widget: Buffer | undefined;
+  // The embeddable widget (README, "Widget"): one script tag on any site, so it may be loaded cross-origin.
+  app.get('/widget.js', (_req, res) => {
+    widget ??= fs.readFileSync(WIDGET);
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.send(widget);
+  });
+  app.get('/docs', (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Content-Security-Policy', DOCS_CSP);
+    res.send(PAGE);
+  });
+  app.get('/docs/scalar.js', (_req, res) => {
+    bundle ??= fs.readFileSync(SCALAR_BUNDLE);
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(bundle);
+  });
+}

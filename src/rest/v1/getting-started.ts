@@ -1,0 +1,45 @@
+// The getting-started part of the documentation page (/docs): Markdown that Scalar renders above the
+// endpoint reference.
+export const GETTING_STARTED = `
+## Getting started
+
+### 1. Ask for a key
+Keys are issued by the operator on request by e-mail, within 48 hours; there is no sign-up page. The first
+month is free (the key then carries an expiry date); afterwards the flat plan continues. A key looks like
+\`esk_\` followed by 32 characters. Keep it on a server: a key in a web page is readable by anyone.
+
+### 2. A first request
+\`\`\`sh
+curl -H 'X-Api-Key: esk_…' https://<this service>/api/v1/daily-action
+curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?category=Petition&pageSize=5&lang=en'
+\`\`\`
+
+### 3. The daily-action flow
+1. Once per content day (it starts at 02:00 Europe/Berlin) the service chooses one cause, the same for every
+   key holder, and writes its action texts in German and English.
+2. Fetch \`GET /api/v1/daily-action?lang=de\` (or \`en\`) and show \`cause\` and \`action\`. \`action\` may be
+   null; show the cause then. A 503 \`No action available today.\` means there is none today: show nothing or
+   a cause from \`GET /api/v1/causes\`.
+3. Keep the answer as \`Cache-Control\` allows (at most five minutes, never past midnight or 02:00 in Berlin)
+   and then revalidate with \`If-None-Match: <ETag>\`: an unchanged answer is a body-less 304. The operator can
+   replace the daily action during its day (when a cause must no longer be promoted), so do not keep it longer.
+4. Link the call to action to \`cause.source_url\`: the action happens on the source platform.
+
+### 4. Attribution (spec 2.5), required wherever a cause is displayed
+- the line \`Source: <service name> (<service domain>)\` must be visible;
+- \`source_url\` must be a clickable link;
+- \`source_name\`, \`source_url\` and \`original_platform\` must remain visible.
+
+The widget at \`/widget.js\` does all of this for you.
+
+### 5. The limit and what to do on 429
+One request per second per key, across all endpoints (no quota beyond that). Every response says so in
+\`RateLimit-Policy: "per-key";q=1;w=1\`, and \`RateLimit: "per-key";r=<left>;t=<seconds>\` tells how much of the
+current window is left. A 429 \`Rate limit exceeded. Retry after 1 second.\` carries \`Retry-After: 1\`: wait that
+many seconds and send the request again. Serve your readers from your own cache rather than calling the API
+for each page view.
+
+### Errors
+Every error is JSON \`{ "error": "…" }\`. 400 names the parameter and the allowed values; 401 is a missing,
+unknown, revoked or expired key; 404 an unknown slug or path; 405 a method other than GET or HEAD.
+`;

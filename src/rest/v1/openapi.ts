@@ -1,0 +1,354 @@
+// The OpenAPI 3.1 description of REST v1, served at /api/v1/openapi.json and rendered at /docs. Schemas
+// are JSON Schema 2020-12 with `additionalProperties: false`, so the conformance test
+// (test/integration/openapi.test.ts) fails when a response gains, loses or retypes a field.
+import { CATEGORY_VALUES, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
+import { MESSAGES } from '../../http/errors.js';
+import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
+import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
+import { GETTING_STARTED } from './getting-started.js';
+import { RATE_LIMIT_POLICY_NAME } from '../../http/rate-limit.js';
+
+const nullable = (schema: Record<string, unknown>, description: string) => ({
+  ...schema,
+  type: [schema.type as string, 'null'],
+  description,
+});
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+// Headers are listed only on the responses that always carry them, so each is marked required there.
+const errorContent = (schema: Record<string, unknown>) => ({
+  'application/json': { schema: { ...ref('Error'), ...schema } },
+});
+
+const CAUSE_PROPERTIES = {
+  id: { type: 'string', description: 'Identifier of the cause.' },
+  slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause.' },
+  title: { type: 'string', description: 'Short title.' },
+  summary: { type: 'string', description: 'Generated short abstract in `lang` (until the refresh has written one, the start of the description).' },
+  category: { type: 'string', enum: [...CATEGORY_VALUES] },
+  organisationName: { type: 'string' },
+  organisationUrl: { type: 'string', format: 'uri' },
+  imageUrl: nullable({ type: 'string', format: 'uri' }, 'Null when the source supplies no image.'),
+  fundingProgressPct: nullable(
+    { type: 'number', minimum: 0 },
+    'Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null.',
+  ),
+  deadline: nullable({ type: 'string', format: 'date' }, 'YYYY-MM-DD (a Berlin date); null when there is no deadline.'),
+  urgency_score: ref('UrgencyScore'),
+  source_name: { type: 'string', description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.' },
+  source_url: { type: 'string', format: 'uri', description: 'Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.' },
+  original_platform: { type: 'string', description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.' },
+  refreshed_at: { type: 'string', format: 'date-time', description: 'ISO 8601 UTC: the last refresh that saw the cause in its source.' },
+} as const;
+
+const CAUSE_DETAIL_PROPERTIES = {
+  ...CAUSE_PROPERTIES,
+  description: { type: 'string', description: 'The full description from the source, as plain text.' },
+  fundingGoal: nullable({ type: 'number' }, 'Euros for donations, signatures or letters otherwise; null when unknown.'),
+  fundingCurrent: nullable({ type: 'number' }, 'Same unit as fundingGoal; null when unknown.'),
+  leverageScore: nullable({ type: 'number' }, 'As the source gives it; null when it gives none.'),
+  actionsToTippingPoint: nullable({ type: 'integer' }, 'As the source gives it; null when it gives none.'),
+  action: {
+    oneOf: [ref('Action'), { type: 'null' }],
+    description:
+      'The action object in `lang` when this cause was chosen as a daily action and its texts were written for the current content day; otherwise null.',
+  },
+} as const;
+
+const langParameter = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  description: 'Language of the generated texts; case-sensitive. The response carries it as `Content-Language`.',
+  schema: { type: 'string', enum: [...LANGUAGES], default: 'de' },
+} as const;
+
+const rateHeaders = { 'RateLimit-Policy': header('RateLimit-Policy'), RateLimit: header('RateLimit') };
+const successHeaders = {
+  ETag: header('ETag'),
+  'Cache-Control': header('Cache-Control'),
+  'Content-Language': header('Content-Language'),
+  ...rateHeaders,
+};
+
+const commonErrors = {
+  '304': {
+    description: 'Not modified: the `If-None-Match` header matched the current `ETag`. No body.',
+    headers: { ETag: header('ETag'), 'Cache-Control': header('Cache-Control'), ...rateHeaders },
+  },
+  '400': { $ref: '#/components/responses/BadRequest' },
+  '401': { $ref: '#/components/responses/Unauthorized' },
+  '429': { $ref: '#/components/responses/TooManyRequests' },
+  '500': { $ref: '#/components/responses/InternalError' },
+} as const;
+
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Engagement-Signal API',
+    version: '1.0.0',
+    summary: 'Civic actions in Germany (donations, petitions, letters), scored for urgency, with a daily action.',
+    description: [
+      'A read-only JSON API. Every request needs an API key in the `X-Api-Key` header; keys are issued by the operator on request by e-mail (within 48 hours).',
+      '',
+      `**Limit**: ${'1'} request per second per key, across all endpoints, a client that keeps one second between its requests is never refused. Every \`/api/v1\` response carries \`RateLimit-Policy: "${RATE_LIMIT_POLICY_NAME}";q=1;w=1\`; responses to a request with a valid key also carry \`RateLimit: "${RATE_LIMIT_POLICY_NAME}";r=<remaining>;t=<seconds until a request is allowed again>\` (draft-ietf-httpapi-ratelimit-headers). Over the limit: 429 with \`Retry-After: 1\`; wait that long and retry.`,
+      '',
+      `**Caching**: content changes at the daily refresh (02:00 Europe/Berlin), at Berlin midnight (scores count days), and when the operator suppresses a cause (the daily action may then change during its day). 200 responses carry an \`ETag\` and \`Cache-Control: private, max-age=<at most ${CACHE_MAX_AGE_SECONDS}, never past the next Berlin midnight or 02:00>, must-revalidate\`; revalidate with \`If-None-Match\` for a body-less 304.`,
+      '',
+      '**Attribution (spec 2.5)**: wherever a cause is displayed, show `Source: <service name> (<service domain>)`, render `source_url` as a clickable link, and keep `source_name`, `source_url` and `original_platform` visible.',
+      '',
+      '**Errors** are JSON `{ "error": "…" }`. Other methods than GET and HEAD on an endpoint answer 405 with `Allow: GET, HEAD`; unknown paths under `/api/v1` answer 404 `Not found.` (after the key check).',
+      GETTING_STARTED,
+    ].join('\n'),
+    contact: { name: 'Operator (keys and support by e-mail)' },
+  },
+  servers: [{ url: '/api/v1', description: 'This service' }],
+  security: [{ apiKey: [] }],
+  tags: [
+    { name: 'Daily action', description: 'One cause per content day (from 02:00 Europe/Berlin), the same for every key holder.' },
+    { name: 'Causes', description: 'All active causes, ranked by urgency score.' },
+    { name: 'Meta', description: 'This document.' },
+  ],
+  paths: {
+    '/daily-action': {
+      get: {
+        operationId: 'getDailyAction',
+        tags: ['Daily action'],
+        summary: 'The daily action',
+        description:
+          'The cause chosen for the current content day (it starts at 02:00 Europe/Berlin) and its action object in `lang`. Identical for every key holder; suppressed causes are never chosen. When the operator suppresses the current pick, a replacement is chosen at once.',
+        parameters: [langParameter],
+        responses: {
+          '200': {
+            description: 'The daily action.',
+            headers: successHeaders,
+            content: { 'application/json': { schema: ref('DailyAction') } },
+          },
+          ...commonErrors,
+          '503': {
+            description: 'No daily action for the current content day (no cause was eligible, or the pick became inactive).',
+            headers: rateHeaders,
+            content: errorContent({ properties: { error: { const: NO_ACTION_TODAY } } }),
+          },
+        },
+      },
+    },
+    '/causes': {
+      get: {
+        operationId: 'listCauses',
+        tags: ['Causes'],
+        summary: 'The ranked list of active causes',
+        description:
+          'Active causes, suppressed ones included, ordered by urgency score total (descending), then the nearer deadline (none last), then the higher stored urgency value (none last), then the slug: pages are stable. A page past the end is 200 with `items: []` and the real `total`.',
+        parameters: [
+          { name: 'page', in: 'query', required: false, description: '1-based page number.', schema: { type: 'integer', minimum: 1, default: 1 } },
+          {
+            name: 'pageSize',
+            in: 'query',
+            required: false,
+            description: `Entries per page, 1 to ${PAGE_SIZE_MAX}.`,
+            schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
+          },
+          { name: 'category', in: 'query', required: false, description: 'Only causes of this category (case-sensitive).', schema: { type: 'string', enum: [...CATEGORY_VALUES] } },
+          langParameter,
+        ],
+        responses: {
+          '200': { description: 'One page of the list.', headers: successHeaders, content: { 'application/json': { schema: ref('CausePage') } } },
+          ...commonErrors,
+        },
+      },
+    },
+    '/causes/{slug}': {
+      get: {
+        operationId: 'getCause',
+        tags: ['Causes'],
+        summary: 'One active cause',
+        description: 'The cause object, then the fields the list hides, then `action`. Inactive and unknown slugs answer 404.',
+        parameters: [
+          { name: 'slug', in: 'path', required: true, description: 'The `slug` of a cause.', schema: { type: 'string' } },
+          langParameter,
+        ],
+        responses: {
+          '200': { description: 'The cause.', headers: successHeaders, content: { 'application/json': { schema: ref('CauseDetail') } } },
+          ...commonErrors,
+          '404': {
+            description: 'No active cause has this slug (also for slugs that cannot exist).',
+            headers: rateHeaders,
+            content: errorContent({ properties: { error: { type: 'string', pattern: '^No cause with the slug ".*"\\.$' } } }),
+          },
+        },
+      },
+    },
+    '/openapi.json': {
+      get: {
+        operationId: 'getOpenApiDocument',
+        tags: ['Meta'],
+        summary: 'This OpenAPI document',
+        description: 'No key needed; not counted against the limit.',
+        security: [],
+        responses: {
+          '200': {
+            description: 'The OpenAPI 3.1 document.',
+            headers: { 'RateLimit-Policy': header('RateLimit-Policy') },
+            content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    securitySchemes: {
+      apiKey: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-Api-Key',
+        description: 'The key the operator issued (`esk_` followed by 32 characters). Keep it on a server: never put it into a web page.',
+      },
+    },
+    headers: {
+      ETag: { required: true,
+        description: 'Weak validator of the body; send it back as `If-None-Match`.', schema: { type: 'string', pattern: '^W/".+"$' } },
+      'Cache-Control': {
+        required: true,
+        description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or 02:00 (when days and the daily action change).`,
+        schema: { type: 'string', pattern: '^private, max-age=\\d+, must-revalidate$' },
+      },
+      'Content-Language': { required: true,
+        description: 'The `lang` of the response.', schema: { type: 'string', enum: [...LANGUAGES] } },
+      'RateLimit-Policy': {
+        required: true,
+        description: `The per-key quota policy: one request per one-second window.`,
+        schema: { type: 'string', const: `"${RATE_LIMIT_POLICY_NAME}";q=1;w=1` },
+      },
+      RateLimit: {
+        required: true,
+        description: 'The key\'s remaining quota `r` in the current window and the seconds `t` until it resets. Absent when no valid key was presented.',
+        schema: { type: 'string', pattern: `^"${RATE_LIMIT_POLICY_NAME}";r=\\d+;t=\\d+$` },
+      },
+      'Retry-After': { required: true,
+        description: 'Seconds to wait before the next request with this key.', schema: { type: 'string', const: '1' } },
+    },
+    responses: {
+      BadRequest: {
+        description: 'Bad input: an invalid value (the message names the parameter and the allowed values), an unknown or a repeated query parameter. Never a silent clamp.',
+        headers: rateHeaders,
+        content: {
+          'application/json': {
+            schema: ref('Error'),
+            examples: {
+              pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
+              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang.' } },
+            },
+          },
+        },
+      },
+      Unauthorized: {
+        description: 'No `X-Api-Key` header, or a key that is unknown, revoked or expired.',
+        headers: { 'RateLimit-Policy': header('RateLimit-Policy') },
+        content: errorContent({ properties: { error: { enum: [MESSAGES.missingKey, MESSAGES.invalidKey] } } }),
+      },
+      TooManyRequests: {
+        description: 'More than one request in the current one-second window with this key. Wait `Retry-After` seconds.',
+        headers: { 'Retry-After': header('Retry-After'), ...rateHeaders },
+        content: errorContent({ properties: { error: { const: MESSAGES.rateLimited } } }),
+      },
+      InternalError: {
+        description: 'An unexpected failure (logged by the service); no details.',
+        content: errorContent({ properties: { error: { const: MESSAGES.internal } } }),
+      },
+    },
+    schemas: {
+      Error: {
+        type: 'object',
+        required: ['error'],
+        additionalProperties: false,
+        properties: { error: { type: 'string' } },
+      },
+      UrgencyScore: {
+        type: 'object',
+        description: 'Spec 2.3, computed live from the stored signals. Days are Berlin calendar days; range boundaries are inclusive.',
+        required: ['total', 'breakdown', 'signals'],
+        additionalProperties: false,
+        properties: {
+          total: { type: 'integer', minimum: 0, maximum: 100, description: 'Sum of the four breakdown values.' },
+          breakdown: {
+            type: 'object',
+            required: ['deadline_proximity', 'funding_gap', 'recency', 'engagement'],
+            additionalProperties: false,
+            properties: {
+              deadline_proximity: { type: 'integer', enum: [0, 30, 60], description: '60 for a deadline in 0–7 days, 30 for 8–30 days, else 0.' },
+              funding_gap: { type: 'integer', enum: [0, 20], description: '20 when progress_percentage is 70–95.' },
+              recency: { type: 'integer', enum: [0, 10], description: '10 when imported 0–14 days ago.' },
+              engagement: { type: 'integer', enum: [0, 10], description: '10 when has_above_average_ctr is true.' },
+            },
+          },
+          signals: {
+            type: 'object',
+            required: ['days_until_deadline', 'progress_percentage', 'days_since_import', 'has_above_average_ctr'],
+            additionalProperties: false,
+            properties: {
+              days_until_deadline: nullable({ type: 'integer' }, 'Deadline minus today (Berlin dates); null when there is no deadline.'),
+              progress_percentage: nullable({ type: 'integer', minimum: 0 }, 'fundingProgressPct rounded down to an integer; null when unknown.'),
+              days_since_import: { type: 'integer', minimum: 0, description: 'Today minus the Berlin date of the first import.' },
+              has_above_average_ctr: { type: 'boolean', description: 'True when the stored cause-level urgency value is greater than 75 (the spec\'s proxy).' },
+            },
+          },
+        },
+      },
+      Action: {
+        type: 'object',
+        description: 'Spec 2.2: the generated call to action.',
+        required: ['type', 'headline', 'whyNow', 'whyYou', 'impactStatement', 'isAiGenerated', 'language'],
+        additionalProperties: false,
+        properties: {
+          type: { type: 'string', enum: ['donate', 'sign', 'write'], description: 'donate for Spenden, sign for Petition, write for Brief.' },
+          headline: { type: 'string' },
+          whyNow: { type: 'string' },
+          whyYou: { type: 'string' },
+          impactStatement: { type: 'string' },
+          isAiGenerated: { type: 'boolean', description: 'True for generated content (every action object is).' },
+          language: { type: 'string', enum: [...LANGUAGES] },
+        },
+      },
+      Cause: {
+        type: 'object',
+        description: 'Spec 2.1: a cause as the list and the daily action show it.',
+        required: Object.keys(CAUSE_PROPERTIES),
+        additionalProperties: false,
+        properties: CAUSE_PROPERTIES,
+      },
+      CauseDetail: {
+        type: 'object',
+        description: 'A cause with the fields the list hides and its action object.',
+        required: Object.keys(CAUSE_DETAIL_PROPERTIES),
+        additionalProperties: false,
+        properties: CAUSE_DETAIL_PROPERTIES,
+      },
+      CausePage: {
+        type: 'object',
+        description: 'Spec 2.4: the list envelope.',
+        required: ['total', 'page', 'pageSize', 'items'],
+        additionalProperties: false,
+        properties: {
+          total: { type: 'integer', minimum: 0, description: 'Number of matching active causes.' },
+          page: { type: 'integer', minimum: 1 },
+          pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
+          items: { type: 'array', items: ref('Cause') },
+        },
+      },
+      DailyAction: {
+        type: 'object',
+        required: ['cause', 'action'],
+        additionalProperties: false,
+        properties: {
+          cause: ref('Cause'),
+          action: {
+            oneOf: [ref('Action'), { type: 'null' }],
+            description: 'Null when no action object exists yet for the cause in `lang`.',
+          },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,175 @@
+/*
+ * Engagement-Signal daily-action widget. One tag renders today's daily action as a card:
+ *
+ *   <script src="https://<service>/widget.js" data-proxy="/api/daily-action" data-lang="de" defer></script>
+ *
+ * data-proxy  a URL on the integrator's own site that answers like GET /api/v1/daily-action (it adds the
+ *             API key on the server; see the README, "Widget"). Keys must not sit in a web page.
+ * data-key    for trials only: an API key sent from the browser to the service itself.
+ * data-lang   de (default) or en.
+ * data-target a CSS selector of the element to render into (default: right after this script tag).
+ *
+ * The card always shows the attribution of spec 2.5: "Source: <service name> (<service domain>)",
+ * source_url as a link, source_name and original_platform.
+ */
+(function () {
+  'use strict';
+  var SERVICE_NAME = 'Engagement-Signal API';
+  var script = document.currentScript || document.querySelector('script[src*="widget.js"]');
+  if (!script) return;
+  var serviceUrl = new URL(script.src, location.href);
+  var lang = script.getAttribute('data-lang') === 'en' ? 'en' : 'de';
+  var proxy = script.getAttribute('data-proxy');
+  var key = script.getAttribute('data-key');
+
+  var TEXT = {
+    de: {
+      label: 'Aktion des Tages',
+      cta: { donate: 'Jetzt spenden', sign: 'Jetzt unterschreiben', write: 'Jetzt Brief schreiben' },
+      ctaFallback: 'Mitmachen',
+      newWindow: '(öffnet die Seite der Aktion)',
+      deadline: 'Frist',
+      progress: 'Fortschritt',
+      progressOf: function (pct) { return pct.toLocaleString('de-DE') + ' % des Ziels erreicht'; },
+      from: 'Von',
+      on: 'auf',
+      none: 'Heute gibt es keine Aktion des Tages.',
+    },
+    en: {
+      label: 'Action of the day',
+      cta: { donate: 'Donate now', sign: 'Sign now', write: 'Write a letter now' },
+      ctaFallback: 'Take part',
+      newWindow: '(opens the action’s page)',
+      deadline: 'Deadline',
+      progress: 'Progress',
+      progressOf: function (pct) { return pct.toLocaleString('en-GB') + '% of the goal reached'; },
+      from: 'From',
+      on: 'on',
+      none: 'There is no action of the day today.',
+    },
+  }[lang];
+
+  var CSS = [
+    ':host{display:block;max-width:40rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a}',
+    '.card{border:1px solid #c8c8c8;border-radius:.75rem;overflow:hidden;background:#fff;overflow-wrap:anywhere}',
+    '.card img{display:block;width:100%;height:auto;max-height:16rem;object-fit:cover}',
+    '.body{padding:1rem}',
+    '.label{margin:0;font-size:.8rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#555}',
+    'h2{margin:.25rem 0 .5rem;font-size:1.25rem;line-height:1.3}',
+    'p{margin:0 0 .75rem}',
+    '.why{font-weight:600}',
+    '.meta{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0 0 .75rem;font-size:.9rem;color:#444}',
+    '.meta dt{font-weight:600}.meta dd{margin:0}.meta div{display:flex;gap:.35rem}',
+    'progress{width:100%;height:.6rem;accent-color:#0b6e4f}',
+    '.cta{display:inline-block;margin:.25rem 0 .75rem;padding:.6rem 1rem;border-radius:.5rem;background:#0b6e4f;color:#fff;font-weight:600;text-decoration:none}',
+    '.cta:focus-visible,.attribution a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}',
+    '.attribution{margin:0;padding-top:.75rem;border-top:1px solid #e2e2e2;font-size:.85rem;color:#333}',
+    '.attribution a{color:#0b4f8a}',
+    '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+  ].join('');
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) {
+      if (name === 'text') node.textContent = attrs[name];
+      else node.setAttribute(name, attrs[name]);
+    });
+    (children || []).forEach(function (child) { if (child) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child); });
+    return node;
+  }
+
+  function formatDate(yyyyMmDd) {
+    var parts = yyyyMmDd.split('-').map(Number);
+    var date = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2], 12));
+    return date.toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  }
+
+  function externalLink(href, text, className) {
+    var link = el('a', { href: href, target: '_blank', rel: 'noopener', class: className || '' }, [text]);
+    link.appendChild(el('span', { class: 'sr', text: ' ' + TEXT.newWindow }));
+    return link;
+  }
+
+  function card(data) {
+    var cause = data.cause;
+    var action = data.action;
+    var titleId = 'es-title-' + Math.random().toString(36).slice(2);
+    var body = el('div', { class: 'body' }, [
+      el('p', { class: 'label', text: TEXT.label }),
+      el('h2', { id: titleId, text: cause.title }),
+      el('p', { class: 'summary', text: cause.summary }),
+      action ? el('p', { class: 'why', text: action.whyNow }) : null,
+      action ? el('p', { class: 'impact', text: action.impactStatement }) : null,
+    ]);
+    var meta = el('dl', { class: 'meta' });
+    if (cause.deadline) meta.appendChild(el('div', {}, [el('dt', { text: TEXT.deadline + ':' }), el('dd', {}, [el('time', { datetime: cause.deadline, text: formatDate(cause.deadline) })])]));
+    if (meta.childNodes.length) body.appendChild(meta);
+    if (typeof cause.fundingProgressPct === 'number') {
+      var pct = cause.fundingProgressPct;
+      var progressId = titleId + '-progress';
+      body.appendChild(el('p', { id: progressId, class: 'progress-label', text: TEXT.progressOf(pct) }));
+      body.appendChild(el('progress', { max: '100', value: String(Math.min(100, pct)), 'aria-labelledby': progressId }));
+    }
+    var ctaLabel = (action && TEXT.cta[action.type]) || TEXT.ctaFallback;
+    body.appendChild(externalLink(cause.source_url, ctaLabel, 'cta'));
+    // Spec 2.5: the attribution line, source_url as a link, source_name and original_platform visible.
+    body.appendChild(
+      el('p', { class: 'attribution' }, [
+        el('span', { class: 'service', text: 'Source: ' + SERVICE_NAME + ' (' + serviceUrl.host + ')' }),
+        el('br'),
+        TEXT.from + ' ',
+        el('span', { class: 'source-name', text: cause.source_name }),
+        ' ' + TEXT.on + ' ',
+        el('span', { class: 'platform', text: cause.original_platform }),
+        ': ',
+        externalLink(cause.source_url, cause.source_url, 'source-url'),
+      ]),
+    );
+    var article = el('article', { class: 'card', 'aria-labelledby': titleId, lang: lang }, [
+      cause.imageUrl ? el('img', { src: cause.imageUrl, alt: '', loading: 'lazy' }) : null,
+      body,
+    ]);
+    return article;
+  }
+
+  function mount() {
+    var host = el('section', { class: 'es-daily-action', 'aria-label': TEXT.label, 'aria-busy': 'true' });
+    var target = script.getAttribute('data-target') && document.querySelector(script.getAttribute('data-target'));
+    if (target) target.appendChild(host);
+    else script.parentNode.insertBefore(host, script.nextSibling);
+    var root = host.attachShadow({ mode: 'open' });
+    root.appendChild(el('style', { text: CSS }));
+    return { host: host, root: root };
+  }
+
+  function load(attempt) {
+    var url = proxy ? new URL(proxy, location.href) : new URL('/api/v1/daily-action', serviceUrl);
+    if (!proxy || !url.searchParams.has('lang')) url.searchParams.set('lang', lang);
+    var headers = proxy ? {} : { 'X-Api-Key': key || '' };
+    return fetch(url.toString(), { headers: headers }).then(function (response) {
+      // One retry after the limit's Retry-After (1 s): the page may share the key with others.
+      if (response.status === 429 && attempt === 0) {
+        var wait = Number(response.headers.get('Retry-After') || '1') * 1000;
+        return new Promise(function (resolve) { setTimeout(resolve, wait); }).then(function () { return load(1); });
+      }
+      return response.status === 200 ? response.json() : { status: response.status };
+    });
+  }
+
+  if (!proxy && !key) {
+    console.warn('Engagement-Signal widget: set data-proxy (or, for a trial, data-key) on the script tag.');
+    return;
+  }
+  var mounted = mount();
+  load(0)
+    .then(function (data) {
+      mounted.host.removeAttribute('aria-busy');
+      if (data && data.cause) mounted.root.appendChild(card(data));
+      else mounted.root.appendChild(el('p', { role: 'status', text: TEXT.none }));
+    })
+    .catch(function (error) {
+      mounted.host.removeAttribute('aria-busy');
+      mounted.root.appendChild(el('p', { role: 'status', text: TEXT.none }));
+      console.warn('Engagement-Signal widget: could not load the daily action', error);
+    });
+})();

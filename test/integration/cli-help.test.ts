@@ -1,0 +1,100 @@
+// The operator's commands as a newcomer meets them: --help on every command and subcommand, errors in
+// the project's own words, a past --expires refused unless confirmed, and no database created by a
+// command run in the wrong DATA_DIR.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { embeddedEnv, runScript } from '../helpers/processes.js';
+import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+const run = (command: 'keys' | 'jobs' | 'causes', ...args: string[]) => runScript(`src/cli/${command}.ts`, args, env);
+
+beforeAll(() => resetDatabase(prisma));
+afterAll(() => prisma.$disconnect());
+
+describe('--help', () => {
+  it.each([
+    ['keys', [], 'Usage:'],
+    ['keys', ['create'], 'npm run keys -- create --name LABEL'],
+    ['keys', ['list'], 'npm run keys -- list [--json]'],
+    ['keys', ['revoke'], 'npm run keys -- revoke ID'],
+    ['jobs', [], 'Usage:'],
+    ['jobs', ['run'], 'npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]'],
+    ['jobs', ['list'], 'npm run jobs -- list'],
+    ['causes', [], 'Usage:'],
+    ['causes', ['list'], 'npm run causes -- list [--category Spenden|Petition|Brief]'],
+    ['causes', ['suppress'], 'npm run causes -- suppress SLUG --reason TEXT'],
+    ['causes', ['unsuppress'], 'npm run causes -- unsuppress SLUG'],
+  ] as const)('%s %j --help prints its usage and exits 0', async (command, sub, firstLine) => {
+    const result = await run(command, ...sub, '--help');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.split('\n')[0].startsWith(firstLine)).toBe(true);
+    // -h says the same
+    expect((await run(command, ...sub, '-h')).stdout).toBe(result.stdout);
+  });
+
+  it('the usage of a command names every subcommand and how to get more', async () => {
+    const { stdout } = await run('jobs', '--help');
+    expect(stdout).toBe(
+      'Usage:\n  npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]\n  npm run jobs -- list\n  npm run jobs -- COMMAND --help   more about one command\n',
+    );
+  });
+});
+
+describe('errors in the project\'s own words (exit 2, then the usage)', () => {
+  it.each([
+    ['jobs', ['list', '--json'], 'Unknown option "--json".'],
+    ['jobs', ['run', 'refresh', '--as-of'], '--as-of needs a value.'],
+    ['keys', ['list', '--json=yes'], '--json takes no value.'],
+    ['keys', ['list', 'extra'], 'Unexpected argument "extra".'],
+    ['keys', [], 'No command given.'],
+    ['causes', ['list', '--category'], '--category needs a value.'],
+    ['causes', ['frobnicate'], 'Unknown command "frobnicate".'],
+  ] as const)('%s %j', async (command, args, message) => {
+    const result = await run(command, ...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(message);
+    expect(result.stderr.split('\n')[1]).toBe('Usage:');
+  });
+});
+
+describe('keys create --expires in the past', () => {
+  it('is refused (the key would never work) unless --allow-past confirms it', async () => {
+    const yesterday = addDays(berlinDate(new Date()), -1);
+    const refused = await run('keys', 'create', '--name', 'Alt', '--tier', 'standard', '--expires', yesterday);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.split('\n')[0]).toBe(`--expires ${yesterday} is over: the key would not work at all. Add --allow-past if that is what you want.`);
+    expect(await prisma.apiKey.count()).toBe(0);
+    const confirmed = await run('keys', 'create', '--name', 'Alt', '--tier', 'standard', '--expires', yesterday, '--allow-past', '--json');
+    expect(confirmed.code).toBe(0);
+    expect(JSON.parse(confirmed.stdout).name).toBe('Alt');
+    expect(await prisma.apiKey.count()).toBe(1);
+    const stray = await run('keys', 'create', '--name', 'x', '--tier', 'standard', '--allow-past');
+    expect(stray.stderr.split('\n')[0]).toBe('--allow-past goes with --expires.');
+  });
+});
+
+describe('a DATA_DIR without a database', () => {
+  it.each([
+    ['keys', ['list']],
+    ['jobs', ['list']],
+    ['causes', ['list']],
+  ] as const)('%s %j says so, exits 1 and creates nothing', async (command, args) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-nodb-'));
+    try {
+      const result = await runScript(`src/cli/${command}.ts`, [...args], embeddedEnv(dir));
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `No database in DATA_DIR (${dir}). Run this command with the DATA_DIR (or DATABASE_URL) the server uses, or start the server once with \`npm start\` to create it.`,
+      );
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

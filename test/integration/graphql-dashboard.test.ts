@@ -1,0 +1,44 @@
+// The README's example queries for the dashboards run as written (with a real slug) and answer 200
+// without errors, so the README cannot drift from the schema.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+
+const prisma = testPrisma();
+let app: TestApp;
+let slug = '';
+
+const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const block = /```graphql\n([\s\S]*?)```/.exec(readme)![1];
+const queries = block.split('\n').filter((line) => line.startsWith('{'));
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  app = await startTestApp({ prisma, now: NOW });
+  slug = (await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } })).cause.slug;
+});
+
+afterAll(async () => {
+  await app.close();
+  await prisma.$disconnect();
+});
+
+describe('README dashboard queries', () => {
+  it('there are five', () => {
+    expect(queries).toHaveLength(5);
+  });
+
+  it.each(queries.map((q, i) => [i + 1, q]))('query %i answers 200 with data and no errors', async (_n, query) => {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': await issueKey(prisma, 'growth', NOW) },
+      body: JSON.stringify({ query: String(query).replace('"…"', JSON.stringify(slug)) }),
+    });
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(Object.keys(body.data).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,170 @@
+// The OpenAPI document is valid OpenAPI 3.1, and every endpoint's real answers (success and each error
+// status) conform to it; plus the caching and limit headers it documents.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
+import { cacheMaxAge } from '../../src/rest/v1/http-headers.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { bumpContentVersion, getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { conformanceProblems } from '../helpers/openapi-conformance.js';
+
+const prisma = testPrisma();
+let app: TestApp;
+let keys: string[] = [];
+const key = () => keys.pop()!;
+let dailySlug = '';
+let otherSlug = '';
+
+async function call(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.baseUrl}/api/v1${path}`, { headers });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: left as text */
+  }
+  return { status: response.status, headers: response.headers, body: body as any };
+}
+
+/** Calls with a fresh key and asserts conformance; returns the response. */
+async function expectConforming(template: string, path: string, status: number, headers: Record<string, string> = { 'x-api-key': key() }) {
+  const response = await call(path, headers);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(conformanceProblems('GET', template, response)).toEqual([]);
+  return response;
+}
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  keys = (await createApiKeys(prisma, { label: 'openapi tests', tier: 'standard' }, NOW, 60)).map((k) => k.key);
+  app = await startTestApp({ prisma, now: NOW });
+  const pick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
+  dailySlug = pick.cause.slug;
+  otherSlug = (await prisma.cause.findFirstOrThrow({ where: { externalId: 'c20' } })).slug;
+});
+
+afterAll(async () => {
+  await app.close();
+  await prisma.$disconnect();
+});
+
+describe('the document', () => {
+  it('is served without a key and is valid OpenAPI 3.1 by @readme/openapi-parser', async () => {
+    const response = await call('/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(conformanceProblems('GET', '/openapi.json', response)).toEqual([]);
+    const result = await validate(structuredClone(response.body));
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('documents every REST v1 route with the X-Api-Key scheme', async () => {
+    const { body } = await call('/openapi.json');
+    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/openapi.json']);
+    expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+    expect(body.security).toEqual([{ apiKey: [] }]);
+  });
+});
+
+describe('real responses conform to the document', () => {
+  it('GET /daily-action: 200 in de and en, 400, 401 twice', async () => {
+    const de = await expectConforming('/daily-action', '/daily-action', 200);
+    expect(de.body.cause.slug).toBe(dailySlug);
+    expect(de.body.action.language).toBe('de');
+    const en = await expectConforming('/daily-action', '/daily-action?lang=en', 200);
+    expect(en.body.action.language).toBe('en');
+    expect(en.headers.get('content-language')).toBe('en');
+    expect((await expectConforming('/daily-action', '/daily-action?lang=fr', 400)).body).toEqual({ error: 'Invalid value for "lang": expected one of de, en.' });
+    expect((await expectConforming('/daily-action', '/daily-action?sort=x', 400)).body.error).toBe('Unknown query parameter "sort". This endpoint accepts: lang.');
+    expect((await expectConforming('/daily-action', '/daily-action', 401, {})).body).toEqual({ error: 'Missing X-Api-Key header.' });
+    expect((await expectConforming('/daily-action', '/daily-action', 401, { 'x-api-key': 'esk_unknownunknownunknownunknown12' })).body).toEqual({
+      error: 'Invalid or expired API key.',
+    });
+  });
+
+  it('GET /causes: 200 (a page, a filtered page, a page past the end), 400', async () => {
+    const page = await expectConforming('/causes', '/causes', 200);
+    expect(page.body).toMatchObject({ total: 23, page: 1, pageSize: 20 });
+    expect(page.body.items).toHaveLength(20);
+    expect((await expectConforming('/causes', '/causes?category=Brief&pageSize=3&page=2&lang=en', 200)).body).toMatchObject({ total: 7, page: 2, pageSize: 3 });
+    expect((await expectConforming('/causes', '/causes?page=9', 200)).body).toEqual({ total: 23, page: 9, pageSize: 20, items: [] });
+    expect((await expectConforming('/causes', '/causes?pageSize=51', 400)).body).toEqual({
+      error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.',
+    });
+  });
+
+  it('GET /causes/{slug}: 200 with an action and with action null, 404', async () => {
+    const withAction = await expectConforming('/causes/{slug}', `/causes/${dailySlug}?lang=en`, 200);
+    expect(withAction.body.action.language).toBe('en');
+    const without = await expectConforming('/causes/{slug}', `/causes/${otherSlug}`, 200);
+    expect(without.body.action).toBeNull();
+    expect(without.body.deadline).toBeNull();
+    expect((await expectConforming('/causes/{slug}', '/causes/no-such-cause', 404)).body).toEqual({ error: 'No cause with the slug "no-such-cause".' });
+  });
+
+  it('429 with Retry-After and the limit headers', async () => {
+    const k = key();
+    await expectConforming('/causes', '/causes?pageSize=1', 200, { 'x-api-key': k });
+    const limited = await expectConforming('/causes', '/causes?pageSize=1', 429, { 'x-api-key': k });
+    expect(limited.body).toEqual({ error: 'Rate limit exceeded. Retry after 1 second.' });
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.headers.get('ratelimit')).toBe('"per-key";r=0;t=1');
+  });
+
+  it('304 to a matching If-None-Match, with the ETag and Cache-Control', async () => {
+    const first = await expectConforming('/causes/{slug}', `/causes/${dailySlug}`, 200);
+    const etag = first.headers.get('etag')!;
+    const second = await expectConforming('/causes/{slug}', `/causes/${dailySlug}`, 304, { 'x-api-key': key(), 'if-none-match': etag });
+    expect(second.body).toBe('');
+    expect(second.headers.get('etag')).toBe(etag);
+    // a different ETag gets the full answer
+    expect((await call(`/causes/${dailySlug}`, { 'x-api-key': key(), 'if-none-match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('503 while the content day has no daily action', async () => {
+    const saved = await prisma.dailyPick.findMany();
+    await prisma.dailyPick.deleteMany();
+    await bumpContentVersion(prisma);
+    try {
+      expect((await expectConforming('/daily-action', '/daily-action', 503)).body).toEqual({ error: 'No action available today.' });
+    } finally {
+      await prisma.dailyPick.createMany({ data: saved });
+      await bumpContentVersion(prisma);
+    }
+  });
+});
+
+describe('headers integrators rely on', () => {
+  it('a 200 carries the limit headers, Content-Language = lang, an ETag and Cache-Control up to the next change of day', async () => {
+    const response = await call('/causes?pageSize=1', { 'x-api-key': key() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ratelimit-policy')).toBe('"per-key";q=1;w=1');
+    expect(response.headers.get('ratelimit')).toBe('"per-key";r=0;t=1');
+    expect(response.headers.get('content-language')).toBe('de');
+    // NOW is 11:00 in Berlin: the next change (midnight) is 13 hours away, so the 5-minute cap applies
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300, must-revalidate');
+    expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
+  });
+
+  it('a 401 carries the policy but no key state', async () => {
+    const response = await call('/causes');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('ratelimit-policy')).toBe('"per-key";q=1;w=1');
+    expect(response.headers.get('ratelimit')).toBeNull();
+  });
+
+  it('max-age never reaches past Berlin midnight or 02:00, on ordinary and DST nights', () => {
+    // 23:58:20 CET: 100 s to midnight
+    expect(cacheMaxAge(new Date('2026-11-21T22:58:20Z'))).toBe(100);
+    // 01:59:00 CET: 60 s to the content day
+    expect(cacheMaxAge(new Date('2026-11-22T00:59:00Z'))).toBe(60);
+    // 01:58:00 CET on the night the clocks go forward: the content day starts 120 s later at 03:00 CEST
+    expect(cacheMaxAge(new Date('2027-03-28T00:58:00Z'))).toBe(120);
+    // 01:59:30 CEST on the night the clocks go back: 02:00 CEST comes 30 s later
+    expect(cacheMaxAge(new Date('2027-10-30T23:59:30Z'))).toBe(30);
+    // 12:00: the cap
+    expect(cacheMaxAge(new Date('2026-11-21T11:00:00Z'))).toBe(300);
+  });
+});

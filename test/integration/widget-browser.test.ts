@@ -1,0 +1,198 @@
+// The widget and the documentation page in a real headless browser (Debian's chromium driven by
+// playwright-core) against the running app: the card renders with the spec 2.5 attribution linking to
+// source_url, through an integrator's proxy and with a trial key, in German and English, readable at
+// 320 px; /docs renders from the OpenAPI document with no request leaving this machine.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
+import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { bumpContentVersion, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const prisma = testPrisma();
+let app: TestApp;
+let browser: Browser;
+let site: Server;
+let siteUrl = '';
+let keys: string[] = [];
+const outside: string[] = [];
+// A 1×1 PNG the integrator's site serves as the cause's image.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let pick: { slug: string; title: string; sourceUrl: string };
+let action: { de: { whyNow: string; impactStatement: string }; en: { whyNow: string; impactStatement: string } };
+
+beforeAll(async () => {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  await resetDatabase(prisma);
+  await seedCatalogue(prisma, standardCatalogue());
+  keys = (await createApiKeys(prisma, { label: 'widget tests', tier: 'standard' }, NOW, 20)).map((k) => k.key);
+  app = await startTestApp({ prisma, now: NOW });
+
+  // The integrator's site: a page with the widget tag and the small proxy the README shows.
+  const proxyKey = keys.pop()!;
+  const web = express();
+  web.get('/image.png', (_req, res) => res.type('png').send(PNG));
+  web.get('/page', (req, res) => {
+    const lang = req.query.lang === 'en' ? 'en' : 'de';
+    res.type('html').send(`<!doctype html><html lang="${lang}"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+      <body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action" data-lang="${lang}" defer></script></body></html>`);
+  });
+  // The README's proxy (section "Widget"): the key stays on the server.
+  web.get('/api/daily-action', async (req, res) => {
+    const lang = req.query.lang === 'en' ? 'en' : 'de';
+    const upstream = await fetch(`${app.baseUrl}/api/v1/daily-action?lang=${lang}`, { headers: { 'X-Api-Key': proxyKey } });
+    res.status(upstream.status).type('json');
+    const retryAfter = upstream.headers.get('retry-after');
+    if (retryAfter) res.set('Retry-After', retryAfter);
+    res.send(await upstream.text());
+  });
+  site = await new Promise((resolve) => {
+    const s = web.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+
+  const dailyPick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: { include: { actions: true } } } });
+  await prisma.cause.update({ where: { id: dailyPick.causeId }, data: { imageUrl: `${siteUrl}/image.png` } });
+  await bumpContentVersion(prisma);
+  const byLang = (l: string) => dailyPick.cause.actions.find((a) => a.language === l)!;
+  pick = { slug: dailyPick.cause.slug, title: dailyPick.cause.title, sourceUrl: dailyPick.cause.sourceUrl };
+  action = { de: byLang('de'), en: byLang('en') };
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => site?.close(resolve));
+  await app.close();
+  await prisma.$disconnect();
+});
+
+async function openPage(width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // Nothing may leave this machine: any other request is recorded and refused.
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1') return route.continue();
+    outside.push(url.toString());
+    return route.abort();
+  });
+  return page;
+}
+
+async function expectCard(page: Page, lang: 'de' | 'en', options: { imageLoads: boolean } = { imageLoads: true }) {
+  const card = page.locator('article.card');
+  await card.waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await card.getAttribute('lang')).toBe(lang);
+  await expect.poll(() => card.locator('h2').textContent()).toBe(pick.title);
+  expect(await card.locator('.why').textContent()).toBe(action[lang].whyNow);
+  expect(await card.locator('.impact').textContent()).toBe(action[lang].impactStatement);
+  // the CTA links to source_url
+  expect(await card.locator('a.cta').getAttribute('href')).toBe(pick.sourceUrl);
+  expect(await card.locator('a.cta').evaluate((a) => a.firstChild!.textContent)).toBe(lang === 'de' ? 'Jetzt unterschreiben' : 'Sign now');
+  // the fixture's pick has 80 % progress and its deadline on 2026-11-25
+  expect(await card.locator('progress').getAttribute('value')).toBe('80');
+  expect(await card.locator('.progress-label').textContent()).toBe(lang === 'de' ? '80 % des Ziels erreicht' : '80% of the goal reached');
+  expect(await card.locator('time').getAttribute('datetime')).toBe('2026-11-25');
+  expect(await card.locator('time').textContent()).toBe(lang === 'de' ? '25. November 2026' : '25 November 2026');
+  // the image, loaded
+  expect(await card.locator('img').getAttribute('src')).toBe(`${siteUrl}/image.png`);
+  if (options.imageLoads) await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // spec 2.5: the attribution line, source_url clickable, source_name and original_platform visible
+  const service = card.locator('.attribution .service');
+  expect(await service.textContent()).toBe(`Source: Engagement-Signal API (${new URL(app.baseUrl).host})`);
+  expect(await service.isVisible()).toBe(true);
+  const link = card.locator('.attribution a.source-url');
+  expect(await link.getAttribute('href')).toBe(pick.sourceUrl);
+  expect(await link.isVisible()).toBe(true);
+  expect(await card.locator('.attribution .source-name').textContent()).toBe('Testquelle');
+  expect(await card.locator('.attribution .platform').textContent()).toBe('testplattform');
+  for (const part of ['.source-name', '.platform']) expect(await card.locator(`.attribution ${part}`).isVisible()).toBe(true);
+  return card;
+}
+
+describe('the widget', () => {
+  it('renders the daily action through the integrator\'s proxy, in German, with the attribution', async () => {
+    const page = await openPage(1280);
+    try {
+      await page.goto(`${siteUrl}/page?lang=de`);
+      await expectCard(page, 'de');
+      // keyboard: the first Tab reaches the call to action, the next the source link
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('.es-daily-action')!.shadowRoot!.activeElement?.className)).toBe('cta');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('.es-daily-action')!.shadowRoot!.activeElement?.className)).toBe('source-url');
+      // a screen reader hears where the link goes
+      expect(await page.locator('a.cta .sr').textContent()).toBe(' (öffnet die Seite der Aktion)');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('stays readable at 320 px: nothing wider than the screen, the attribution and its link visible', async () => {
+    const page = await openPage(320);
+    try {
+      await page.goto(`${siteUrl}/page?lang=en`);
+      const card = await expectCard(page, 'en');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      const link = (await card.locator('.attribution a.source-url').boundingBox())!;
+      expect(link.x + link.width).toBeLessThanOrEqual(320);
+      // body text at 16 px, the attribution no smaller than 13 px
+      expect(await card.locator('.summary').evaluate((e) => getComputedStyle(e).fontSize)).toBe('16px');
+      expect(Number.parseFloat(await card.locator('.attribution').evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(13);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('works with a trial key against the service itself', async () => {
+    const page = await openPage(800);
+    try {
+      // a page on the service's own origin (the trial case needs no proxy)
+      await page.route(`${app.baseUrl}/trial`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><body><div id="slot"></div><script src="/widget.js" data-key="${keys.pop()}" data-lang="en" data-target="#slot"></script></body></html>`,
+        }),
+      );
+      await page.goto(`${app.baseUrl}/trial`);
+      // A page fulfilled by the test has no network address of its own, so Chromium's local-network
+      // rules refuse it the image on the other loopback port: the image is checked in the tests above.
+      await expectCard(page, 'en', { imageLoads: false });
+      expect(await page.locator('#slot .es-daily-action').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('sent no request anywhere but this machine', () => {
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('/docs in the browser', () => {
+  it('renders the reference and the getting-started part from the OpenAPI document, offline', async () => {
+    const page = await openPage(1280);
+    const before = outside.length;
+    try {
+      await page.goto(`${app.baseUrl}/docs`);
+      await page.getByText('Getting started', { exact: true }).first().waitFor({ timeout: 20_000 });
+      await page.getByText('The daily action', { exact: true }).first().waitFor({ timeout: 20_000 });
+      expect(await page.getByText('Ask for a key').first().isVisible()).toBe(true);
+      expect(outside.slice(before)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 40_000);
+});
