@@ -68,4 +68,9 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runCommand(main, USAGE);
+runCommand(main, USAGE, {
+  show: `npm run texts -- show SLUG
+  Prints every text of the cause (summaries, action texts) in both languages, and who wrote each.`,
+  set: `npm run texts -- set SLUG --lang de|en --field ${TEXT_FIELDS.join('|')} TEXT
+  Stores an editor's text; it is served at once and kept until the source changes the cause.`,
+});

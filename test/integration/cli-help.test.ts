@@ -11,7 +11,7 @@ import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
 const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
-const run = (command: 'keys' | 'jobs' | 'causes', ...args: string[]) => runScript(`src/cli/${command}.ts`, args, env);
+const run = (command: 'keys' | 'jobs' | 'causes' | 'texts', ...args: string[]) => runScript(`src/cli/${command}.ts`, args, env);
 
 beforeAll(() => resetDatabase(prisma));
 afterAll(() => prisma.$disconnect());
@@ -22,6 +22,8 @@ describe('--help', () => {
     ['keys', ['create'], 'npm run keys -- create --name LABEL'],
     ['keys', ['list'], 'npm run keys -- list [--json]'],
     ['keys', ['revoke'], 'npm run keys -- revoke ID'],
+    ['keys', ['rotate'], 'npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]'],
+    ['texts', [], 'Usage:'],
     ['jobs', [], 'Usage:'],
     ['jobs', ['run'], 'npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]'],
     ['jobs', ['list'], 'npm run jobs -- list'],
