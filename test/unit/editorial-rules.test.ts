@@ -19,7 +19,8 @@ import { factCheck, foreignFunctionWords, withoutNames } from '../../src/modules
 import { TODAY } from '../helpers/catalogue.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const REAL_DATA = path.resolve(ROOT, '..', 'shared', 'real-data');
+// the committed copies of ../shared/real-data (test/fixtures/real-data, with their provenance)
+const REAL_DATA = path.join(ROOT, 'test', 'fixtures', 'real-data');
 const LANGS: Language[] = ['de', 'en'];
 
 interface Golden {
