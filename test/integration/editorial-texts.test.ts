@@ -67,12 +67,13 @@ describe('English from the source', () => {
     const en = await get(`/api/v1/causes/${slug}?lang=en`);
     expect(en.body.title).toBe('20 mph outside every school in Cologne');
     expect(en.body.summary).toBe(
-      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. So far, 12,400 of 20,000 signatures have been collected.',
+      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. 12,400 people have signed so far, out of a target of 20,000 signatures.',
     );
     const de = await get(`/api/v1/causes/${slug}?lang=de`);
     expect(de.body.title).toBe('Tempo 30 vor allen Schulen in Köln');
     expect(de.body.summary).toBe(
-      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Wer die Petition unterstützen möchte, hat dafür bis zum 11. Dezember 2026 Zeit; organisiert wird sie von der Organisation Eltern für sichere Schulwege. Zwischenstand: 12.400 von 20.000 Unterschriften.',
+      // no legal form, no head word: the name stands as a label, not as "die Organisation …"
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Petition läuft bis zum 11. Dezember 2026 (Träger: Eltern für sichere Schulwege). Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
     );
   });
 
@@ -90,7 +91,7 @@ describe('npm run texts', () => {
     expect(result.code).toBe(0);
     const stored = await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' } });
     expect(result.stdout).toContain(`[de] summary (written by ${DEFAULT_GENERATOR_NAME}, ${stored.generatedAt.toISOString()}):\n  ${stored.summary}\n`);
-    expect(result.stdout).toContain('[en] action (written by default-v2');
+    expect(result.stdout).toContain(`[en] action (written by ${DEFAULT_GENERATOR_NAME}`);
     expect(result.stdout).toContain('  title (en): (none; the German title is shown)');
   });
 
@@ -115,7 +116,7 @@ describe('npm run texts', () => {
     const rewritten = await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' } });
     expect(rewritten.generator).toBe(DEFAULT_GENERATOR_NAME);
     expect(rewritten.isAiGenerated).toBe(true);
-    expect(rewritten.summary).toContain('Zwischenstand: 13.000 von 20.000 Unterschriften.');
+    expect(rewritten.summary).toContain('Bislang haben 13.000 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.');
   });
 
   it('set on an action field: the daily action serves the correction with isAiGenerated false', async () => {

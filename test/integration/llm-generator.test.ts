@@ -142,6 +142,21 @@ describe('LLM generator', () => {
     ]);
   });
 
+  it.each([
+    ['a relative day count', { whyNow: 'Nur noch 3 Tage bis zum Ende der Petition.' }, '"noch 3 Tage" is wrong for part of the day the action is served'],
+    ['a number from the description that is not what is missing', { whyNow: 'Es fehlen nur noch 600 Unterschriften.' }, 'the number "600" is not in the data'],
+    ['a bare day number because the deadline is the 15th', { impactStatement: 'Schon 15 Unterschriften heute Nacht.' }, '"heute" is wrong for part of the day the action is served'],
+    ['the deadline day as a count', { impactStatement: 'Schon 15 Menschen haben diese Woche unterschrieben.' }, 'the number "15" is not in the data'],
+    ['a number written as a word', { whyNow: 'Schon zwölftausend Menschen haben unterschrieben.' }, 'the number word "zwölftausend" is not a number of the data'],
+    ['a misnamed organisation', { whyYou: 'Unterstützen Sie Eltern für sichere Schulwege e.V. mit Ihrer Unterschrift.' }, 'the organisation "Eltern für sichere Schulwege" is not named as it is'],
+  ] as const)('discards action texts with %s', async (_label, change, reason) => {
+    const good = { headline: 'Jetzt unterschreiben', whyNow: 'Bis zum 15. Dezember fehlen noch 7.600 Unterschriften.', whyYou: 'Ihre Stimme zählt für sichere Schulwege.', impactStatement: 'Jede Unterschrift bringt das Ziel näher.' };
+    answer = reply(JSON.stringify({ ...good, ...change }));
+    expect(await generator().action({ ...facts, description: 'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Es fehlen nur noch 600 Unterschriften.' }, 'de')).toMatchObject({ generator: DEFAULT_GENERATOR_NAME });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`answer discarded: ${reason}`);
+  });
+
   it('a stub that sometimes invents a number: over a batch, only the correct answers are published', async () => {
     let n = 0;
     answer = (res) => {

@@ -39,7 +39,7 @@ export interface GeneratedAction {
   whyYou: string; // personal relevance, 1–2 sentences
   impactStatement: string; // what the reader's action achieves, 1–2 sentences
 }
-export const DEFAULT_GENERATOR_NAME = 'default-v2';
+export const DEFAULT_GENERATOR_NAME = 'default-v3';
 
 const SUMMARY_MAX_CHARS = 400;
 const HEADLINE_MAX_CHARS = 90;
@@ -83,6 +83,8 @@ interface Situation {
   titleEn: string | null;
   descriptionEn: string | null;
   publisher: boolean;
+  /** German: the name has no certain head noun, so it is named as a label ("Träger der Petition: …") */
+  orgLabel: boolean;
 }
 
 function parseDate(value: string | null): CalendarDate | null {
@@ -97,13 +99,25 @@ function parseDate(value: string | null): CalendarDate | null {
 
 const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Drops surrounding whitespace and quotation marks the source may have put around a title. */
+const QUOTES = /["„“”»«]/gu;
+
+/**
+ * Drops surrounding whitespace, and quotation marks the source put around the whole title; a title's own
+ * quotation marks stay (`Lady Gaga: "Bin wie Andy Warhol"` keeps its closing quote).
+ */
 function cleanTitle(title: string): string {
+  let text = title.replace(/\s+/g, ' ').trim();
+  const wrapped = /^["„“”»«'‚‘’](.*)["“”»«'‘’]$/u.exec(text);
+  if (wrapped && !/["„“”»«]/u.test(wrapped[1])) text = wrapped[1].trim();
+  return text;
+}
+
+/** A title to be put inside quotation marks: its own quotation marks become the inner ones (‚…‘ / ‘…’). */
+function nestedQuotes(title: string, lang: Language): string {
+  const [open, close] = lang === 'de' ? ['‚', '‘'] : ['‘', '’'];
   return title
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^["'„“”‚‘’»«]+|["'„“”‚‘’»«]+$/g, '')
-    .trim();
+    .replace(/["„“”»«]([^"„“”»«]+)["“”»«]/gu, `${open}$1${close}`)
+    .replace(QUOTES, lang === 'de' ? '‚' : '‘');
 }
 
 /** 32-bit FNV-1a over the UTF-16 code units: a small, stable string hash. */
@@ -174,12 +188,23 @@ function situation(facts: CauseFacts): Situation {
     titleEn: clean(facts.titleEn) ? cleanTitle(facts.titleEn!) : null,
     descriptionEn: clean(facts.descriptionEn),
     publisher: facts.organisationIsPublisher === true,
+    orgLabel: organisationHead(org) === null,
   };
 }
 
 /** One of `count` variants (0-based) for one slot; slots vary independently of each other. */
 function pick(s: Situation, slot: string, count: number): number {
   return count <= 1 ? 0 : stableHash(`${slot}\u0000${s.title}\u0000${s.org}`) % count;
+}
+
+/**
+ * `base` with "-label" in place for a German organisation without a certain head noun, where the
+ * message file has such variants ("summary-frame-label-date"); else `base`.
+ */
+function labelled(s: Situation, lang: Language, base: string): string {
+  if (!s.orgLabel) return base;
+  const id = base.replace(/^(summary-frame-(?:publisher-)?)/, '$1label-');
+  return variantCount(lang, id) > 0 || hasMessage(lang, id) ? id : base;
 }
 
 /** The message `${base}-N` chosen for this cause, and its id (for the skeleton). */
@@ -227,6 +252,18 @@ function formatDate(date: CalendarDate, lang: Language): string {
   return message(lang, 'date', { day: String(date.day), month: message(lang, `month-${date.month}`), year: String(date.year) });
 }
 
+/**
+ * The deadline for a headline: "11. Dezember" without the year when the deadline falls in the current or
+ * one of the next 11 months (the month alone is then unambiguous), else with the year.
+ */
+function formatHeadlineDate(date: CalendarDate, days: number | null, lang: Language): string {
+  if (days === null) return formatDate(date, lang);
+  const today = new Date(Date.UTC(date.year, date.month - 1, date.day - days));
+  const months = date.year * 12 + date.month - (today.getUTCFullYear() * 12 + today.getUTCMonth() + 1);
+  if (months < 0 || months > 11) return formatDate(date, lang);
+  return message(lang, 'day-month', { day: String(date.day), month: message(lang, `month-${date.month}`) });
+}
+
 /** "Montag, 23. November": true all content day long, unlike "morgen", which is wrong after midnight. */
 function formatWeekdayDate(date: CalendarDate, lang: Language): string {
   const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
@@ -258,8 +295,16 @@ interface OrgHead {
   gender: Gender;
 }
 
-/** The head noun is taken from the legal form or the first word only where that is certain. */
-export function organisationHead(name: string): OrgHead {
+/** A head noun that may not be put before a name that already contains it ("der Verein Inklusiver Sportverein …"). */
+const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|kreis|komitee|kollektiv/iu;
+
+/**
+ * The head noun is taken from the legal form or the first word only where that is certain. null when it
+ * is not (a person, an institution, a newsroom, a name without legal form: "Deutscher Bundestag", "Maria
+ * Schmidt", "heise online"), or when the name already holds the head noun in another form ("Inklusiver
+ * Sportverein … e.V."): such a name is never put after an article, it stands as a label ("Träger: …").
+ */
+export function organisationHead(name: string): OrgHead | null {
   const first = name.split(/\s+/)[0] ?? '';
   if (name.includes(' ')) {
     if (LEADING_HEAD_NOUNS[first]) return { head: null, gender: LEADING_HEAD_NOUNS[first] };
@@ -272,19 +317,28 @@ export function organisationHead(name: string): OrgHead {
       return { head: null, gender };
     }
   }
+  const legal = name.replace(/\s*(?:e\.\s?V\.|eV|gGmbH|GmbH|e\.\s?G\.|eG)$/u, '');
+  if (HEAD_WORD_INSIDE.test(legal)) return null;
   if (/\be\.\s?V\.$|\beV$/u.test(name)) return { head: 'org-head-verein', gender: 'm' };
   if (/\bgGmbH$/u.test(name)) return { head: 'org-head-ggmbh', gender: 'f' };
   if (/\bGmbH$/u.test(name)) return { head: 'org-head-gmbh', gender: 'f' };
   if (/\be\.\s?G\.$|\beG$/u.test(name)) return { head: 'org-head-genossenschaft', gender: 'f' };
-  return { head: 'org-head-organisation', gender: 'f' };
+  return null;
 }
 
-const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei' } as const;
+const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei', orgGen: 'org-gen' } as const;
 
-/** The organisation in the case a German sentence needs: article, head noun, the name as it is. */
+/**
+ * The organisation in the case a German sentence needs: article, head noun, the name as it is. Only
+ * for a name with a certain head noun (the messages for the others name it as a label).
+ */
 function germanOrg(s: Situation, name: keyof typeof ORG_MESSAGES): string {
-  const { head, gender } = organisationHead(s.org);
-  const kase = name === 'orgNom' || name === 'orgAcc' ? 'nom' : 'other';
+  const found = organisationHead(s.org);
+  if (!found) throw new Error(`no head noun for "${s.org}": a label message must be used`);
+  const { head, gender } = found;
+  // The genitive would inflect a name that begins with its own masculine or neuter head noun ("des Fördervereins …").
+  if (name === 'orgGen' && gender !== 'f' && !head) name = 'orgVon';
+  const kase = name === 'orgNom' || name === 'orgAcc' ? 'nom' : name === 'orgGen' ? 'gen' : 'other';
   const headed = head ? `${message('de', head, { case: kase })} ${s.org}` : s.org;
   return message('de', ORG_MESSAGES[name], { gender, headed });
 }
@@ -320,11 +374,14 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
     case 'orgDat':
     case 'orgVon':
     case 'orgBei':
+    case 'orgGen':
       return germanOrg(s, name);
     case 'over':
       return s.progress === 'over' ? 'yes' : 'no';
     case 'date':
       return s.date ? formatDate(s.date, lang) : undefined;
+    case 'dateShort':
+      return s.date ? formatHeadlineDate(s.date, s.days, lang) : undefined;
     case 'weekdayDate':
       return s.date ? formatWeekdayDate(s.date, lang) : undefined;
     case 'pct':
@@ -371,9 +428,12 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
  * in the text's own language, or else the title marked as the campaign's name in the other language.
  */
 function displayTitle(s: Situation, lang: Language): { title: string; foreign: boolean } {
-  if (lang === 'en' && s.titleEn) return { title: s.titleEn, foreign: false };
-  return { title: s.title, foreign: s.sourceLanguage !== lang };
+  if (lang === 'en' && s.titleEn) return { title: nestedQuotes(s.titleEn, lang), foreign: false };
+  return { title: nestedQuotes(s.title, lang), foreign: s.sourceLanguage !== lang };
 }
+
+/** A title that names its own kind ("Brief an den Kreistag: …", "Offener Brief: …") is not put after "die Briefaktion". */
+const TITLE_NAMES_KIND = /^(?:Offener\s+)?(?:Brief|Petition|Spendenaufruf|Aufruf|Appell)\b/iu;
 
 /** The description in `lang`, or null when the source has none in that language. */
 function descriptionIn(s: Situation, facts: CauseFacts, lang: Language): string | null {
@@ -437,22 +497,49 @@ function descriptionText(description: string): string {
 }
 
 /**
- * Whole opening sentences of the description, at most `max` characters and `maxSentences` sentences;
- * '' when not even the first sentence fits (a sentence is never cut).
+ * A sentence that speaks to the reader informally or as "we": it clashes with the generator's formal
+ * "Sie" and its third person, so it is never quoted; nor is an informal imperative at its start ("Mach mit …"). Lowercase "ihr" is informal only before a verb
+ * ("ihr könnt", "ihr seid"); before a noun it is "their" ("ihr Jugendhaus"), which is fine.
  */
-function excerpt(description: string, max: number, maxSentences: number): string {
+const INFORMAL: Record<Language, RegExp> = {
+  de: /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|wir|uns|unser\p{L}*|ihr(?=\s+(?:seid|\p{Ll}+t)(?!\p{L})))(?![\p{L}])|^(?:Mach|Macht|Hilf|Helft|Komm|Kommt|Sei|Seid|Schau|Gib|Unterstütze|Werde|Melde|Schreib|Unterschreib)(?![\p{L}])|^(?:Du|Dich|Dir|Dein\p{L}*|Euch|Euer|Eure\p{L}*|Wir|Uns|Unser\p{L}*|Ihr(?=\s+(?:seid|\p{Ll}+t)(?!\p{L})))(?![\p{L}])/u,
+  en: /\b(?:we|us|our|ours|ourselves)\b|^(?:We|Our|Us)\b/u,
+};
+
+/**
+ * An opening that points back at a sentence the excerpt does not quote ("Das finden Sie in unserem
+ * Newsquiz heraus.", "Dass es dafür kein einfaches Rezept gibt, …", "This is why …"): such a sentence
+ * may continue an excerpt, never open it.
+ */
+const DANGLING: Record<Language, RegExp> = {
+  de: /^(?:Das\s+\p{Ll}+(?<!e)(?!\p{L})|(?:Dies|Diese|Dieser|Dieses|Diesem|Diesen|Dass|Daher|Deshalb|Deswegen|Darum|Dafür|Dazu|Dabei|Dadurch|Davon|Darüber|Damit|Dort|Denn|Doch|Aber|Außerdem|Zudem|Auch|Trotzdem|Stattdessen|Allerdings|Jedoch|Somit|Also|Ebenso|Hier|Hierfür|Hierbei|Sie\s+alle|Solche\p{L}*)(?![\p{L}]))/u,
+  en: /^(?:This|That|These|Those|They|It|Such|However|Therefore|Thus|Hence|Also|But|And|So|Moreover|Furthermore|Instead|Here|There(?!\s+(?:is|are|was|were)\b))\b/u,
+};
+
+/**
+ * Whole sentences of the description, at most `max` characters and `maxSentences` sentences, starting
+ * at the first sentence that can open a text (a statement, not informal, pointing back at nothing);
+ * '' when none fits (a sentence is never cut).
+ */
+function excerpt(description: string, max: number, maxSentences: number, lang: Language): string {
   if (max < 40 || maxSentences < 1) return '';
-  let sentences = splitSentences(descriptionText(description)).filter((sentence) => ENDS_SENTENCE.test(sentence));
+  const sentences = splitSentences(descriptionText(description)).filter((sentence) => ENDS_SENTENCE.test(sentence));
+  const usable = (sentence: string) => !sentence.endsWith(':') && !INFORMAL[lang].test(sentence);
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
-  while (sentences.length > 1 && sentences[0].endsWith('?')) sentences = sentences.slice(1);
-  let text = '';
-  for (const sentence of sentences.slice(0, maxSentences)) {
-    if (sentence.endsWith(':')) break;
-    const candidate = text ? `${text} ${sentence}` : sentence;
-    if (candidate.length > max) break;
-    text = candidate;
+  // A sentence of a few words ("Spende 5€.") says too little to open a summary.
+  const canOpen = (sentence: string) => usable(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
+  for (let start = 0; start < Math.min(sentences.length, 5); start++) {
+    if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
+    let text = '';
+    for (const sentence of sentences.slice(start, start + maxSentences)) {
+      if (!usable(sentence)) break;
+      const candidate = text ? `${text} ${sentence}` : sentence;
+      if (candidate.length > max) break;
+      text = candidate;
+    }
+    return text;
   }
-  return text;
+  return '';
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -485,7 +572,7 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   const progressId = pBase ? variantId(s, lang, pBase) : null;
   const progress = progressId ? sentence(render(s, lang, progressId)) : '';
 
-  const frameBase = `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`;
+  const frameBase = labelled(s, lang, `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`);
   const frameId = variantId(s, lang, frameBase);
   const frame = (campaign: string) => sentence(render(s, lang, frameId, { campaign }));
 
@@ -494,15 +581,21 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   const description = descriptionIn(s, facts, lang);
   const factsLength = [plainFrame, progress].filter(Boolean).join(' ').length;
   const opening = description
-    ? excerpt(description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), progress ? 1 : 2)
+    ? excerpt(description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), progress ? 1 : 2, lang)
     : '';
   let frameText = plainFrame;
   if (!opening) {
     // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
     const { title, foreign } = displayTitle(s, lang);
-    const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source: s.sourceLanguage });
-    frameText = frame(titled);
-    skeleton.push(foreign ? 'title-foreign' : 'title');
+    if (!foreign && hasMessage(lang, 'summary-title-label') && TITLE_NAMES_KIND.test(title)) {
+      // "Brief an den Kreistag: …" already says what it is: the title stands alone, as a label.
+      frameText = `${message(lang, 'summary-title-label', { title })} ${plainFrame}`;
+      skeleton.push('title-label');
+    } else {
+      const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source: s.sourceLanguage });
+      frameText = frame(titled);
+      skeleton.push(foreign ? 'title-foreign' : 'title');
+    }
   } else skeleton.push('excerpt');
   skeleton.push(frameId);
   if (progressId) skeleton.push(progressId);
@@ -544,59 +637,79 @@ function say(s: Situation, lang: Language, base: string, used: string[]): string
   return render(s, lang, id);
 }
 
+/** The first word of a headline after a label's colon: lowercase, unless it is a noun or "Ihre" (German) or "I". */
+function afterColon(text: string, lang: Language): string {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
+  const keep = lang === 'de' ? !/^(?:Jetzt|Nur|Bis|Schon|Noch|Auch|Gemeinsam|Helfen|Machen|Unterschreiben|Spenden|Schreiben)$/.test(first) : first === 'I';
+  return keep ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The headline: the call, and the deadline where there is one (else how far the campaign is). */
 function headline(s: Situation, lang: Language, used: string[]): string {
   let base: string;
   if (s.date && s.days !== null && s.days <= SOON_DAYS) base = 'headline-soon';
+  else if (s.date) base = 'headline-later';
   else if (s.progress === 'over' || s.progress === 'reached') base = 'headline-over';
   else if (s.progress === 'close') base = 'headline-close';
-  else if (s.date) base = 'headline-later';
   else base = 'headline-open';
   const text = capitalizeFirst(say(s, lang, base, used));
   // A short title in the text's language goes in front as a label; a long one is never cut, it is left out.
+  // Both languages follow one pattern: the label only where either language can show its title, and never
+  // before a headline that has a colon or a dash of its own.
   const { title, foreign } = displayTitle(s, lang);
-  if (!foreign && title.length <= HEADLINE_LABEL_MAX_CHARS && !text.includes(':')) {
-    const labelled = message(lang, 'headline-label', { title, headline: text });
+  const other = displayTitle(s, lang === 'de' ? 'en' : 'de');
+  const fits = (t: { title: string; foreign: boolean }) => !t.foreign && t.title.length <= HEADLINE_LABEL_MAX_CHARS;
+  if (fits({ title, foreign }) && fits(other) && !/[:–]/u.test(text)) {
+    const labelled = message(lang, 'headline-label', { title, headline: afterColon(text, lang) });
     if (labelled.length <= HEADLINE_MAX_CHARS) return labelled;
   }
   return text;
 }
 
-function whyNow(s: Situation, lang: Language, impactUsesGap: boolean, used: string[]): string {
+/**
+ * Why it matters now: what is still missing (to the goal, or to the platform's stated threshold when
+ * there is no goal) and what happens after the deadline. Never the headline's date, never the summary's
+ * percentage.
+ */
+function whyNow(s: Situation, lang: Language, used: string[]): string {
   const parts: string[] = [];
-  if (s.date && s.days !== null) parts.push(say(s, lang, s.days <= SOON_DAYS ? 'whynow-deadline-soon' : 'whynow-deadline-later', used));
-  if (s.progress === 'over' || s.progress === 'reached') parts.push(say(s, lang, 'whynow-over', used));
-  else if (s.gap !== null && s.progress !== 'zero' && !impactUsesGap) {
+  const soon = s.date !== null && s.days !== null && s.days <= SOON_DAYS;
+  if (s.goal !== null && s.gap !== null) {
     parts.push(say(s, lang, s.category !== 'Spenden' && s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used));
-  } else if (s.goal === null && s.pct !== null && s.progress !== 'zero') parts.push(say(s, lang, 'whynow-pct', used));
-  if (!parts.length) parts.push(say(s, lang, 'whynow-open', used));
-  return parts.join(' ');
+  } else if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') {
+    parts.push(say(s, lang, s.tipping === 1 ? 'whynow-tipping-one' : 'whynow-tipping', used));
+  } else if (s.progress === 'over' || s.progress === 'reached') {
+    parts.push(say(s, lang, 'whynow-over', used));
+  }
+  if (soon) parts.push(say(s, lang, 'whynow-deadline-soon', used));
+  else if (!parts.length) parts.push(say(s, lang, s.date ? 'whynow-deadline-later' : 'whynow-open', used));
+  return parts.map(sentence).join(' ');
 }
 
-function impact(s: Situation, lang: Language, used: string[]): { text: string; usesGap: boolean } {
-  const gap = s.gap !== null && s.goal !== null && s.progress !== 'zero';
-  // The tipping point counts actions; for donations that is not the cause's unit (euros), so it is left out.
-  if (s.tipping !== null && s.category !== 'Spenden' && !(gap && s.tipping === s.gap)) {
-    return { text: say(s, lang, 'impact-tipping', used), usesGap: false };
-  }
-  if (gap) return { text: say(s, lang, 'impact-gap', used), usesGap: true };
-  if (s.progress === 'over' || s.progress === 'reached') return { text: say(s, lang, 'impact-over', used), usesGap: false };
-  return { text: say(s, lang, 'impact-open', used), usesGap: false };
+/** What one action adds; no count whyNow already gives. */
+function impact(s: Situation, lang: Language, used: string[]): string {
+  if (s.progress === 'over' || s.progress === 'reached') return say(s, lang, 'impact-over', used);
+  if (s.goal !== null && s.gap !== null) return say(s, lang, 'impact-gap', used);
+  // The threshold counts actions; for donations that is not the cause's unit (euros), so it is left out.
+  if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') return say(s, lang, 'impact-tipping', used);
+  return say(s, lang, 'impact-open', used);
 }
 
 function composeAction(facts: CauseFacts, lang: Language): { action: GeneratedAction; skeleton: string[] } {
   const s = situation(facts);
   const used: string[] = [];
   const head = headline(s, lang, used);
+  const now = whyNow(s, lang, used);
   const impactText = impact(s, lang, used);
-  const now = whyNow(s, lang, impactText.usesGap, used);
-  const you = say(s, lang, s.publisher ? 'whyyou-publisher' : 'whyyou', used);
+  // whyYou names the organisation only where it is behind the campaign and (German) has a certain head noun.
+  const you = say(s, lang, s.publisher || (lang === 'de' && s.orgLabel) ? 'whyyou-noorg' : 'whyyou', used);
   return {
     action: {
       type: ACTION_TYPES[s.category] ?? 'donate',
       headline: head,
-      whyNow: sentence(now),
+      whyNow: now,
       whyYou: sentence(you),
-      impactStatement: sentence(impactText.text),
+      impactStatement: sentence(impactText),
     },
     skeleton: used,
   };

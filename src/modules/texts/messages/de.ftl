@@ -6,8 +6,12 @@
 # { $placeholders } a message already uses; the code fills them in. Numbers, amounts and dates arrive
 # formatted; $n, $goalN, $gapN, $tippingN are the bare numbers for choosing singular or plural.
 #
-# Names of organisations and titles are never inflected: they always stand after a head noun
-# ("der Verein …", "die Organisation …"), which carries the article and the case.
+# Names of organisations and titles are never inflected: they stand after a head noun taken from the
+# legal form or the name ("der Verein …", "die Stiftung …"), which carries the article and the case, or,
+# where the head noun is not certain (a person, an institution, a newsroom), as a label ("Träger der
+# Petition: …", "Hinter der Aktion: …"; the messages with "-label-" in their name).
+#
+# After a colon: lowercase, unless a complete sentence follows (Duden); nouns and "Ihre" keep their capital.
 
 ## Names and units
 
@@ -31,6 +35,7 @@ weekday-4 = Donnerstag
 weekday-5 = Freitag
 weekday-6 = Samstag
 date = { $day }. { $month } { $year }
+day-month = { $day }. { $month }
 weekday-date = { $weekday }, { $day }. { $month }
 euros = { $amount } €
 percent = { $value } %
@@ -77,8 +82,10 @@ units-dative = { $category ->
 # $head is one of the head nouns below, or empty when the name itself begins with its head noun
 # ("Initiative Schlafwagen statt Kurzstrecke"); $gender is m, f or n.
 
-org-head-verein = Verein
-org-head-organisation = Organisation
+org-head-verein = { $case ->
+    [gen] Vereins
+   *[other] Verein
+}
 org-head-ggmbh = { $case ->
     [nom] gemeinnützige Gesellschaft
    *[other] gemeinnützigen Gesellschaft
@@ -109,13 +116,17 @@ org-acc = { $gender ->
     [n] das
    *[f] die
 } { $headed }
+org-gen = { $gender ->
+    [f] der
+   *[other] des
+} { $headed }
 org-dat = { $gender ->
     [f] der
    *[other] dem
 } { $headed }
 
 ## Summary: who is behind the campaign and until when (never "heute" or "in 5 Tagen": a summary is
-## rewritten only when the cause's data changes)
+## rewritten only when the cause's data changes; never "kein festes Enddatum" when the source just names none)
 
 summary-frame-date-1 = Die { $campaign } läuft bis zum { $date }; dahinter steht { $orgNom }.
 summary-frame-date-2 = Ins Leben gerufen wurde die { $campaign } { $orgVon }; sie läuft bis zum { $date }.
@@ -129,13 +140,22 @@ summary-frame-date-5 = Hinter der { $campaign } steht { $orgNom }; sie endet am 
 summary-frame-date-6 = Wer die { $campaign } unterstützen möchte, hat dafür bis zum { $date } Zeit; organisiert wird sie { $orgVon }.
 summary-frame-date-7 = Bis zum { $date } läuft die { $campaign }, gestartet { $orgVon }.
 summary-frame-date-8 = { $orgNom } hat die { $campaign } gestartet; Schluss ist am { $date }.
-summary-frame-date-9 = Die { $campaign } { $orgVon } ist bis zum { $date } geöffnet.
+summary-frame-date-9 = Die { $campaign }, die { $orgNom } gestartet hat, läuft bis zum { $date }.
 
 summary-frame-nodate-1 = Hinter der { $campaign } steht { $orgNom }.
 summary-frame-nodate-2 = { $orgNom } hat die { $campaign } ins Leben gerufen; ein Enddatum ist nicht angegeben.
 summary-frame-nodate-3 = Getragen wird die { $campaign } { $orgVon }.
-summary-frame-nodate-4 = Die { $campaign } { $orgVon } hat kein festes Enddatum.
-summary-frame-nodate-5 = Organisiert wird die { $campaign } { $orgVon }, ohne festes Enddatum.
+summary-frame-nodate-4 = Für die { $campaign }, die { $orgNom } gestartet hat, ist kein Enddatum angegeben.
+summary-frame-nodate-5 = Organisiert wird die { $campaign } { $orgVon }; ein Enddatum ist nicht angegeben.
+
+# The organisation's name as a label, where no head noun is certain ("Deutscher Bundestag", "Maria Schmidt").
+summary-frame-label-date-1 = Die { $campaign } läuft bis zum { $date } (Träger: { $org }).
+summary-frame-label-date-2 = Träger der { $campaign }: { $org }; Laufzeit bis zum { $date }.
+summary-frame-label-date-3 = Die { $campaign } endet am { $date }; Initiator: { $org }.
+summary-frame-label-date-4 = Bis zum { $date } läuft die { $campaign }; Träger: { $org }.
+summary-frame-label-nodate-1 = Für die { $campaign } ist kein Enddatum angegeben (Träger: { $org }).
+summary-frame-label-nodate-2 = Träger der { $campaign }: { $org }.
+summary-frame-label-nodate-3 = Ein Enddatum für die { $campaign } ist nicht angegeben; Initiator: { $org }.
 
 # The organisation only published the item (an RSS feed without a named author): it is not said to
 # be behind the campaign.
@@ -143,6 +163,13 @@ summary-frame-publisher-date-1 = Veröffentlicht wurde die { $campaign } { $orgV
 summary-frame-publisher-date-2 = Die { $campaign } läuft bis zum { $date }; erschienen ist sie { $orgBei }.
 summary-frame-publisher-nodate-1 = Veröffentlicht wurde die { $campaign } { $orgVon }.
 summary-frame-publisher-nodate-2 = Erschienen ist die { $campaign } { $orgBei }.
+summary-frame-publisher-label-date-1 = Die { $campaign } läuft bis zum { $date } (Quelle: { $org }).
+summary-frame-publisher-label-date-2 = Quelle der { $campaign }: { $org }; Laufzeit bis zum { $date }.
+summary-frame-publisher-label-nodate-1 = Quelle der { $campaign }: { $org }; ein Enddatum ist nicht angegeben.
+summary-frame-publisher-label-nodate-2 = Für die { $campaign } ist kein Enddatum angegeben (Quelle: { $org }).
+
+# A title that already says what it is ("Brief an den Kreistag: …", "Offener Brief: …") stands alone, as a label.
+summary-title-label = „{ $title }“:
 
 ## Summary: progress
 
@@ -153,7 +180,7 @@ summary-progress-both-1 = { $category ->
    *[Brief] Zwischenstand: { $current } von { $goalDative }.
 }
 summary-progress-both-2 = { $category ->
-    [Spenden] Von den angestrebten { $goal } sind { $current } gespendet.
+    [Spenden] Von den angestrebten { $goal } wurden { $current } gespendet.
     [Petition] Das Ziel { $goalN ->
         [one] ist
        *[other] sind
@@ -187,6 +214,25 @@ summary-progress-both-3 = { $category ->
     } { $goalUnits }.
 }
 summary-progress-both-4 = { $pct } des Ziels von { $goalDative } sind erreicht.
+summary-progress-both-5 = { $category ->
+    [Spenden] Zusammengekommen sind { $current }; angestrebt werden { $goal }.
+    [Petition] Unterschrieben haben bisher { $current } Menschen; das Ziel liegt bei { $goalDative }.
+   *[Brief] Geschrieben { $n ->
+        [one] ist bisher ein Brief
+       *[other] sind bisher { $currentUnits }
+    }; das Ziel liegt bei { $goalDative }.
+}
+summary-progress-both-6 = { $category ->
+    [Spenden] Der Spendenstand liegt bei { $current } von { $goal }.
+    [Petition] Bisher { $n ->
+        [one] liegt eine
+       *[other] liegen { $current }
+    } von { $goalDative } vor.
+   *[Brief] Bisher { $n ->
+        [one] ist einer
+       *[other] sind { $current }
+    } von { $goalDative } geschrieben.
+}
 # the goal is reached or exceeded
 summary-progress-reached-1 = Das Ziel von { $goalDative } ist mit { $currentDative } bereits { $over ->
     [yes] übertroffen
@@ -204,9 +250,9 @@ summary-progress-goal-2 = Angestrebt { $goalN ->
 } { $goalUnits }.
 summary-progress-goalpct-1 = { $pct } des Ziels von { $goalDative } sind erreicht.
 summary-progress-goalpct-2 = Vom Ziel von { $goalDative } sind { $pct } geschafft.
-# only a percentage from the platform (no goal is known, so none is named)
-summary-progress-pct-1 = Nach Angaben der Plattform liegt der Fortschritt bei { $pct }.
-summary-progress-pct-2 = Die Plattform gibt den Fortschritt mit { $pct } an.
+# only a percentage from the platform: whose figure it is and of what; the goal itself is not known
+summary-progress-pct-1 = Nach Angaben der Plattform hat die { $campaign } { $pct } ihres Ziels erreicht; eine Zielzahl nennt sie nicht.
+summary-progress-pct-2 = Die Plattform beziffert den Stand der { $campaign } auf { $pct } ihres Ziels, ohne das Ziel selbst zu nennen.
 # only the count so far
 summary-progress-current-1 = { $category ->
     [Spenden] Bisher sind { $current } zusammengekommen.
@@ -218,7 +264,9 @@ summary-progress-current-1 = { $category ->
 }
 
 ## Daily action (served from 02:00 until 02:00 the next day, so no "heute", "morgen" or "noch 3 Tage":
-## the deadline is named by its weekday and date)
+## the deadline is named by its weekday and date). The headline carries the call and the deadline;
+## whyNow what is missing and what happens after the deadline (never the headline's date, never the
+## summary's percentage); the impact statement what one action adds (no count whyNow gives).
 
 call = { $category ->
     [Spenden] jetzt spenden
@@ -230,52 +278,123 @@ call-cap = { $category ->
     [Petition] Jetzt unterschreiben
    *[Brief] Jetzt einen Brief schreiben
 }
-# a short title, when there is room, as a label before the call: „Tempo 30 vor allen Schulen in Köln“: …
+# a short title, when there is room, as a label before the call: „Tempo 30 vor allen Schulen in Köln“: jetzt …
 headline-label = „{ $title }“: { $headline }
 
+# deadline within 7 days
 headline-soon-1 = Nur noch bis { $weekdayDate }: { $call }
 headline-soon-2 = { $callCap } – die { $campaign } endet am { $weekdayDate }
+headline-soon-3 = Noch bis { $weekdayDate } möglich: { $call }
+headline-soon-4 = { $callCap } – Schluss ist am { $weekdayDate }
+# a later deadline
+headline-later-1 = { $callCap } – die { $campaign } läuft bis zum { $dateShort }
+headline-later-2 = Läuft bis zum { $dateShort }: { $call }
+headline-later-3 = Noch bis zum { $dateShort } möglich: { $call }
+headline-later-4 = { $callCap } – die Frist endet am { $dateShort }
+headline-later-5 = Bis { $dateShort }: { $call }
+# no deadline
 headline-close-1 = Schon { $pct } geschafft: { $call }
-headline-close-2 = { $callCap } und das Ziel erreichen helfen
+headline-close-2 = { $callCap } und helfen, das Ziel zu erreichen
+headline-close-3 = Das Ziel ist nah: { $call }
 headline-over-1 = Ziel { $over ->
     [yes] übertroffen
    *[no] erreicht
 }: { $call } und den Erfolg ausbauen
-headline-later-1 = { $callCap } – bis zum { $date } ist Zeit
-headline-later-2 = Bis zum { $date }: { $call }
+headline-over-2 = { $callCap } und noch mehr bewirken
 headline-open-1 = { $category ->
-    [Spenden] Jeder Betrag zählt: { $call }
-    [Petition] Ihre Stimme zählt: { $call }
-   *[Brief] Ihre Worte zählen: { $call }
+    [Spenden] Jeder Betrag hilft: { $call }
+    [Petition] Ihre Stimme hat Gewicht: { $call }
+   *[Brief] Ihre Worte wirken: { $call }
 }
 headline-open-2 = { $callCap } und die { $campaign } stärken
+headline-open-3 = { $category ->
+    [Spenden] { $callCap } und das Vorhaben voranbringen
+   *[other] { $callCap } und dem Anliegen Gewicht geben
+}
+headline-open-4 = Mitmachen lohnt sich: { $call }
 
-whynow-deadline-soon-1 = Die { $campaign } endet am { $weekdayDate } – danach ist keine Unterstützung mehr möglich.
-whynow-deadline-soon-2 = Nur bis { $weekdayDate } nimmt die { $campaign } noch Unterstützung an.
-whynow-deadline-later-1 = Zeit bleibt bis zum { $date }; je früher Sie mitmachen, desto länger wirkt Ihr Beitrag.
-whynow-deadline-later-2 = Die { $campaign } nimmt Unterstützung bis zum { $date } an.
-whynow-gap = { $category ->
+# what is missing to the goal (there is a goal)
+whynow-gap-1 = { $category ->
     [Spenden] Bis zum Ziel fehlen noch { $gap }.
    *[other] Bis zum Ziel fehlen noch { $gapUnits }.
+}
+whynow-gap-2 = { $category ->
+    [Spenden] Zum Spendenziel fehlen noch { $gap }.
+    [Petition] Noch { $gapUnits } braucht die Petition, um ihr Ziel zu erreichen.
+   *[Brief] Noch { $gapUnits } braucht die Briefaktion, um ihr Ziel zu erreichen.
+}
+whynow-gap-3 = { $category ->
+    [Spenden] Noch ist das Ziel nicht erreicht: Es fehlen { $gap }.
+   *[other] Noch ist das Ziel nicht erreicht: Es fehlen { $gapUnits }.
+}
+whynow-gap-4 = { $category ->
+    [Spenden] Die Spendenaktion braucht noch { $gap }, um ihr Ziel zu erreichen.
+    [Petition] Es fehlen noch { $gapUnits } bis zum Ziel.
+   *[Brief] Es fehlen noch { $gapUnits } bis zum Ziel.
+}
+whynow-gap-5 = { $category ->
+    [Spenden] Damit das Ziel erreicht wird, werden noch { $gap } gebraucht.
+   *[other] Damit das Ziel erreicht wird, werden noch { $gapUnits } gebraucht.
+}
+whynow-gap-6 = { $category ->
+    [Spenden] Die Lücke zum Spendenziel beträgt noch { $gap }.
+    [Petition] Zum Ziel fehlen der Petition noch { $gapUnits }.
+   *[Brief] Zum Ziel fehlen der Briefaktion noch { $gapUnits }.
 }
 whynow-gap-one = { $category ->
     [Spenden] Bis zum Ziel fehlt noch { $gap }.
     [Petition] Bis zum Ziel fehlt nur noch eine Unterschrift.
    *[Brief] Bis zum Ziel fehlt nur noch ein Brief.
 }
-whynow-over-1 = Das Ziel ist { $over ->
-    [yes] übertroffen
-   *[no] erreicht
-} – jede weitere Unterstützung verleiht dem Anliegen zusätzliches Gewicht.
-whynow-pct = Laut Plattform steht der Fortschritt bei { $pct }: Es kommt auf jede weitere Unterstützung an.
+# actionsToTippingPoint, only without a goal: the threshold the platform states for this campaign, in
+# signatures or letters (never for donations, which count in euros)
+whynow-tipping-1 = Nach Angaben der Plattform zeigt die { $campaign } Wirkung, sobald { $tippingUnits } mehr zusammenkommen; diese Schwelle ist keine Zielzahl.
+whynow-tipping-2 = Ab { $tippingUnits } mehr zeigt die { $campaign } nach Angaben der Plattform Wirkung – eine Schwelle, kein Ziel.
+whynow-tipping-one = { $category ->
+    [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift, um Wirkung zu zeigen; diese Schwelle ist keine Zielzahl.
+   *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief, um Wirkung zu zeigen; diese Schwelle ist keine Zielzahl.
+}
+# the goal is reached (the summary says so: this says why more still helps)
+whynow-over-1 = Das Ziel ist erreicht, doch { $category ->
+    [Spenden] jede weitere Spende
+    [Petition] jede weitere Unterschrift
+   *[Brief] jeder weitere Brief
+} hilft.
+whynow-over-2 = Obwohl das Ziel erreicht ist, läuft die { $campaign } weiter; zusätzliche Unterstützung ist willkommen.
+whynow-over-3 = Die { $campaign } ist noch offen: Was jetzt hinzukommt, geht über das Ziel hinaus.
+# what happens after a deadline within 7 days (the headline names the date)
+whynow-deadline-soon-1 = { $category ->
+    [Spenden] Nach Ablauf der Frist nimmt die Spendenaktion keine Spenden mehr an.
+    [Petition] Nach Ablauf der Frist nimmt die Petition keine Unterschriften mehr an.
+   *[Brief] Nach Ablauf der Frist werden für die Briefaktion keine Briefe mehr gesammelt.
+}
+whynow-deadline-soon-2 = Nach Fristende ist keine Unterstützung mehr möglich.
+whynow-deadline-soon-3 = Die Frist ist kurz: Wer mitmachen will, sollte es bald tun.
+whynow-deadline-soon-4 = Die Zeit für diese { $campaign } wird knapp.
+# a later deadline, nothing known to be missing
+whynow-deadline-later-1 = Die { $campaign } läuft noch eine Weile, doch sie wirkt umso stärker, je früher sie Unterstützung findet.
+whynow-deadline-later-2 = Noch ist Zeit – aber eine { $campaign } gewinnt vor allem dann an Gewicht, wenn früh viele mitmachen.
+whynow-deadline-later-3 = Wer jetzt mitmacht, gibt der { $campaign } Rückenwind für die verbleibende Zeit.
+# no deadline, nothing known to be missing
 whynow-open-1 = { $category ->
-    [Spenden] Ein festes Enddatum gibt es nicht – doch je früher Spenden eingehen, desto früher können sie helfen.
+    [Spenden] Je früher Spenden eingehen, desto früher können sie helfen.
     [Petition] Eine Petition gewinnt mit jeder Unterschrift an Gewicht, gerade solange sie läuft.
    *[Brief] Solange die Briefaktion läuft, kann jeder Brief die Entscheidung noch beeinflussen.
 }
+whynow-open-2 = { $category ->
+    [Spenden] Die Spendenaktion kommt nur voran, wenn jetzt Spenden eingehen.
+    [Petition] Solange die Petition läuft, kann jede Unterschrift noch etwas bewegen.
+   *[Brief] Je mehr Briefe früh ankommen, desto deutlicher wird die Botschaft, solange noch nichts entschieden ist.
+}
+whynow-open-3 = { $category ->
+    [Spenden] Hilfe, die jetzt ankommt, kann früher wirken als Hilfe, die später kommt.
+    [Petition] Je früher eine Petition viele Unterschriften hat, desto eher wird sie wahrgenommen.
+   *[Brief] Briefe, die früh ankommen, können in die Entscheidung noch einfließen.
+}
 
+# whyYou, naming the organisation (behind the campaign, with a certain head noun)
 whyyou-1 = { $category ->
-    [Spenden] Mit Ihrer Spende unterstützen Sie { $orgAcc } – auch ein kleiner Betrag zählt.
+    [Spenden] Mit Ihrer Spende unterstützen Sie { $orgAcc } – auch ein kleiner Betrag hilft.
     [Petition] Ihre Unterschrift kostet Sie nur einen Moment und zeigt den Verantwortlichen, dass Ihnen das Anliegen wichtig ist.
    *[Brief] Ein persönlicher Brief von Ihnen zeigt den Adressaten, dass hinter dem Anliegen echte Menschen stehen.
 }
@@ -284,113 +403,122 @@ whyyou-2 = { $category ->
     [Petition] Mit Ihrer Unterschrift stärken Sie die Forderung, für die { $orgNom } eintritt, und geben ihr mehr Gewicht.
    *[Brief] Mit Ihrem Brief unterstützen Sie { $orgAcc } und sprechen die Entscheidungsträger direkt an.
 }
-# The organisation only published the item: the text does not say it is behind the campaign.
 whyyou-3 = { $category ->
     [Spenden] Schon ein kleiner Betrag hilft { $orgDat }, das Vorhaben umzusetzen.
-    [Petition] Je mehr Menschen unterschreiben, desto schwerer können die Verantwortlichen die Forderung übergehen – Ihre Unterschrift zählt.
+    [Petition] Je mehr Menschen unterschreiben, desto schwerer können die Verantwortlichen die Forderung übergehen.
    *[Brief] Persönliche Briefe bleiben im Gedächtnis: Ihrer gibt dem Anliegen eine weitere Stimme.
 }
-whyyou-publisher = { $category ->
-    [Spenden] Sie entscheiden selbst, wie viel Sie geben – auch ein kleiner Betrag zählt.
-    [Petition] Ihre Unterschrift kostet Sie nur einen Moment und zeigt den Verantwortlichen, dass Ihnen das Anliegen wichtig ist.
-   *[Brief] Ein persönlicher Brief von Ihnen zeigt den Adressaten, dass hinter dem Anliegen echte Menschen stehen.
+whyyou-4 = { $category ->
+    [Spenden] Ihre Spende kommt direkt dem Vorhaben zugute, für das { $orgNom } sammelt.
+    [Petition] Eine Unterschrift ist schnell gegeben – und sie hat dasselbe Gewicht wie jede andere.
+   *[Brief] Ein Brief in Ihren eigenen Worten macht das Anliegen persönlich.
+}
+whyyou-5 = { $category ->
+    [Spenden] Wer spendet, macht möglich, was { $orgNom } allein nicht stemmen kann.
+    [Petition] Wenn Ihnen das Anliegen wichtig ist, zeigt Ihre Unterschrift das schwarz auf weiß.
+   *[Brief] Ihr Brief zeigt, dass das Anliegen nicht nur { $orgDat } wichtig ist, sondern auch Ihnen.
+}
+whyyou-6 = { $category ->
+    [Spenden] Jede Spende, auch eine kleine, bringt das Vorhaben voran, für das { $orgNom } sammelt.
+    [Petition] Mit Ihrer Unterschrift zeigen Sie, dass die Forderung, die { $orgNom } erhebt, breiten Rückhalt hat.
+   *[Brief] Ein paar Zeilen von Ihnen genügen, um dem Anliegen, für das { $orgNom } eintritt, Nachdruck zu verleihen.
+}
+whyyou-7 = { $category ->
+    [Spenden] Mit Ihrer Spende tragen Sie dazu bei, dass { $orgNom } das Vorhaben umsetzen kann.
+    [Petition] Ihre Unterschrift verleiht der Forderung, die { $orgNom } erhebt, Gewicht.
+   *[Brief] Mit Ihrem Brief geben Sie dem Anliegen, für das { $orgNom } eintritt, eine persönliche Stimme.
+}
+# whyYou without the organisation: it only published the item, or its name has no certain head noun
+whyyou-noorg-1 = { $category ->
+    [Spenden] Sie entscheiden selbst, wie viel Sie geben – auch ein kleiner Betrag hilft.
+    [Petition] Mit Ihrer Unterschrift wird die Forderung schwerer zu übergehen.
+   *[Brief] Ein eigener Brief zeigt, dass das Anliegen Menschen wirklich bewegt.
+}
+whyyou-noorg-2 = { $category ->
+    [Spenden] Schon ein kleiner Betrag hilft, das Vorhaben umzusetzen.
+    [Petition] Ihre Unterschrift zeigt, dass das Anliegen nicht nur wenige Menschen bewegt.
+   *[Brief] Mit ein paar eigenen Sätzen geben Sie dem Anliegen eine Stimme mehr.
+}
+whyyou-noorg-3 = { $category ->
+    [Spenden] Ihre Spende kommt direkt dem Vorhaben zugute.
+    [Petition] Unterschreiben dauert nur einen Moment – und macht die Forderung stärker.
+   *[Brief] Ein Brief von Ihnen zeigt, dass hinter dem Anliegen echte Menschen stehen.
 }
 
+# what one action adds, when there is a goal still to reach (whyNow gives the missing count)
 impact-gap-1 = { $category ->
-    [Spenden] Bis zum Spendenziel von { $goal } fehlen noch { $gap } – Ihre Spende verkleinert diese Lücke.
-    [Petition] { $gapN ->
-        [one] Bis zum Ziel von { $goalDative } fehlt nur noch eine Unterschrift – das kann Ihre sein.
-       *[other] Bis zum Ziel von { $goalDative } fehlen noch { $gapAmount } – Ihre Unterschrift bringt die Petition dem Ziel näher.
-    }
-   *[Brief] { $gapN ->
-        [one] Bis zum Ziel von { $goalDative } fehlt nur noch ein Brief – das kann Ihrer sein.
-       *[other] Bis zum Ziel von { $goalDative } fehlen noch { $gapAmount } – Ihr Brief bringt die Briefaktion dem Ziel näher.
-    }
+    [Spenden] Jede Spende verkleinert die Lücke bis zum Spendenziel.
+    [Petition] Jede Unterschrift bringt die Petition ihrem Ziel ein Stück näher.
+   *[Brief] Jeder Brief bringt die Briefaktion ihrem Ziel ein Stück näher.
 }
-# actionsToTippingPoint: how many more signatures or letters the platform thinks it takes until the
-# campaign carries enough weight to be heard. Donations are counted in euros, this in donations, so
-# it is never used for them.
+impact-gap-2 = { $category ->
+    [Spenden] Mit Ihrer Spende rückt das Ziel der Spendenaktion ein Stück näher.
+    [Petition] Ihre Unterschrift ist eine von denen, die bis zum Ziel noch fehlen.
+   *[Brief] Ihr Brief ist einer von denen, die bis zum Ziel noch fehlen.
+}
+impact-gap-3 = { $category ->
+    [Spenden] Ihr Beitrag hilft, die Lücke zum Ziel von { $goal } zu schließen.
+    [Petition] Mit Ihrer Unterschrift rückt das Ziel von { $goalDative } näher.
+   *[Brief] Mit Ihrem Brief rückt das Ziel von { $goalDative } näher.
+}
+impact-gap-4 = { $category ->
+    [Spenden] Jeder Euro bringt die Spendenaktion ihrem Ziel näher.
+    [Petition] Jede weitere Unterschrift erhöht den Druck, die Forderung ernst zu nehmen.
+   *[Brief] Jeder weitere Brief erhöht den Druck, das Anliegen ernst zu nehmen.
+}
+impact-gap-5 = { $category ->
+    [Spenden] Ihre Spende verringert den Abstand zum Ziel – Euro für Euro.
+    [Petition] Ihre Unterschrift zählt mit, bis das Ziel erreicht ist.
+   *[Brief] Ihr Brief zählt mit, bis das Ziel erreicht ist.
+}
+impact-gap-6 = { $category ->
+    [Spenden] Auf dem Weg zum Ziel von { $goal } zählt jeder Euro.
+    [Petition] Auf dem Weg zum Ziel von { $goalDative } zählt jede einzelne Unterschrift.
+   *[Brief] Auf dem Weg zum Ziel von { $goalDative } zählt jeder einzelne Brief.
+}
+# no goal, a threshold stated by the platform (signatures and letters only)
 impact-tipping-1 = { $category ->
-    [Petition] { $tippingN ->
-        [one] Nach Einschätzung der Plattform fehlt noch eine Unterschrift, bis die Petition genug Gewicht hat, um gehört zu werden – das kann Ihre sein.
-       *[other] Nach Einschätzung der Plattform fehlen noch { $tippingUnits }, bis die Petition genug Gewicht hat, um gehört zu werden – Ihre zählt dazu.
-    }
-   *[Brief] { $tippingN ->
-        [one] Nach Einschätzung der Plattform braucht es noch einen Brief, bis das Anliegen nicht mehr zu übergehen ist – das kann Ihrer sein.
-       *[other] Nach Einschätzung der Plattform braucht es noch { $tippingUnits }, bis das Anliegen nicht mehr zu übergehen ist – Ihrer zählt dazu.
-    }
+    [Petition] Jede Unterschrift bringt die Petition diesem Punkt ein Stück näher.
+   *[Brief] Jeder Brief bringt die Briefaktion diesem Punkt ein Stück näher.
 }
+impact-tipping-2 = { $category ->
+    [Petition] Ihre Unterschrift ist eine von denen, die dafür noch fehlen.
+   *[Brief] Ihr Brief ist einer von denen, die dafür noch fehlen.
+}
+# the goal is reached
 impact-over-1 = { $category ->
-    [Spenden] Das Ziel ist { $over ->
-        [yes] übertroffen
-       *[no] erreicht
-    } – jede weitere Spende schafft zusätzlichen Spielraum.
-    [Petition] Das Ziel ist { $over ->
-        [yes] übertroffen
-       *[no] erreicht
-    } – jede weitere Unterschrift zeigt, wie viele Menschen hinter der Forderung stehen.
-   *[Brief] Das Ziel ist { $over ->
-        [yes] übertroffen
-       *[no] erreicht
-    } – jeder weitere Brief zeigt, wie viele Menschen hinter dem Anliegen stehen.
+    [Spenden] Jede weitere Spende schafft zusätzlichen Spielraum.
+    [Petition] Jede weitere Unterschrift zeigt, wie viele Menschen hinter der Forderung stehen.
+   *[Brief] Jeder weitere Brief zeigt, wie viele Menschen hinter dem Anliegen stehen.
 }
+impact-over-2 = { $category ->
+    [Spenden] Weitere Spenden geben dem Vorhaben Sicherheit.
+    [Petition] Je mehr Menschen unterschreiben, desto stärker wirkt die Petition.
+   *[Brief] Jeder weitere Brief verstärkt die Botschaft.
+}
+impact-over-3 = { $category ->
+    [Spenden] Was jetzt dazukommt, gibt dem Vorhaben einen finanziellen Puffer.
+    [Petition] Über das Ziel hinaus macht jede Unterschrift die Forderung noch deutlicher.
+   *[Brief] Über das Ziel hinaus macht jeder Brief das Anliegen noch deutlicher.
+}
+# nothing known about a goal or threshold
 impact-open-1 = { $category ->
     [Spenden] Ihre Spende hilft, das Anliegen weiter voranzubringen.
     [Petition] Jede Unterschrift erhöht den Druck auf die Verantwortlichen, sich mit der Forderung zu befassen.
    *[Brief] Jeder zusätzliche Brief macht es schwerer, das Anliegen zu übergehen.
 }
-
-whynow-over-2 = Das Ziel ist { $over ->
-    [yes] übertroffen
-   *[no] erreicht
-} – doch solange die { $campaign } läuft, zählt jede weitere Unterstützung.
-whynow-open-2 = { $category ->
-    [Spenden] Die Spendenaktion läuft ohne festes Enddatum – und sie kommt nur mit Unterstützung voran.
-    [Petition] Die Petition hat kein festes Enddatum; ihr Gewicht wächst mit jeder Unterschrift.
-   *[Brief] Die Briefaktion hat kein festes Enddatum – und jeder Brief verstärkt die Botschaft.
-}
-impact-gap-2 = { $category ->
-    [Spenden] Noch { $gap } trennen die Spendenaktion von ihrem Ziel von { $goal } – jede Spende zählt.
-    [Petition] { $gapN ->
-        [one] Eine einzige Unterschrift fehlt noch bis zum Ziel von { $goalDative } – vielleicht Ihre.
-       *[other] Noch { $gapAmount } Unterschriften, dann ist das Ziel von { $goalDative } erreicht – Ihre gehört dazu.
-    }
-   *[Brief] { $gapN ->
-        [one] Ein einziger Brief fehlt noch bis zum Ziel von { $goalDative } – vielleicht Ihrer.
-       *[other] Noch { $gapAmount } Briefe, dann ist das Ziel von { $goalDative } erreicht – Ihrer gehört dazu.
-    }
-}
-impact-gap-3 = { $category ->
-    [Spenden] Ihre Spende hilft, die fehlenden { $gap } bis zum Ziel von { $goal } zusammenzubringen.
-    [Petition] { $gapN ->
-        [one] Mit einer einzigen weiteren Unterschrift ist das Ziel von { $goalDative } erreicht.
-       *[other] Ihre Unterschrift ist eine der { $gapAmount }, die bis zum Ziel von { $goalDative } noch fehlen.
-    }
-   *[Brief] { $gapN ->
-        [one] Mit einem einzigen weiteren Brief ist das Ziel von { $goalDative } erreicht.
-       *[other] Ihr Brief ist einer der { $gapAmount }, die bis zum Ziel von { $goalDative } noch fehlen.
-    }
-}
-impact-tipping-2 = { $category ->
-    [Petition] { $tippingN ->
-        [one] Der Plattform zufolge fehlt der Petition nur noch eine Unterschrift, um genug Gewicht zu haben – vielleicht Ihre.
-       *[other] Der Plattform zufolge braucht die Petition noch { $tippingUnits }, um genug Gewicht zu haben – Ihre kann eine davon sein.
-    }
-   *[Brief] { $tippingN ->
-        [one] Der Plattform zufolge fehlt nur noch ein Brief, bis das Anliegen nicht mehr zu überhören ist – vielleicht Ihrer.
-       *[other] Der Plattform zufolge fehlen noch { $tippingUnits }, bis das Anliegen nicht mehr zu überhören ist – Ihrer kann einer davon sein.
-    }
-}
-impact-over-2 = Das Ziel ist { $over ->
-    [yes] übertroffen
-   *[no] erreicht
-} – { $category ->
-    [Spenden] weitere Spenden geben dem Vorhaben Sicherheit.
-    [Petition] doch je mehr Menschen unterschreiben, desto stärker wirkt die Petition.
-   *[Brief] doch jeder weitere Brief verstärkt die Botschaft.
-}
 impact-open-2 = { $category ->
     [Spenden] Mit Ihrer Spende kommt das Vorhaben einen Schritt weiter.
     [Petition] Ihre Unterschrift macht die Forderung lauter.
    *[Brief] Ihr Brief macht das Anliegen bei den Entscheidungsträgern sichtbar.
+}
+impact-open-3 = { $category ->
+    [Spenden] Jeder Betrag trägt dazu bei, dass das Vorhaben gelingt.
+    [Petition] Mit jeder Unterschrift wächst das Gewicht der Petition.
+   *[Brief] Mit jedem Brief wächst das Gewicht des Anliegens.
+}
+impact-open-4 = { $category ->
+    [Spenden] Ihre Spende ist ein direkter Beitrag zum Vorhaben.
+    [Petition] Ihre Unterschrift zeigt, dass die Forderung Rückhalt hat.
+   *[Brief] Ihr Brief gibt dem Anliegen eine weitere Stimme.
 }

@@ -30,6 +30,7 @@ weekday-4 = Thursday
 weekday-5 = Friday
 weekday-6 = Saturday
 date = { $day } { $month } { $year }
+day-month = { $day } { $month }
 weekday-date = { $weekday }, { $day } { $month }
 euros = €{ $amount }
 percent = { $value }%
@@ -72,18 +73,18 @@ summary-frame-date-5 = You can support the { $campaign } until { $date }; it was
 summary-frame-date-6 = The { $campaign } was launched by { $org } and ends on { $date }.
 summary-frame-date-7 = Until { $date }, the { $campaign } by { $org } is open for support.
 summary-frame-date-8 = { $org } started the { $campaign }; it closes on { $date }.
-summary-frame-date-9 = The { $campaign } by { $org } accepts support until { $date }.
+summary-frame-date-9 = The { $campaign } by { $org } is open until { $date }.
 
 summary-frame-nodate-1 = { $org } is behind the { $campaign }.
-summary-frame-nodate-2 = The { $campaign } was started by { $org } and has no fixed end date.
-summary-frame-nodate-3 = Organised by { $org }, the { $campaign } has no set closing date.
+summary-frame-nodate-2 = The { $campaign } was started by { $org }; no end date is given.
+summary-frame-nodate-3 = Organised by { $org }, the { $campaign } lists no end date.
 summary-frame-nodate-4 = The { $campaign } is run by { $org }.
-summary-frame-nodate-5 = { $org } launched the { $campaign }, which has no fixed end date.
+summary-frame-nodate-5 = { $org } launched the { $campaign }; no end date is given.
 
 summary-frame-publisher-date-1 = The { $campaign } was published by { $org } and runs until { $date }.
 summary-frame-publisher-date-2 = Published by { $org }, the { $campaign } runs until { $date }.
 summary-frame-publisher-nodate-1 = The { $campaign } was published by { $org }.
-summary-frame-publisher-nodate-2 = Published by { $org }, the { $campaign } has no fixed end date.
+summary-frame-publisher-nodate-2 = Published by { $org }, the { $campaign } lists no end date.
 
 ## Summary: progress
 
@@ -121,6 +122,22 @@ summary-progress-both-3 = { $category ->
     } been sent so far, out of a target of { $goalUnits }.
 }
 summary-progress-both-4 = { $pct } of the goal of { $goalUnits } has been reached.
+summary-progress-both-5 = { $category ->
+    [Spenden] Donations so far come to { $current }, against a goal of { $goal }.
+    [Petition] Signatures so far: { $current }, out of a target of { $goal }.
+   *[Brief] Letters so far: { $current }, out of a target of { $goal }.
+}
+summary-progress-both-6 = { $category ->
+    [Spenden] The fundraiser stands at { $current } of its { $goal } goal.
+    [Petition] { $current } of the { $goalUnits } it aims for { $n ->
+        [one] has
+       *[other] have
+    } been collected so far.
+   *[Brief] { $current } of the { $goalUnits } it aims for { $n ->
+        [one] has
+       *[other] have
+    } been written so far.
+}
 summary-progress-reached-1 = With { $currentUnits }, it has already { $over ->
     [yes] exceeded
    *[no] reached
@@ -133,8 +150,8 @@ summary-progress-goal-1 = The goal is { $goalUnits }.
 summary-progress-goal-2 = It aims for { $goalUnits }.
 summary-progress-goalpct-1 = { $pct } of the goal of { $goalUnits } has been reached.
 summary-progress-goalpct-2 = It stands at { $pct } of its goal of { $goalUnits }.
-summary-progress-pct-1 = According to the platform, its progress stands at { $pct }.
-summary-progress-pct-2 = The platform puts its progress at { $pct }.
+summary-progress-pct-1 = According to the platform, the { $campaign } has reached { $pct } of its target; it does not say what the target is.
+summary-progress-pct-2 = The platform puts the { $campaign } at { $pct } of its target, without naming the target itself.
 summary-progress-current-1 = { $category ->
     [Spenden] So far, { $current } has been raised.
     [Petition] { $n ->
@@ -147,7 +164,10 @@ summary-progress-current-1 = { $category ->
     } been written.
 }
 
-## Daily action (served from 02:00 until 02:00 the next day: the deadline is named by weekday and date)
+## Daily action (served from 02:00 until 02:00 the next day: the deadline is named by weekday and date).
+## The headline carries the call and the deadline; whyNow what is missing and what happens after the
+## deadline (never the headline's date, never the summary's percentage); the impact statement what one
+## action adds. After a colon: lowercase.
 
 call = { $category ->
     [Spenden] donate now
@@ -163,43 +183,113 @@ headline-label = “{ $title }”: { $headline }
 
 headline-soon-1 = Open until { $weekdayDate }: { $call }
 headline-soon-2 = { $callCap } – the { $campaign } closes on { $weekdayDate }
+headline-soon-3 = Still open until { $weekdayDate }: { $call }
+headline-soon-4 = { $callCap } – it ends on { $weekdayDate }
+headline-later-1 = { $callCap } – the { $campaign } runs until { $dateShort }
+headline-later-2 = Running until { $dateShort }: { $call }
+headline-later-3 = Still open until { $dateShort }: { $call }
+headline-later-4 = { $callCap } – the deadline is { $dateShort }
+headline-later-5 = Until { $dateShort }: { $call }
 headline-close-1 = Already { $pct } there: { $call }
 headline-close-2 = { $callCap } and help the { $campaign } reach its goal
+headline-close-3 = The goal is within reach: { $call }
 headline-over-1 = Goal { $over ->
     [yes] exceeded
    *[no] reached
 }: { $call } to build on it
-headline-later-1 = { $callCap } – there is time until { $date }
-headline-later-2 = Until { $date }: { $call }
+headline-over-2 = { $callCap } and achieve even more
 headline-open-1 = { $category ->
-    [Spenden] Every amount counts: { $call }
-    [Petition] Your voice counts: { $call }
-   *[Brief] Your words count: { $call }
+    [Spenden] Every amount helps: { $call }
+    [Petition] Your voice matters: { $call }
+   *[Brief] Your words matter: { $call }
 }
 headline-open-2 = { $callCap } and strengthen the { $campaign }
+headline-open-3 = { $category ->
+    [Spenden] { $callCap } and help the project move forward
+   *[other] { $callCap } and give the cause more weight
+}
+headline-open-4 = Taking part makes a difference: { $call }
 
-whynow-deadline-soon-1 = The { $campaign } closes on { $weekdayDate } – after that, it can no longer be supported.
-whynow-deadline-soon-2 = Only until { $weekdayDate } does the { $campaign } accept support.
-whynow-deadline-later-1 = There is time until { $date }; the sooner you join in, the longer your support counts.
-whynow-deadline-later-2 = The { $campaign } accepts support until { $date }.
-whynow-gap = { $category ->
+whynow-gap-1 = { $category ->
     [Spenden] { $gap } is still needed to reach the goal.
    *[other] { $gapUnits } are still needed to reach the goal.
+}
+whynow-gap-2 = { $category ->
+    [Spenden] The fundraiser is still { $gap } short of its goal.
+    [Petition] The petition needs another { $gapUnits } to reach its goal.
+   *[Brief] The letter campaign needs another { $gapUnits } to reach its goal.
+}
+whynow-gap-3 = { $category ->
+    [Spenden] The goal has not been reached yet: { $gap } is still missing.
+   *[other] The goal has not been reached yet: { $gapUnits } are still missing.
+}
+whynow-gap-4 = { $category ->
+    [Spenden] Another { $gap } will take the fundraiser to its goal.
+    [Petition] Another { $gapUnits } will take the petition to its goal.
+   *[Brief] Another { $gapUnits } will take the campaign to its goal.
+}
+whynow-gap-5 = { $category ->
+    [Spenden] To reach the goal, { $gap } more is needed.
+    [Petition] To reach the goal, { $gapAmount } more { $gapN ->
+        [one] signature is
+       *[other] signatures are
+    } needed.
+   *[Brief] To reach the goal, { $gapAmount } more { $gapN ->
+        [one] letter is
+       *[other] letters are
+    } needed.
+}
+whynow-gap-6 = { $category ->
+    [Spenden] The gap to the fundraising goal is still { $gap }.
+    [Petition] The petition is still { $gapUnits } away from its goal.
+   *[Brief] The campaign is still { $gapUnits } away from its goal.
 }
 whynow-gap-one = { $category ->
     [Spenden] { $gap } is still needed to reach the goal.
     [Petition] Just one more signature is needed to reach the goal.
    *[Brief] Just one more letter is needed to reach the goal.
 }
-whynow-over-1 = The goal has been { $over ->
-    [yes] exceeded
+whynow-tipping-1 = According to the platform, the { $campaign } starts to have an effect once another { $tippingUnits } come in; this threshold is not a target.
+whynow-tipping-2 = The platform says the { $campaign } has an effect after another { $tippingUnits } – a threshold, not a target.
+whynow-tipping-one = { $category ->
+    [Petition] According to the platform, just one more signature will let the petition have an effect; this threshold is not a target.
+   *[Brief] According to the platform, just one more letter will let the campaign have an effect; this threshold is not a target.
+}
+whynow-over-1 = The { $campaign } has { $over ->
+    [yes] passed
    *[no] reached
-} – every further contribution gives the cause more weight.
-whynow-pct = The platform puts its progress at { $pct }: every further contribution matters.
+} its goal, but every extra { $category ->
+    [Spenden] donation
+    [Petition] signature
+   *[Brief] letter
+} still helps.
+whynow-over-2 = Although its goal has been reached, the { $campaign } is still open, and more support is welcome.
+whynow-over-3 = The { $campaign } is still open: whatever comes in now goes beyond the goal.
+whynow-deadline-soon-1 = { $category ->
+    [Spenden] Once the deadline has passed, the fundraiser takes no more donations.
+    [Petition] Once the deadline has passed, the petition takes no more signatures.
+   *[Brief] Once the deadline has passed, no more letters are collected for the campaign.
+}
+whynow-deadline-soon-2 = After the deadline, the { $campaign } can no longer be supported.
+whynow-deadline-soon-3 = Time is short: if you want to take part, do it soon.
+whynow-deadline-soon-4 = Time is running out for this { $campaign }.
+whynow-deadline-later-1 = The { $campaign } runs for a while yet, but it is stronger the earlier it finds support.
+whynow-deadline-later-2 = There is still time – but a { $campaign } gains most weight when many people join early.
+whynow-deadline-later-3 = Joining now gives the { $campaign } momentum for the time that remains.
 whynow-open-1 = { $category ->
-    [Spenden] There is no fixed end date – but the sooner donations come in, the sooner they can help.
+    [Spenden] The sooner donations come in, the sooner they can help.
     [Petition] A petition gains weight with every signature, especially while it is still open.
    *[Brief] While the campaign is open, every letter can still influence the decision.
+}
+whynow-open-2 = { $category ->
+    [Spenden] The fundraiser only moves forward if donations come in now.
+    [Petition] While the petition is open, every signature can still make a difference.
+   *[Brief] The more letters arrive early, the clearer the message is while nothing has been decided.
+}
+whynow-open-3 = { $category ->
+    [Spenden] Help that arrives now can make a difference sooner than help that comes later.
+    [Petition] The sooner a petition has many signatures, the sooner it gets noticed.
+   *[Brief] Letters that arrive early can still feed into the decision.
 }
 
 whyyou-1 = { $category ->
@@ -214,107 +304,120 @@ whyyou-2 = { $category ->
 }
 whyyou-3 = { $category ->
     [Spenden] Even a small amount helps { $org } put the plan into action.
-    [Petition] The more people sign, the harder it is for those responsible to ignore the demand – your signature counts.
+    [Petition] The more people sign, the harder it is for those responsible to ignore the demand.
    *[Brief] Personal letters are remembered: yours gives the cause one more voice.
 }
-whyyou-publisher = { $category ->
+whyyou-4 = { $category ->
+    [Spenden] Your donation goes straight to the project { $org } is raising money for.
+    [Petition] A signature is quickly given – and it carries as much weight as any other.
+   *[Brief] A letter in your own words makes the cause personal.
+}
+whyyou-5 = { $category ->
+    [Spenden] Donors make possible what { $org } cannot manage alone.
+    [Petition] If this issue matters to you, your signature puts it on record.
+   *[Brief] Your letter shows that the cause matters not only to { $org }, but to you as well.
+}
+whyyou-6 = { $category ->
+    [Spenden] Every donation, however small, moves forward the project { $org } is raising money for.
+    [Petition] Your signature shows that the demand { $org } is making has broad support.
+   *[Brief] A few lines from you are enough to add weight to the cause { $org } is pursuing.
+}
+whyyou-7 = { $category ->
+    [Spenden] With your donation, you help { $org } carry out the project.
+    [Petition] Your signature gives weight to the demand { $org } is making.
+   *[Brief] Your letter gives a personal voice to the cause that { $org } is pursuing.
+}
+whyyou-8 = { $category ->
+    [Spenden] Whatever you give goes to the work of { $org }.
+    [Petition] Adding your name takes a minute and tells decision-makers that people care.
+   *[Brief] Writing takes a few minutes, and a letter from a real person is hard to overlook.
+}
+whyyou-noorg-1 = { $category ->
     [Spenden] You decide how much to give – even a small amount makes a difference.
-    [Petition] Signing takes only a moment and shows those responsible that this issue matters to you.
-   *[Brief] A personal letter from you shows the recipients that real people stand behind this issue.
+    [Petition] Your signature makes the demand harder to ignore.
+   *[Brief] A letter of your own shows that the cause really moves people.
+}
+whyyou-noorg-2 = { $category ->
+    [Spenden] Even a small amount helps put the plan into action.
+    [Petition] Your signature shows that the issue matters to more than a few people.
+   *[Brief] With a few sentences of your own, you give the cause one more voice.
+}
+whyyou-noorg-3 = { $category ->
+    [Spenden] Your donation goes straight to the project.
+    [Petition] Signing takes only a moment – and makes the demand stronger.
+   *[Brief] A letter from you shows that real people stand behind the cause.
 }
 
 impact-gap-1 = { $category ->
-    [Spenden] { $gap } is still missing from the { $goal } goal – your donation makes that gap smaller.
-    [Petition] { $gapN ->
-        [one] Just one more signature is needed to reach the goal of { $goalUnits } – it could be yours.
-       *[other] { $gapUnits } are still needed to reach the goal of { $goalUnits } – yours brings the petition closer.
-    }
-   *[Brief] { $gapN ->
-        [one] Just one more letter is needed to reach the goal of { $goalUnits } – it could be yours.
-       *[other] { $gapUnits } are still needed to reach the goal of { $goalUnits } – yours brings the campaign closer.
-    }
+    [Spenden] Every donation narrows the gap to the fundraising goal.
+    [Petition] Every signature brings the petition a step closer to its goal.
+   *[Brief] Every letter brings the campaign a step closer to its goal.
+}
+impact-gap-2 = { $category ->
+    [Spenden] Your donation brings the fundraiser's goal a step closer.
+    [Petition] Your signature is one of those still needed to reach the goal.
+   *[Brief] Your letter is one of those still needed to reach the goal.
+}
+impact-gap-3 = { $category ->
+    [Spenden] Your contribution helps close the gap to the { $goal } goal.
+    [Petition] Your signature brings the goal of { $goalUnits } closer.
+   *[Brief] Your letter brings the goal of { $goalUnits } closer.
+}
+impact-gap-4 = { $category ->
+    [Spenden] Every euro brings the fundraiser closer to its goal.
+    [Petition] Every further signature adds pressure to take the demand seriously.
+   *[Brief] Every further letter adds pressure to take the cause seriously.
+}
+impact-gap-5 = { $category ->
+    [Spenden] Your donation closes the gap to the goal, euro by euro.
+    [Petition] Your signature counts towards the goal until it is reached.
+   *[Brief] Your letter counts towards the goal until it is reached.
+}
+impact-gap-6 = { $category ->
+    [Spenden] On the way to the { $goal } goal, every euro counts.
+    [Petition] On the way to the goal of { $goalUnits }, every single signature counts.
+   *[Brief] On the way to the goal of { $goalUnits }, every single letter counts.
 }
 impact-tipping-1 = { $category ->
-    [Petition] { $tippingN ->
-        [one] The platform estimates that one more signature will give the petition enough weight to be heard – it could be yours.
-       *[other] The platform estimates that another { $tippingUnits } are needed before the petition carries enough weight to be heard – yours counts.
-    }
-   *[Brief] { $tippingN ->
-        [one] The platform estimates that one more letter will make the issue impossible to ignore – it could be yours.
-       *[other] The platform estimates that it takes another { $tippingUnits } before the issue can no longer be ignored – yours counts.
-    }
+    [Petition] Every signature brings the petition a step closer to that point.
+   *[Brief] Every letter brings the campaign a step closer to that point.
+}
+impact-tipping-2 = { $category ->
+    [Petition] Your signature is one of those still needed to get there.
+   *[Brief] Your letter is one of those still needed to get there.
 }
 impact-over-1 = { $category ->
-    [Spenden] The goal has been { $over ->
-        [yes] exceeded
-       *[no] reached
-    } – every further donation creates more room to act.
-    [Petition] The goal has been { $over ->
-        [yes] exceeded
-       *[no] reached
-    } – every further signature shows how many people back the demand.
-   *[Brief] The goal has been { $over ->
-        [yes] exceeded
-       *[no] reached
-    } – every further letter shows how many people stand behind the issue.
+    [Spenden] Every further donation creates more room to act.
+    [Petition] Every further signature shows how many people back the demand.
+   *[Brief] Every further letter shows how many people stand behind the issue.
+}
+impact-over-2 = { $category ->
+    [Spenden] Further donations give the project security.
+    [Petition] The more people sign, the stronger the petition becomes.
+   *[Brief] Every further letter strengthens the message.
+}
+impact-over-3 = { $category ->
+    [Spenden] Whatever comes in now gives the project a financial cushion.
+    [Petition] Beyond the goal, every signature makes the demand even clearer.
+   *[Brief] Beyond the goal, every letter makes the cause even clearer.
 }
 impact-open-1 = { $category ->
     [Spenden] Your donation helps move this cause forward.
     [Petition] Every signature adds pressure on those responsible to deal with the demand.
    *[Brief] Every additional letter makes the issue harder to ignore.
 }
-
-whynow-over-2 = The goal has been { $over ->
-    [yes] exceeded
-   *[no] reached
-} – but while the { $campaign } is open, every further contribution still counts.
-whynow-open-2 = { $category ->
-    [Spenden] The fundraiser has no fixed end date – and it only moves forward with support.
-    [Petition] The petition has no fixed end date; its weight grows with every signature.
-   *[Brief] The letter campaign has no fixed end date – and every letter strengthens the message.
-}
-impact-gap-2 = { $category ->
-    [Spenden] The fundraiser is { $gap } short of its { $goal } goal – every donation counts.
-    [Petition] { $gapN ->
-        [one] A single signature stands between the petition and its goal of { $goalUnits } – perhaps yours.
-       *[other] Another { $gapUnits } and the goal of { $goalUnits } is reached – yours could be one of them.
-    }
-   *[Brief] { $gapN ->
-        [one] A single letter stands between the campaign and its goal of { $goalUnits } – perhaps yours.
-       *[other] Another { $gapUnits } and the goal of { $goalUnits } is reached – yours could be one of them.
-    }
-}
-impact-gap-3 = { $category ->
-    [Spenden] Your donation helps raise the remaining { $gap } towards the { $goal } goal.
-    [Petition] { $gapN ->
-        [one] One more signature and the goal of { $goalUnits } is reached.
-       *[other] Your signature is one of the { $gapAmount } still needed to reach the goal of { $goalUnits }.
-    }
-   *[Brief] { $gapN ->
-        [one] One more letter and the goal of { $goalUnits } is reached.
-       *[other] Your letter is one of the { $gapAmount } still needed to reach the goal of { $goalUnits }.
-    }
-}
-impact-tipping-2 = { $category ->
-    [Petition] { $tippingN ->
-        [one] According to the platform, one more signature will give the petition enough weight – perhaps yours.
-       *[other] According to the platform, the petition needs another { $tippingUnits } to carry enough weight – yours can be one of them.
-    }
-   *[Brief] { $tippingN ->
-        [one] According to the platform, one more letter will make the issue impossible to ignore – perhaps yours.
-       *[other] According to the platform, another { $tippingUnits } will make the issue impossible to ignore – yours can be one of them.
-    }
-}
-impact-over-2 = The goal has been { $over ->
-    [yes] exceeded
-   *[no] reached
-} – { $category ->
-    [Spenden] further donations give the project security.
-    [Petition] but the more people sign, the stronger the petition becomes.
-   *[Brief] but every further letter strengthens the message.
-}
 impact-open-2 = { $category ->
     [Spenden] Your donation takes the project a step further.
     [Petition] Your signature makes the demand louder.
    *[Brief] Your letter puts the issue in front of the decision-makers.
+}
+impact-open-3 = { $category ->
+    [Spenden] Every amount helps the project succeed.
+    [Petition] With every signature, the petition gains weight.
+   *[Brief] With every letter, the cause gains weight.
+}
+impact-open-4 = { $category ->
+    [Spenden] Your donation is a direct contribution to the project.
+    [Petition] Your signature shows that the demand has backing.
+   *[Brief] Your letter gives the cause one more voice.
 }
