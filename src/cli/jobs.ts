@@ -1,6 +1,6 @@
 // Operator command for the jobs:
 //   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
-//   npm run jobs -- list
+//   npm run jobs -- list [--json]
 // `run` goes through Bree in a worker thread, exactly like the schedule; it works with or without a
 // running server, on DATABASE_URL or the embedded database.
 import { parseArgs } from 'node:util';
@@ -10,7 +10,7 @@ import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
-import { formatRefreshSummary, formatSourceHealth, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
+import { formatRefreshSummary, formatSourceHealth, jobsListJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
 import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
 import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
 
@@ -18,17 +18,23 @@ const HELP = {
   run: `npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
   Runs the refresh now in a worker thread (import every source, choose the daily action, write texts)
   and prints one line per source. Exit codes: 0 it ran and succeeded, 1 it failed, 3 it did not run
-  (the day's refresh already succeeded, or another run holds the day).
+  (the day's refresh already succeeded, or another run holds the day, also with --force).
   --as-of DATE   today: an ordinary run; a past day: only that day's daily action is chosen (back-fill);
                  a future day is refused
   --force        run again although the day's refresh already succeeded (the day's pick is kept)`,
-  list: `npm run jobs -- list
-  Shows each job's schedule and its last run.`,
+  list: `npm run jobs -- list [--json]
+  Shows each job's schedule and its last run, and each source's last fetch: when, its outcome (ok,
+  incomplete: nothing deactivated for being absent, failed: previous causes kept), its counts, what was
+  skipped by reason, its warnings and its error.
+  --json   all of it as one JSON object: job, schedule, lastRun (null before the first run) and
+           sources, each with name, platform, type, lastFetchAt, outcome, counts (new, updated,
+           unchanged, reactivated, deactivated, skipped), skippedByReason, pagesRead, warnings,
+           error and jobRunId`,
 };
 
 const USAGE = `Usage:
   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
-  npm run jobs -- list
+  npm run jobs -- list [--json]
   npm run jobs -- COMMAND --help   more about one command`;
 
 /** The requested run did not run (see HELP.run). */
@@ -40,12 +46,13 @@ async function main(argv: string[]): Promise<number> {
   if (command !== 'run' && command !== 'list') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { 'as-of': { type: 'string' }, force: { type: 'boolean', default: false } },
+    options: { 'as-of': { type: 'string' }, force: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
     allowPositionals: true,
     strict: true,
   });
   if (command === 'run') {
     if (positionals.length !== 1 || positionals[0] !== 'refresh') throw new UsageError('The only job is "refresh".');
+    if (values.json) throw new UsageError('--json goes with list.');
     if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) throw new UsageError('--as-of must be a date written YYYY-MM-DD.');
     if (values['as-of'] !== undefined && values['as-of'] > contentDay(new Date())) {
       throw new UsageError(`--as-of ${values['as-of']} is in the future; a day can be refreshed once it has begun (02:00 Berlin).`);
@@ -59,6 +66,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === 'list') {
       const last = await db.prisma.jobRun.findFirst({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
+      if (values.json) {
+        const sources = await db.prisma.source.findMany();
+        console.log(JSON.stringify(jobsListJson({ job: 'refresh', schedule: REFRESH_SCHEDULE, lastRun: last, sources })));
+        return 0;
+      }
       console.log(`refresh  schedule: ${REFRESH_SCHEDULE.cron} (${REFRESH_SCHEDULE.timezone})`);
       const sources = ((last?.stats as { sources?: SourceOutcome[] } | null)?.sources ?? []).map((s) => ({ ok: s.ok, status: s.status }));
       console.log(
@@ -95,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
     if (running && values.force) {
       // --force re-runs a finished day; it cannot start a second run beside one that is working.
       console.error(`${formatRefreshSummary(outcome.result)}\n--force did not run it: a run of that day is still working. Try again when it has finished (or, if its process died, when its lease has run out, within ${CLAIM_LEASE_MS / 1000} s).`);
-      return 1;
+      return EXIT_NOT_RUN;
     }
     console.log(formatRefreshSummary(outcome.result));
     if (outcome.result.status === 'skipped') {

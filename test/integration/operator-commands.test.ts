@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, contentDay } from '../../src/modules/causes/berlin-calendar.js';
 import { feedItemAsOf, standardCatalogue } from '../helpers/catalogue.js';
-import { runScript } from '../helpers/processes.js';
+import { clearOfContentDayChange, runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
@@ -18,6 +18,8 @@ const causes = (...args: string[]) => runScript('src/cli/causes.ts', args, env);
 // The commands run on the real clock (libfaketime shifts it in CI): today's content day, and a feed
 // whose deadlines count from the day after it, so that no cause closes between midnight and 02:00,
 // when the calendar day has changed and the content day has not: the outcome is the same at any hour.
+// This file takes a few minutes on a busy machine: it starts well clear of 02:00 Berlin.
+await clearOfContentDayChange(8 * 60_000);
 const today = contentDay(new Date());
 const feedDay = addDays(today, 1);
 
@@ -101,6 +103,61 @@ describe('npm run jobs', () => {
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe('refresh  schedule: 0 2 * * * (Europe/Berlin)');
     expect(result.stdout.split('\n')[1]).toMatch(new RegExp(`^ {9}last run: failed for ${today}, started \\S+, finished \\S+ \\(manual\\)`));
+  });
+
+  it('list --json: one JSON object with the job, its schedule, the last run and each source\'s last fetch', async () => {
+    const result = await jobs('list', '--json');
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    const list = JSON.parse(result.stdout);
+    const run = await prisma.jobRun.findFirstOrThrow({ orderBy: { startedAt: 'desc' } });
+    const [kaputt, lokal] = await Promise.all(['Kaputt', 'Lokale Liste'].map((name) => prisma.source.findUniqueOrThrow({ where: { name } })));
+    expect(list).toEqual({
+      job: 'refresh',
+      schedule: { cron: '0 2 * * *', timezone: 'Europe/Berlin' },
+      lastRun: {
+        id: run.id,
+        status: 'failed',
+        summary: 'failed',
+        day: today,
+        trigger: 'manual',
+        startedAt: run.startedAt.toISOString(),
+        finishedAt: run.finishedAt!.toISOString(),
+        error: 'every source failed',
+        sources: 1,
+        sourcesFailed: 1,
+        sourcesIncomplete: 0,
+      },
+      sources: [
+        {
+          name: 'Kaputt',
+          platform: 'x',
+          type: 'json-feed',
+          lastFetchAt: kaputt.lastFetchAt!.toISOString(),
+          outcome: 'failed',
+          counts: null,
+          skippedByReason: {},
+          pagesRead: null,
+          warnings: [],
+          error: `cannot read ${path.join(dir, 'missing.json')}: ENOENT: no such file or directory, stat '${path.join(dir, 'missing.json')}'`,
+          jobRunId: run.id,
+        },
+        {
+          name: 'Lokale Liste',
+          platform: 'lokal',
+          type: 'json-feed',
+          lastFetchAt: lokal.lastFetchAt!.toISOString(),
+          outcome: 'ok',
+          counts: { new: 0, updated: 0, unchanged: 23, reactivated: 0, deactivated: 0, skipped: 0 },
+          skippedByReason: {},
+          pagesRead: null,
+          warnings: [],
+          error: null,
+          jobRunId: lokal.lastJobRunId,
+        },
+      ],
+    });
+    expect(lokal.lastJobRunId).not.toBe(run.id);
   });
 
   it.each([

@@ -121,6 +121,32 @@ describe('betterplace', () => {
     expect([causes['1114'].active, causes['1114'].inactiveReason]).toEqual([true, null]);
   });
 
+  it('4b. a cause that ended as "left the feed" and reappears closed or fully funded takes the reason the feed states now', async () => {
+    await importSources(prisma, [betterplaceSource(realFile(BP3))]); // 2019: 6233 and 1114 open
+    await importSources(prisma, [betterplaceSource(realFile(BP1))]); // only 1114: 6233 left the list
+    expect([(await causesById(prisma))['6233'].active, (await causesById(prisma))['6233'].inactiveReason]).toEqual([false, 'left the feed']);
+    const [outcome] = await importSources(prisma, [betterplaceSource(realFile(BP2))]); // 2022: 6233 back, closed
+    expect(outcome.counts).toMatchObject({ new: 0, updated: 2, unchanged: 0, reactivated: 0, deactivated: 0 });
+    const causes = await causesById(prisma);
+    expect([causes['6233'].active, causes['6233'].inactiveReason]).toEqual([false, 'no longer accepts donations']);
+    // the same reason again changes nothing
+    const [again] = await importSources(prisma, [betterplaceSource(realFile(BP2))]);
+    expect(again.counts).toMatchObject({ new: 0, updated: 0, unchanged: 1, deactivated: 0 });
+
+    // bp5's 7559, open at 80 % in an earlier state, left the list, then is back fully funded
+    const bp5 = json(BP5);
+    const seven559 = bp5.data.find((p: any) => p.id === 7559);
+    answer = (_page, res) => send(res, { ...bp5, total_entries: 1, total_pages: 1, data: [{ ...seven559, open_amount_in_cents: 5000, progress_percentage: 80 }] });
+    await importSources(prisma, [served({ name: 'bp5' })]);
+    answer = (_page, res) => send(res, { ...bp5, total_entries: 1, total_pages: 1, data: [bp5.data.find((p: any) => p.id === 6270)] });
+    await importSources(prisma, [served({ name: 'bp5' })]);
+    expect((await prisma.cause.findFirstOrThrow({ where: { externalId: '7559' } })).inactiveReason).toBe('left the feed');
+    answer = (_page, res) => send(res, { ...bp5, total_pages: 1 });
+    const [funded] = await importSources(prisma, [served({ name: 'bp5' })]);
+    expect(funded.counts).toMatchObject({ updated: 1, deactivated: 0 });
+    expect(await prisma.cause.findFirstOrThrow({ where: { externalId: '7559' } })).toMatchObject({ active: false, inactiveReason: 'fully funded' });
+  });
+
   it('5. fully funded projects (open amount 0 or below, progress 100 % or 112 %, no completed_at) are not donation causes; an active one ends with "fully funded"', async () => {
     const bp5 = json(BP5);
     // An earlier state of the same list: project 7559 still needed 50 € (80 %). Served as a single page.
@@ -219,19 +245,55 @@ describe('betterplace', () => {
         counts: { new: 2, skipped: [{ externalId: '6233', reason: 'no longer accepts donations' }, { externalId: '60749', reason: 'no longer accepts donations' }] },
       });
       expect(outcome.warnings).toEqual([
+        'the list changed while it was read: total_entries was 4 on page 1 and 3 on page 2; what was read is imported, no cause is deactivated for being absent',
         'page 2 of 2 repeats 2 project(s) of earlier pages (6233, 1114): the list changed while it was read; what was read is imported, no cause is deactivated for being absent',
       ]);
       expect(Object.keys(await causesById(prisma))).toEqual(['1114', '49876']);
     });
 
-    it('a complete paged read deactivates what left the list', async () => {
+    it('a complete paged read (every announced page has projects) deactivates what left the list', async () => {
       await importSources(prisma, [served({ url: realFile(BP4) })]); // 1114, 6233, 49876
       const bp3 = json(BP3); // 6233 open, 49876 closed, 1114 open
-      answer = (page, res) => send(res, { ...bp3, total_pages: 2, current_page: page, data: page === 1 ? bp3.data.slice(0, 2) : [] });
+      // bp3 without 1114, one project a page: page 1 holds 6233, page 2 holds 49876
+      answer = (page, res) => send(res, { ...bp3, total_entries: 2, total_pages: 2, per_page: 1, current_page: page, data: [bp3.data[page - 1]] });
       const [outcome] = await importSources(prisma, [served()]);
-      expect(outcome).toMatchObject({ status: 'ok', warnings: [], counts: { deactivated: 2 } });
+      expect(requested).toEqual([1, 2]);
+      expect(outcome).toMatchObject({ status: 'ok', pagesRead: 2, warnings: [], counts: { deactivated: 2 } });
       const causes = await causesById(prisma);
       expect([causes['49876'].inactiveReason, causes['1114'].inactiveReason, causes['6233'].active]).toEqual(['no longer accepts donations', 'left the feed', true]);
+    });
+
+    it('an announced page that comes back empty makes the read incomplete: nothing is deactivated for being absent', async () => {
+      await importSources(prisma, [served({ url: realFile(BP4) })]); // 1114, 6233, 49876
+      const bp3 = json(BP3);
+      // page 1 holds 6233 and 49876; page 2 of 2 is empty, so 1114 may only have moved
+      answer = (page, res) => send(res, { ...bp3, total_pages: 2, current_page: page, data: page === 1 ? bp3.data.slice(0, 2) : [] });
+      const [outcome] = await importSources(prisma, [served()]);
+      expect(requested).toEqual([1, 2]);
+      expect(outcome).toMatchObject({ status: 'incomplete', pagesRead: 1, counts: { new: 0, updated: 1, unchanged: 0, deactivated: 1 } });
+      expect(outcome.warnings).toEqual([
+        'page 2 of 2 came back empty; read 1 of 2 pages; what was read is imported, no cause is deactivated for being absent',
+      ]);
+      const causes = await causesById(prisma);
+      expect([causes['49876'].inactiveReason, [causes['1114'].active, causes['1114'].inactiveReason], causes['6233'].active]).toEqual([
+        'no longer accepts donations',
+        [true, null],
+        true,
+      ]);
+    });
+
+    it('total_entries that changes between pages makes the read incomplete and says so', async () => {
+      await importSources(prisma, [served({ url: realFile(BP4) })]); // 1114, 6233, 49876
+      const bp3 = json(BP3);
+      // page 1 says 3 entries in 2 pages; page 2 says 2: a project before page 2 left, 1114 may have slipped onto page 1
+      answer = (page, res) =>
+        send(res, { ...bp3, total_entries: page === 1 ? 3 : 2, total_pages: 2, per_page: 1, current_page: page, data: [bp3.data[page - 1]] });
+      const [outcome] = await importSources(prisma, [served()]);
+      expect(outcome).toMatchObject({ status: 'incomplete', pagesRead: 2, counts: { deactivated: 1 } });
+      expect(outcome.warnings).toEqual([
+        'the list changed while it was read: total_entries was 3 on page 1 and 2 on page 2; what was read is imported, no cause is deactivated for being absent',
+      ]);
+      expect([(await causesById(prisma))['1114'].active]).toEqual([true]);
     });
   });
 });
@@ -255,7 +317,8 @@ describe('RSS / Atom / RDF', () => {
       expect(text).not.toMatch(/Hinter der Petition steht|getragen|gestartet|(?<!published )by Deutscher|from Deutscher|organised by|started by/i);
     }
     expect(cause.texts.find((t) => t.language === 'de')!.summary).toBe(
-      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ von der Organisation Deutscher Bundestag, Petitionsausschuss.',
+      // an institution: named as the source, never as "die Organisation Deutscher Bundestag"
+      'Für die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ ist kein Enddatum angegeben (Quelle: Deutscher Bundestag, Petitionsausschuss).',
     );
     // an item that names its author keeps the platform as its source
     await refresh([rssSource(RSS_FILES[1], { name: 'CRE' })]);
@@ -286,13 +349,13 @@ describe('RSS / Atom / RDF', () => {
     expect(cause.description.endsWith('Private Internets […]')).toBe(true);
   });
 
-  it('10. lines separated by <br/> stay separate (in the description and as sentences in the summary); no trailing no-break spaces', async () => {
+  it('10. lines separated by <br/> stay separate (in the description and as sentences in the summary); no trailing no-break spaces; no label padding before a colon', async () => {
     await refresh([rssSource(RSS_FILES[4]), betterplaceSource(realFile(BP4))]);
     const petition = await prisma.cause.findFirstOrThrow({ where: { category: 'Petition' } });
-    expect(petition.description.split('\n')).toEqual(['Titel : Photovoltaik - Vereinfachungen für Balkonsolaranlagen', 'Datum Erstveröffentlichung: 30.03.2023', 'Neuer Petitionsstat']);
-    // the summary quotes no heading lines ("Titel : …", "Datum …"): the generator drops them as such
+    expect(petition.description.split('\n')).toEqual(['Titel: Photovoltaik - Vereinfachungen für Balkonsolaranlagen', 'Datum Erstveröffentlichung: 30.03.2023', 'Neuer Petitionsstat']);
+    // the summary quotes no heading lines ("Titel: …", "Datum …"): the generator drops them as such
     expect((await summaries(petition.externalId)).de).toBe(
-      'Erschienen ist die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ bei der Organisation Konfigurierte Organisation.',
+      'Quelle der Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“: Konfigurierte Organisation; ein Enddatum ist nicht angegeben.',
     );
     const afghanistan = await prisma.cause.findFirstOrThrow({ where: { externalId: '1114' } });
     expect(readRealFile(BP4)).toContain('personal empowerment programs.\u00a0<br><br>');
@@ -301,7 +364,7 @@ describe('RSS / Atom / RDF', () => {
 });
 
 describe('every source', () => {
-  it('11. source health: `jobs list` and the run record say which source failed, its counts and skips by reason', async () => {
+  it('11. source health: `jobs list` (and `--json`) and the run record say which source failed, its counts and skips by reason', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-health-'));
     const config = path.join(dir, 'sources.json');
     fs.writeFileSync(
@@ -343,6 +406,30 @@ describe('every source', () => {
         `      warning: ${realFile(BP2)} is a file and holds page 1 of 2; a file cannot be paged; what was read is imported, no cause is deactivated for being absent`,
         '',
       ]);
+
+      // the same as data
+      const json = await runScript('src/cli/jobs.ts', ['list', '--json'], { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' });
+      const data = JSON.parse(json.stdout);
+      expect(data.lastRun).toMatchObject({ id: result.jobRunId, status: 'succeeded', summary: 'succeeded with 1 of 3 sources failed and 1 incomplete', sources: 3, sourcesFailed: 1, sourcesIncomplete: 1 });
+      expect(data.sources.map((s: any) => [s.name, s.outcome])).toEqual([
+        ['Bundestag E-Petitionen', 'ok'],
+        ['betterplace (kaputt)', 'failed'],
+        ['betterplace.org', 'incomplete'],
+      ]);
+      expect(data.sources[2]).toEqual({
+        name: 'betterplace.org',
+        platform: 'betterplace',
+        type: 'betterplace',
+        lastFetchAt: stats.sources[0].fetchedAt,
+        outcome: 'incomplete',
+        counts: { new: 1, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped: 2 },
+        skippedByReason: { 'no longer accepts donations': 2 },
+        pagesRead: 1,
+        warnings: [`${realFile(BP2)} is a file and holds page 1 of 2; a file cannot be paged; what was read is imported, no cause is deactivated for being absent`],
+        error: null,
+        jobRunId: result.jobRunId,
+      });
+      expect(data.sources[1]).toMatchObject({ outcome: 'failed', counts: null, error: expect.stringMatching(/^cannot read .*missing\.json: ENOENT/) });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -353,11 +440,14 @@ describe('every source', () => {
     const causes = await causesById(prisma);
     expect([causes['6233'].sourceLanguage, causes['1114'].sourceLanguage, causes['49876'].sourceLanguage]).toEqual(['en', 'en', 'de']);
     expect(await summaries('6233')).toEqual({
-      de: 'Getragen wird die Spendenaktion „Skateistan Cambodia“ (englischer Titel) von der Organisation Skateistan. 60 % des Ziels von 9.733 € sind erreicht.',
-      en: "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. Organised by Skateistan, the fundraiser has no set closing date. 60% of the goal of €9,733 has been reached.",
+      de: 'Für die Spendenaktion „Skateistan Cambodia“ (englischer Titel) ist kein Enddatum angegeben (Träger: Skateistan). Der Spendenstand liegt bei 5.903,04 € von 9.733 €.',
+      en: "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. Organised by Skateistan, the fundraiser lists no end date. The fundraiser stands at €5,903.04 of its €9,733 goal.",
     });
     expect((await summaries('1114')).de).not.toMatch(/With 68%|population/);
-    // the German description is still quoted in the German summary
-    expect((await summaries('49876')).de).toMatch(/^Wir brauchen eure Unterstützung für alle Mädchen, denen wir das Skaten ermöglichen möchten\./);
+    // a German description is German (no "englischer Titel"), but its sentences all speak as "wir" to "euch"
+    // ("Wir brauchen eure Unterstützung …", "Mach mit …"): none is quoted, the summary names the title instead
+    const german = (await summaries('49876')).de;
+    expect(german).not.toMatch(/Wir brauchen|eure|Mach mit|englischer Titel/);
+    expect(german).toContain('„Unterstütze gleiche Rechte für Mädchen GIVE HER FIVE. Spende 5€.“');
   });
 });

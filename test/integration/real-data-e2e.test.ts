@@ -103,8 +103,8 @@ describe('every real file configured as a source, refreshed, then read through /
     expect(detail.body).toMatchObject({ title: 'Skateistan Cambodia', organisationName: 'Skateistan', organisationUrl: 'https://www.betterplace.org/de/organisations/1054' });
     expect(detail.body.summary).toBe(
       lang === 'de'
-        ? 'Getragen wird die Spendenaktion „Skateistan Cambodia“ (englischer Titel) von der Organisation Skateistan. 63 % des Ziels von 9.733 € sind erreicht.'
-        : "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. Organised by Skateistan, the fundraiser has no set closing date. 63% of the goal of €9,733 has been reached.",
+        ? 'Für die Spendenaktion „Skateistan Cambodia“ (englischer Titel) ist kein Enddatum angegeben (Träger: Skateistan). Der Spendenstand liegt bei 6.163,04 € von 9.733 €.'
+        : "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. Organised by Skateistan, the fundraiser lists no end date. The fundraiser stands at €6,163.04 of its €9,733 goal.",
     );
   });
 

@@ -14,9 +14,32 @@ describe('text cleaning', () => {
   });
 
   it('HTML: <br> is a line break, paragraphs blank lines, decoration lines and trailing no-break spaces dropped', () => {
-    expect(htmlToPlainText('Titel   : X <br/>Datum: 30.03.2023<br/>Neu')).toBe('Titel : X\nDatum: 30.03.2023\nNeu');
+    expect(htmlToPlainText('Titel   : X <br/>Datum: 30.03.2023<br/>Neu')).toBe('Titel: X\nDatum: 30.03.2023\nNeu');
     expect(htmlToPlainText('<div>▾▾▾▾▾<br><strong>Satz eins.&nbsp;</strong><br><br>Satz&nbsp;zwei.\u00a0<br>* * *</div>')).toBe('Satz eins.\n\nSatz zwei.');
     expect(htmlToPlainText('<p>Mit <a href="https://x.example">Link</a> und <img src="https://x.example/a.jpg"> Bild</p>')).toBe('Mit Link und Bild');
+  });
+
+  it('label padding before a colon at the start of a line goes; a single space before a colon stays (French typography)', () => {
+    expect(htmlToPlainText('\n\t\tTitel                     : Photovoltaik <br/>Datum Erstveröffentlichung: 30.03.2023<br/>Neuer Status\t\t: offen')).toBe(
+      'Titel: Photovoltaik\nDatum Erstveröffentlichung: 30.03.2023\nNeuer Status: offen',
+    );
+    expect(htmlToPlainText('<p>Titre : Énergie solaire</p><p>Il a dit : « non ». La date\u00a0: demain</p>')).toBe(
+      'Titre : Énergie solaire\n\nIl a dit : « non ». La date : demain',
+    );
+    // padding in the middle of a line is not a label's
+    expect(htmlToPlainText('Zuerst die Frage, dann sagte er   : laut und deutlich')).toBe('Zuerst die Frage, dann sagte er : laut und deutlich');
+  });
+
+  it('a table gives a line per row, its cells separated by a space (the CRE contributors table)', () => {
+    const table = `<p>Dauer: 1:36:29</p><table class="podlove-contributors-table"><tbody>
+<tr><th colspan="5">On Air</th></tr>
+<tr><td><img alt="avatar" src="https://x.example/a.jpg"></td><td>Tim Pritlove</td><td><a href="http://metaebene.me"><img alt="Website" src="https://x.example/w.png"></a></td><td><a href="http://cre.fm/x">Flattr Tim Pritlove@CRE207 Planetarien</a></td></tr>
+<tr><td>Tim Florian Horn<br><em>Leiter Zeiss-Großplanetarium Berlin</em></td><td></td></tr>
+</tbody></table><p>Shownotes:</p>`;
+    expect(htmlToPlainText(table)).toBe(
+      'Dauer: 1:36:29\n\nOn Air\nTim Pritlove Flattr Tim Pritlove@CRE207 Planetarien\nTim Florian Horn\nLeiter Zeiss-Großplanetarium Berlin\n\nShownotes:',
+    );
+    expect(htmlToPlainText('<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>')).toBe('a b\nc');
   });
 
   it('long text is shortened after its last whole sentence that fits, and marked; a line shortened at a word', () => {
@@ -55,9 +78,9 @@ describe('rss mapping of authors and pictures', () => {
   const options = { category: 'Petition', organisationName: 'Plattform e.V.', organisationUrl: 'https://plattform.example' } as const;
   const rss = (items: string, channel = '') => `<?xml version="1.0"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
-<channel><title>T</title><link>https://plattform.example</link><description>D</description>${channel}${items}</channel></rss>`;
+<channel><title>T</title><link>https://feed-site.example/</link><description>D</description>${channel}${items}</channel></rss>`;
 
-  it('author, dc:creator or itunes:author names the organisation; a bare e-mail address or nothing names nobody', () => {
+  it('author, dc:creator or itunes:author names the organisation, at the channel\'s <link>; a bare e-mail address or nothing names nobody', () => {
     const items = rssFeedItems(
       rss(`
 <item><guid>a</guid><title>A</title><link>https://plattform.example/a</link><author>mia@example.org (Mia Muster)</author></item>
@@ -68,15 +91,16 @@ describe('rss mapping of authors and pictures', () => {
       options,
     ) as any[];
     expect(items.map((i) => [i.organisationName, i.organisationUrl, i.organisationIsPublisher ?? false])).toEqual([
-      ['Mia Muster', 'https://plattform.example', false],
-      ['Initiative Saubere Luft', 'https://plattform.example', false],
-      ['Podcast-Team', 'https://plattform.example', false],
+      // the configured address is the platform's: never paired with a name the feed gives
+      ['Mia Muster', 'https://feed-site.example/', false],
+      ['Initiative Saubere Luft', 'https://feed-site.example/', false],
+      ['Podcast-Team', 'https://feed-site.example/', false],
       ['Plattform e.V.', 'https://plattform.example', true],
       ['Plattform e.V.', 'https://plattform.example', true],
     ]);
   });
 
-  it('Atom: the entry author with its uri, else the source\'s, else the feed\'s', () => {
+  it('Atom: the entry author with its uri, else the source\'s, else the feed\'s; without a uri at the feed\'s site, else at the entry\'s link', () => {
     const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de"><title>t</title><id>f</id><updated>2026-01-01T00:00:00Z</updated>
 <author><name>Redaktion</name></author>
 <entry><id>1</id><title>Eins</title><updated>2026-01-01T00:00:00Z</updated><link href="https://x.example/1"/><author><name>Eva Beispiel</name><uri>https://eva.example</uri></author></entry>
@@ -84,8 +108,27 @@ describe('rss mapping of authors and pictures', () => {
 <entry xml:lang="en"><id>3</id><title>Three</title><updated>2026-01-01T00:00:00Z</updated><link href="https://x.example/3"/></entry></feed>`;
     expect((rssFeedItems(atom, options) as any[]).map((i) => [i.organisationName, i.organisationUrl, i.language])).toEqual([
       ['Eva Beispiel', 'https://eva.example', 'de'],
-      ['Quelle e.V.', 'https://plattform.example', 'de'],
-      ['Redaktion', 'https://plattform.example', 'en'],
+      ['Quelle e.V.', 'https://x.example/2', 'de'],
+      ['Redaktion', 'https://x.example/3', 'en'],
+    ]);
+    const withSite = atom.replace('<author><name>Redaktion</name></author>', '<link rel="self" href="https://x.example/feed.atom"/><link rel="alternate" href="https://x.example/"/><author><name>Redaktion</name></author>');
+    expect((rssFeedItems(withSite, options) as any[]).map((i) => i.organisationUrl)).toEqual(['https://eva.example', 'https://x.example/', 'https://x.example/']);
+  });
+
+  it('no author named: the feed\'s own dc:publisher (the item\'s, else the channel\'s) is the publisher, at the channel\'s <link>; else the configured one', () => {
+    const items = rssFeedItems(
+      rss(
+        `<item><guid>1</guid><title>1</title><link>https://x.example/1</link></item>
+<item><guid>2</guid><title>2</title><link>https://x.example/2</link><dc:publisher>Stadtanzeiger &amp; Co</dc:publisher></item>
+<item><guid>3</guid><title>3</title><link>https://x.example/3</link><dc:creator>Mia Muster</dc:creator></item>`,
+        '<dc:publisher>Feed-Verlag</dc:publisher>',
+      ),
+      options,
+    ) as any[];
+    expect(items.map((i) => [i.organisationName, i.organisationUrl, i.organisationIsPublisher ?? false])).toEqual([
+      ['Feed-Verlag', 'https://feed-site.example/', true],
+      ['Stadtanzeiger & Co', 'https://feed-site.example/', true],
+      ['Mia Muster', 'https://feed-site.example/', false],
     ]);
   });
 

@@ -28,7 +28,7 @@ export interface ImportOptions {
   /**
    * Items the adapter saw in the feed and left out on purpose (a closed or fully funded project): they
    * are counted as skipped with their reason, and a cause of theirs that is still active becomes
-   * inactive with that reason.
+   * inactive with that reason; one already inactive for another reason takes this one.
    */
   excluded?: SkippedItem[];
   /**
@@ -214,7 +214,7 @@ export async function importSourceItems(
         (
           await tx.cause.findMany({
             where: { sourceId: sourceRow.id },
-            select: { id: true, externalId: true, contentHash: true, active: true },
+            select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true },
           })
         ).map((row) => [row.externalId, row]),
       );
@@ -252,17 +252,25 @@ export async function importSourceItems(
       for (const batch of chunks(seen, 5000)) await tx.cause.updateMany({ where: { id: { in: batch } }, data: { refreshedAt: now } });
       counts.unchanged = seen.length;
 
-      // Items the source says are over: their causes end with the source's reason.
+      // Items the source says are over: their causes end with the source's reason. A cause that had
+      // already ended for another reason ("left the feed" before it reappeared as closed) takes the
+      // reason the source states now.
       const endedByReason = new Map<string, string[]>();
+      const reasonChanged = new Map<string, string[]>();
       for (const { externalId, reason } of excluded) {
         const row = externalId === null ? undefined : existing.get(externalId);
         if (!row) continue;
         existing.delete(externalId!);
         if (row.active) endedByReason.set(reason, [...(endedByReason.get(reason) ?? []), row.id]);
+        else if (row.inactiveReason !== reason) reasonChanged.set(reason, [...(reasonChanged.get(reason) ?? []), row.id]);
       }
       for (const [reason, ids] of endedByReason) {
         await tx.cause.updateMany({ where: { id: { in: ids } }, data: { active: false, inactiveReason: reason } });
         counts.deactivated += ids.length;
+      }
+      for (const [reason, ids] of reasonChanged) {
+        await tx.cause.updateMany({ where: { id: { in: ids } }, data: { inactiveReason: reason } });
+        counts.updated += ids.length;
       }
       // Items that were in the feed but invalid did not leave it: they keep their last good state. A run
       // that saw only part of the feed cannot tell what left it.

@@ -76,7 +76,7 @@ export function formatSourceHealth(source: SourceHealth): string[] {
   const head = `  ${source.name} (${source.type}): `;
   if (!source.lastFetchAt || !source.lastOutcome) return [`${head}never fetched`];
   const when = source.lastFetchAt.toISOString();
-  const counts = (source.lastCounts ?? {}) as Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number };
+  const counts = (source.lastCounts ?? {}) as StoredCounts;
   const lines: string[] = [];
   if (source.lastOutcome === 'failed') {
     lines.push(`${head}FAILED at ${when}, previous causes kept: ${source.lastError ?? 'unknown error'}`);
@@ -84,17 +84,88 @@ export function formatSourceHealth(source: SourceHealth): string[] {
     const outcome = source.lastOutcome === 'incomplete' ? 'INCOMPLETE (nothing deactivated for being absent)' : 'ok';
     const pages = counts.pagesRead !== undefined ? `, ${counts.pagesRead} page${counts.pagesRead === 1 ? '' : 's'} read` : '';
     lines.push(
-      `${head}${outcome} at ${when}${pages}: ${formatCounts({
-        new: counts.new ?? 0,
-        updated: counts.updated ?? 0,
-        unchanged: counts.unchanged ?? 0,
-        reactivated: counts.reactivated ?? 0,
-        deactivated: counts.deactivated ?? 0,
-        skipped: counts.skipped ?? 0,
-      })}`,
+      `${head}${outcome} at ${when}${pages}: ${formatCounts(countsOf(counts))}`,
     );
     if (counts.skipped) lines.push(`      skipped by reason: ${formatReasons(counts.skippedByReason ?? {})}`);
   }
   for (const warning of counts.warnings ?? []) lines.push(`      warning: ${warning}`);
   return lines;
+}
+
+export interface LastRunLike {
+  id: string;
+  status: string;
+  trigger: string;
+  day: Date | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  error: string | null;
+  stats: unknown;
+}
+
+type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number };
+
+/** The six counts of a stored record, a missing one as 0 (records written before a count existed). */
+function countsOf(stored: StoredCounts) {
+  return {
+    new: stored.new ?? 0,
+    updated: stored.updated ?? 0,
+    unchanged: stored.unchanged ?? 0,
+    reactivated: stored.reactivated ?? 0,
+    deactivated: stored.deactivated ?? 0,
+    skipped: stored.skipped ?? 0,
+  };
+}
+
+/** One source's last fetch for `jobs list --json`: what formatSourceHealth prints, as data. */
+export function sourceHealthJson(source: SourceHealth & { platform: string; lastJobRunId?: string | null }) {
+  const stored = (source.lastCounts ?? {}) as StoredCounts;
+  const fetched = Boolean(source.lastFetchAt && source.lastOutcome);
+  const counted = fetched && source.lastOutcome !== 'failed';
+  return {
+    name: source.name,
+    platform: source.platform,
+    type: source.type,
+    lastFetchAt: fetched ? source.lastFetchAt!.toISOString() : null,
+    /** ok, incomplete (nothing deactivated for being absent), failed (previous causes kept), or null: never fetched */
+    outcome: fetched ? source.lastOutcome : null,
+    counts: counted ? countsOf(stored) : null,
+    skippedByReason: counted ? (stored.skippedByReason ?? {}) : {},
+    pagesRead: counted ? (stored.pagesRead ?? null) : null,
+    warnings: fetched ? (stored.warnings ?? []) : [],
+    error: fetched ? source.lastError : null,
+    jobRunId: fetched ? (source.lastJobRunId ?? null) : null,
+  };
+}
+
+/** `npm run jobs -- list --json`: the job, its schedule, its last run and each source's last fetch. */
+export function jobsListJson(options: {
+  job: string;
+  schedule: { cron: string; timezone: string };
+  lastRun: LastRunLike | null;
+  sources: (SourceHealth & { platform: string; lastJobRunId?: string | null })[];
+}) {
+  const { lastRun } = options;
+  const runSources = ((lastRun?.stats as { sources?: OutcomeLike[] } | null)?.sources ?? []).map((s) => ({ ok: s.ok, status: s.status }));
+  return {
+    job: options.job,
+    schedule: { cron: options.schedule.cron, timezone: options.schedule.timezone },
+    lastRun: lastRun
+      ? {
+          id: lastRun.id,
+          status: lastRun.status,
+          /** the status as `jobs list` words it: "succeeded with 1 of 3 sources failed and 1 incomplete" */
+          summary: runStatusPhrase(lastRun.status, runSources),
+          day: lastRun.day?.toISOString().slice(0, 10) ?? null,
+          trigger: lastRun.trigger,
+          startedAt: lastRun.startedAt.toISOString(),
+          finishedAt: lastRun.finishedAt?.toISOString() ?? null,
+          error: lastRun.error,
+          sources: runSources.length,
+          sourcesFailed: runSources.filter((s) => !s.ok).length,
+          sourcesIncomplete: runSources.filter((s) => s.ok && s.status === 'incomplete').length,
+        }
+      : null,
+    sources: [...options.sources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map(sourceHealthJson),
+  };
 }

@@ -4,8 +4,9 @@
 // auth, whose credentials come from the environment variables the source names.
 //
 // Paging: an http(s) source is read page by page (`page=1, 2, …` up to `total_pages`, at most
-// `maxPages`); a file is one page. When the run cannot see the whole list (a page failed, the page limit
-// was reached, the server ignores `page`, a file holds one page of several) it says exactly why in a
+// `maxPages`); a file is one page. When the run cannot see the whole list (a page failed or came back
+// empty, the page limit was reached, the server ignores `page`, `total_entries` changed between pages,
+// a file holds one page of several) it says exactly why in a
 // warning and reports itself incomplete: what it saw is imported, no cause is deactivated for being
 // absent (see importSourceItems).
 import type { SkippedItem } from '../causes/cause-import.service.js';
@@ -49,6 +50,7 @@ interface ProjectPage {
   data?: Project[];
   current_page?: number;
   total_pages?: number;
+  total_entries?: number;
 }
 
 export const DEFAULT_MAX_PAGES = 20;
@@ -174,6 +176,8 @@ export async function fetchBetterplaceItems(
     if (totalPages > 1) incomplete(`${source.location} is a file and holds page ${firstPage} of ${totalPages}; a file cannot be paged`);
     return result;
   }
+  // total_entries as last stated, and on which page
+  let [entries, entriesPage] = [first.total_entries, firstPage];
   for (let page = 2; page <= totalPages; page += 1) {
     if (page > maxPages) {
       incomplete(`stopped at the page limit: read ${maxPages} of ${totalPages} pages (maxPages ${maxPages})`);
@@ -190,18 +194,30 @@ export async function fetchBetterplaceItems(
       incomplete(`page ${page} of ${totalPages} answered as page ${body.current_page}: the server ignores "page"; read ${page - 1} of ${totalPages} pages`);
       break;
     }
+    if (body.data!.length === 0) {
+      // An announced page with nothing on it: the list got shorter while it was read (what was on the
+      // later pages moved onto pages already read) or the server stopped early. Either way, projects
+      // may exist that this run did not see.
+      incomplete(`page ${page} of ${totalPages} came back empty; read ${page - 1} of ${totalPages} pages`);
+      break;
+    }
     const ids = body.data!.map(idOf).filter((id): id is string => id !== null);
     const repeated = ids.filter((id) => seen.has(id));
-    if (ids.length > 0 && repeated.length === ids.length) {
+    if (repeated.length === ids.length && ids.length > 0) {
       incomplete(`page ${page} of ${totalPages} repeats the projects of earlier pages: the server ignores "page"; read ${page - 1} of ${totalPages} pages`);
       break;
     }
+    if (Number.isInteger(body.total_entries) && Number.isInteger(entries) && body.total_entries !== entries) {
+      // Projects added or removed before the page being read shift the rest across page boundaries:
+      // one may slip onto a page already read and never be seen, so the read cannot be complete.
+      incomplete(`the list changed while it was read: total_entries was ${entries} on page ${entriesPage} and ${body.total_entries} on page ${page}`);
+    }
+    if (Number.isInteger(body.total_entries)) [entries, entriesPage] = [body.total_entries, page];
     if (repeated.length > 0) {
       // The list moved while it was read: a project may have slipped past us onto an earlier page.
       incomplete(`page ${page} of ${totalPages} repeats ${repeated.length} project(s) of earlier pages (${repeated.join(', ')}): the list changed while it was read`);
     }
     take(body.data!.filter((project) => !repeated.includes(idOf(project) ?? '')));
-    if (body.data!.length === 0) break; // the list got shorter while it was read
   }
   return result;
 }

@@ -2,7 +2,8 @@
 // Feeds are untrusted: an http(s) source may only reach public addresses (no loopback, private,
 // link-local, unique-local, CGNAT, multicast or reserved ranges) unless it is configured
 // `"local": true`. The check runs where the connection is made (every DNS answer, so a name that
-// resolves differently the second time cannot slip through) and on every redirect.
+// resolves differently the second time cannot slip through) and on every redirect. The bytes are decoded
+// in the charset the source declares (see decodeSourceBytes).
 import fs from 'node:fs/promises';
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
@@ -64,7 +65,7 @@ export async function fetchSourceText(
       throw new SourceFetchError(`cannot read ${location}: ${(error as Error).message}`);
     });
     if (stat.size > limits.maxBytes) throw new SourceFetchError(`${location} is larger than ${limits.maxBytes} bytes`);
-    return fs.readFile(location, 'utf8');
+    return decodeSourceBytes(await fs.readFile(location), undefined, location);
   }
   let response: Awaited<ReturnType<typeof undiciFetch>>;
   const signal = AbortSignal.timeout(limits.timeoutMs);
@@ -117,7 +118,48 @@ export async function fetchSourceText(
     const reason = signal.aborted ? `no complete answer within ${limits.timeoutMs} ms` : (error as Error).message;
     throw new SourceFetchError(`cannot fetch ${location}: ${reason}`);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeSourceBytes(Buffer.concat(chunks), response.headers.get('content-type') ?? undefined, location);
+}
+
+/** Encodings in which one character may take several bytes; every other one maps a byte to a character. */
+const MULTI_BYTE = new Set(['utf-8', 'utf-16le', 'utf-16be', 'shift_jis', 'euc-jp', 'iso-2022-jp', 'euc-kr', 'gbk', 'gb18030', 'big5']);
+
+const charsetOfContentType = (contentType: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1];
+/** The encoding an XML declaration names (`<?xml version="1.0" encoding="ISO-8859-1"?>`); the declaration
+ *  is ASCII in every encoding a feed uses, so it is read from the first bytes as such. */
+const charsetOfXmlDeclaration = (bytes: Uint8Array) =>
+  /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(Buffer.from(bytes.subarray(0, 200)).toString('latin1'))?.[1];
+
+function isUtf8WithMultiByteSequences(bytes: Uint8Array): boolean {
+  if (!bytes.some((byte) => byte >= 0x80)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A source's bytes as text, in the charset it declares: a byte-order mark, else the HTTP Content-Type's
+ * `charset`, else an XML declaration's `encoding`, else UTF-8 (as JSON always is). Feeds misdeclare: a
+ * single-byte charset (ISO-8859-1, windows-1252, …) whose bytes are valid UTF-8 with multi-byte sequences
+ * is UTF-8 (laut.de's RDF declares ISO-8859-1 and is UTF-8; real ISO-8859-1 text practically never forms
+ * valid UTF-8 sequences such as "Ã¶"). A charset that cannot be decoded fails the source, unless the
+ * bytes are plain ASCII or valid UTF-8.
+ */
+export function decodeSourceBytes(bytes: Uint8Array, contentType: string | undefined, location: string): string {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 'utf-8' : bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : undefined;
+  const declared = bom ?? charsetOfContentType(contentType) ?? charsetOfXmlDeclaration(bytes);
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(declared ?? 'utf-8');
+  } catch {
+    if (!bytes.some((byte) => byte >= 0x80) || isUtf8WithMultiByteSequences(bytes)) return new TextDecoder('utf-8').decode(bytes);
+    throw new SourceFetchError(`${location} declares the charset "${declared}", which cannot be decoded`);
+  }
+  if (!bom && !MULTI_BYTE.has(decoder.encoding) && isUtf8WithMultiByteSequences(bytes)) return new TextDecoder('utf-8').decode(bytes);
+  return decoder.decode(bytes);
 }
 
 export function parseJson(text: string, location: string): unknown {

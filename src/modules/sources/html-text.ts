@@ -24,15 +24,38 @@ function tidyLines(text: string): string {
 }
 
 /**
+ * Alignment padding between a line's label and its colon (the Bundestag's "Titel                     :
+ * Photovoltaik …", labels padded to line up their colons): two or more spaces or tabs before a colon
+ * that follows a label of one to five words at the start of a line. A single space before a colon is
+ * kept: in French it is typography ("Titre : …", "il a dit : …"), and text in the middle of a line is
+ * never touched. Read from the source's HTML, because html-to-text collapses the padding to one space.
+ */
+const LABEL_PADDING = /(^|[>\n])([ \t]*[\p{L}\p{N}][\p{L}\p{N}.\-/]*(?: [\p{L}\p{N}][\p{L}\p{N}.\-/]*){0,4})[ \t]{2,}:/gu;
+
+/**
  * Plain text from a source's HTML: no tags, no image or link targets, `<br>` a line break, paragraphs
- * kept as blank lines, entities decoded, trailing (no-break) spaces gone.
+ * kept as blank lines, table rows as lines (cells separated by spaces), entities decoded, trailing
+ * (no-break) spaces and label padding before a colon gone.
  */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return '';
   return tidyLines(
-    convert(html, {
+    convert(html.replace(LABEL_PADDING, '$1$2:'), {
       wordwrap: false,
+      formatters: {
+        // a cell's text, then a space, so that neighbouring cells never run into one word
+        tableCell(elem, walk, builder) {
+          walk(elem.children, builder);
+          builder.addInline(' ');
+        },
+      },
       selectors: [
+        // A table is a block and each row a line of its cells. html-to-text's data-table layout pads
+        // columns and wraps cells at a width, which interleaves the paragraphs of a layout table.
+        { selector: 'table', format: 'block', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+        { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+        { selector: 'td', format: 'tableCell' },
+        { selector: 'th', format: 'tableCell' },
         { selector: 'a', options: { ignoreHref: true } },
         { selector: 'img', format: 'skip' },
         { selector: 'h1', options: { uppercase: false } },

@@ -1,7 +1,9 @@
 // RSS 2.0, RSS 1.0 (RDF) and Atom feeds (parsed with feedsmith). A feed item carries title, link, text,
-// sometimes its author, pictures and language; category comes from the source's configuration, and so
-// does the organisation when the item names nobody: the configured organisation is then only the
-// publisher of the item (organisationIsPublisher), never said to be behind it.
+// sometimes its author, pictures and language; category comes from the source's configuration. When the
+// item names no author, its publisher is the feed's own `dc:publisher`, else the configured organisation,
+// and is only said to have published the item (organisationIsPublisher), never to be behind it. A name
+// taken from the feed gets an address from the feed (the author's uri, the feed's own site, the item's
+// link), never the configured organisation's address.
 import { parseFeed } from 'feedsmith';
 import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
 import { firstImageUrl, htmlToPlainText, httpUrlOf, plainTextField, shortenLine, shortenText } from './html-text.js';
@@ -33,6 +35,10 @@ interface NormalisedEntry {
   images: (string | undefined)[];
   /** the language the feed states for the item or for the whole feed */
   language: string | undefined;
+  /** the publisher the feed names (`dc:publisher` of the item, else of the channel) */
+  publisher: string | undefined;
+  /** the feed's own site: the RSS channel's <link>, the Atom feed's alternate link */
+  site: string | undefined;
 }
 
 const isImageType = (type: unknown) => String(type ?? '').toLowerCase().startsWith('image/');
@@ -56,6 +62,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
   const { format, feed } = parsed as { format: string; feed: any };
   if (format === 'rss' || format === 'rdf') {
     const feedLanguage = feed.language ?? feed.dc?.languages?.[0];
+    const site = httpUrlOf(feed.link);
     return (feed.items ?? []).map((item: any) => ({
       id: textOf(item.guid) || item.link,
       title: textOf(item.title),
@@ -73,10 +80,14 @@ function entriesOf(xml: string): NormalisedEntry[] {
         item.itunes?.image,
       ],
       language: item.dc?.languages?.[0] ?? feedLanguage,
+      publisher: item.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
+      site,
     }));
   }
   if (format === 'atom') {
     const feedLanguage = feed.xml?.lang;
+    const feedLinks: { href?: string; rel?: string }[] = feed.links ?? [];
+    const site = httpUrlOf(feedLinks.find((l) => !l.rel || l.rel === 'alternate')?.href);
     return (feed.entries ?? []).map((entry: any) => {
       const links: { href?: string; rel?: string; type?: string }[] = entry.links ?? [];
       // RFC 4287 4.2.1: an entry without author takes its source's, else the feed's.
@@ -93,13 +104,16 @@ function entriesOf(xml: string): NormalisedEntry[] {
           entry.itunes?.image,
         ],
         language: entry.xml?.lang ?? feedLanguage,
+        publisher: entry.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
+        site,
       };
     });
   }
   throw new Error(`not an RSS or Atom feed (found ${format})`);
 }
 
-/** The names of the item's own authors (an e-mail address alone names nobody), and the first one's URL. */
+/** The names of the item's own authors (an e-mail address alone names nobody), and the first one's URL
+ *  (an Atom author's uri, an RSS author's link) when the feed gives one. */
 function authorOf(entry: NormalisedEntry): { name: string; url: string | undefined } | undefined {
   const named = entry.authors
     .map((a) => ({ name: plainTextField(a.name), url: httpUrlOf(a.uri ?? a.link) }))
@@ -116,6 +130,9 @@ export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] 
     const description = shortenText(htmlToPlainText(entry.html) || title, DESCRIPTION_MAX_CHARS);
     const link = entry.link?.trim() || undefined;
     const author = authorOf(entry);
+    const publisher = plainTextField(entry.publisher);
+    // the address of a name the feed gives: its own, else the feed's site, else the item's page
+    const feedAddress = entry.site ?? httpUrlOf(link);
     const image = [...entry.images.map((url) => httpUrlOf(url, link)), firstImageUrl(entry.html, link)].find(Boolean);
     const language = languageOfTag(entry.language);
     return {
@@ -124,8 +141,10 @@ export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] 
       description,
       category: options.category,
       ...(author
-        ? { organisationName: author.name, organisationUrl: author.url ?? options.organisationUrl }
-        : { organisationName: options.organisationName, organisationUrl: options.organisationUrl, organisationIsPublisher: true }),
+        ? { organisationName: author.name, organisationUrl: author.url ?? feedAddress }
+        : publisher
+          ? { organisationName: shortenLine(publisher, 300), organisationUrl: feedAddress, organisationIsPublisher: true }
+          : { organisationName: options.organisationName, organisationUrl: options.organisationUrl, organisationIsPublisher: true }),
       url: link,
       ...(image ? { imageUrl: image } : {}),
       ...(language ? { language } : {}),
