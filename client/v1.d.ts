@@ -274,12 +274,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description More than one request in the current one-second window with this key. Wait `Retry-After` seconds. */
+        /**
+         * @description `Rate limit exceeded. Retry after 1 second.`: more than one request per second with this key. Wait `Retry-After` (1) seconds.
+         *
+         *     `Too many requests with a missing or invalid API key from this address.`: this address sent too many requests without a valid key (checked before the key, so no `RateLimit` key state). Wait `Retry-After` seconds, and fix the key.
+         */
         TooManyRequests: {
             headers: {
-                "Retry-After": components["headers"]["Retry-After"];
+                "Retry-After": components["headers"]["RetryAfterLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
+                RateLimit: components["headers"]["RateLimitIfKeyChecked"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database is unreachable and the answer is not in memory: `Service temporarily unavailable. Retry later.` Retry after `Retry-After` seconds; the service recovers by itself. */
+        Unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfterUnavailable"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimitIfKeyChecked"];
                 [name: string]: unknown;
             };
             content: {
@@ -309,8 +325,16 @@ export interface components {
         "RateLimit-Policy": "\"per-key\";q=1;w=1";
         /** @description The key's remaining quota `r` in the current window and the seconds `t` until it resets. Absent when no valid key was presented. */
         RateLimit: string;
+        /** @description As `RateLimit`, when the key was checked before the answer: absent when the database was needed for the key and is down, or when the address was limited for bad keys. */
+        RateLimitIfKeyChecked: string;
         /** @description Seconds to wait before the next request with this key. */
         "Retry-After": "1";
+        /** @description `1` for the per-key limit; for the limit on missing or invalid keys from one address, the seconds until that address may try again. */
+        RetryAfterLimit: string;
+        /** @description Seconds after which asking again may succeed (see the response's description for when it is sent). */
+        RetryAfterSeconds: string;
+        /** @description Seconds after which asking again may succeed. */
+        RetryAfterUnavailable: string;
     };
     pathItems: never;
 }
@@ -357,11 +381,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            /** @description No daily action for the current content day (no cause was eligible, or the pick became inactive). */
+            /**
+             * @description `No action available today.`: no daily action for the current content day. With `Retry-After`, the day's refresh is still to come or running (at start-up, and for the seconds after 02:00 Europe/Berlin until the day's pick is stored): ask again after that many seconds. Without it, the refresh has finished and no cause was eligible (or the pick was suppressed or withdrawn and none is left): show nothing today.
+             *
+             *     `Service temporarily unavailable. Retry later.` with `Retry-After`: the database is unreachable and the answer is not in memory.
+             */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterSeconds"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
+                    RateLimit: components["headers"]["RateLimitIfKeyChecked"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -417,6 +446,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCause: {
@@ -474,6 +504,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOpenApiDocument: {

@@ -3,7 +3,8 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { createLRUCache, createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import helmet from 'helmet';
-import { createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { Gauge } from 'prom-client';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -15,8 +16,10 @@ import type { Logger } from 'pino';
 import { createContext, type AppDeps, type GraphQLContext } from './context.js';
 import { schema } from './graphql/schema.js';
 import { requireApiKey, requireTier } from './http/auth.js';
-import { errorHandler, MESSAGES, sendError } from './http/errors.js';
+import { errorHandler, MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from './http/errors.js';
+import { strictGetParameters, stripErrorInternals, yogaLogger } from './graphql/yoga-hardening.js';
 import { unavailable } from './graphql/errors.js';
+import { createBoundedResponseCache, RESPONSE_CACHE_BOUNDS, type ResponseCacheBounds } from './graphql/response-cache.js';
 import { noteArrival, rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
@@ -45,9 +48,11 @@ const LIMIT_MESSAGES = {
   cost: (found: string, limit: string) => `The query would cost too much: cost ${found}, at most ${limit} is allowed.`,
   directives: (found: string, limit: string) => `Too many directives: the query uses ${found}, at most ${limit} are allowed.`,
 } as const;
+/** A measure as a whole number in plain digits: a cost of 6.96e+21 is not "6.958926556867941". */
+const plainNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 0, useGrouping: false });
 const reportLimit = (what: keyof typeof LIMIT_MESSAGES) => (context: ValidationContext | null, error: GraphQLError) => {
-  const [, limit, found] = /limit of (\d+) exceeded, found (\d+(?:\.\d+)?)/.exec(error.message) ?? [];
-  const message = LIMIT_MESSAGES[what](found, limit);
+  const [, limit, found] = /limit of (\d+) exceeded, found (\d+(?:\.\d+)?(?:e[+-]?\d+)?)/i.exec(error.message) ?? [];
+  const message = LIMIT_MESSAGES[what](plainNumber.format(Number(found)), limit);
   context?.reportError(new GraphQLError(message));
 };
 
@@ -67,6 +72,8 @@ export interface AppOptions {
   redis?: Redis;
   /** /metrics is served only when set, and only to requests bearing it */
   metricsToken?: string;
+  /** bounds of the /graphql response cache (default RESPONSE_CACHE_BOUNDS) */
+  responseCache?: ResponseCacheBounds;
 }
 
 /** Schema introspection refused at validation: the schema is documented in schema.graphql instead. */
@@ -83,9 +90,27 @@ export function createApp({
   graphql = { introspection: false, suggestions: false },
   trustProxyHops = 0,
   keyConfirmBoundMs,
+  responseCache = RESPONSE_CACHE_BOUNDS,
   ...options
 }: AppOptions) {
   const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) });
+  const graphqlResults = createBoundedResponseCache(responseCache);
+  new Gauge({
+    name: 'es_graphql_response_cache_bytes',
+    help: 'Bytes held by the /graphql response cache (bounded, see README "GraphQL")',
+    registers: [metrics.registry],
+    collect() {
+      this.set(graphqlResults.bytes);
+    },
+  });
+  new Gauge({
+    name: 'es_graphql_response_cache_entries',
+    help: 'Results held by the /graphql response cache',
+    registers: [metrics.registry],
+    collect() {
+      this.set(graphqlResults.entries);
+    },
+  });
   const app = express();
   // req.ip: the address this many hops back in X-Forwarded-For (0: the peer itself).
   app.set('trust proxy', trustProxyHops);
@@ -97,7 +122,6 @@ export function createApp({
   app.set('strict routing', false);
 
   app.use(noteArrival);
-  app.use(requireHost);
   // Security headers for a JSON API: nothing here is a page, so the strictest CSP; HSTS is left to the
   // TLS-terminating proxy, which knows whether the service is reached over HTTPS.
   app.use(
@@ -112,6 +136,8 @@ export function createApp({
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // After the headers above, so that this 400 carries them too.
+  app.use(requireHost);
   app.use(observeRequests(logger, metrics));
 
   // For load balancers and the operator; no key, no content.
@@ -144,6 +170,8 @@ export function createApp({
       errorCache: createLRUCache({ max: GRAPHQL_PARSE_CACHE_ENTRIES }),
     },
     plugins: [
+      strictGetParameters,
+      stripErrorInternals,
       // Bounded work per request, cheapest check first: tokens while parsing, then the rules below.
       maxTokensPlugin({ n: GRAPHQL_MAX_TOKENS, exposeLimits: true }),
       // One request per second per key must not buy unbounded work: at most 10 aliases (each page is
@@ -162,7 +190,7 @@ export function createApp({
       // waiting for it or a masked error.
       {
         onExecute: ({ setResultAndStopExecution }) => {
-          if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable)] });
+          if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) })] });
         },
       } satisfies Plugin,
       // Dashboard results are the same for every key until the content version or the day moves, like
@@ -170,8 +198,8 @@ export function createApp({
       useResponseCache({
         session: () => null,
         ttl: 24 * 3_600_000,
-        // Bounded by entries: each is one answer of at most 10 pages of 50 causes.
-        cache: createInMemoryCache({ max: 1000 }),
+        // Bounded by bytes and entries; a result over 512 KB is answered but not kept.
+        cache: graphqlResults,
         includeExtensionMetadata: false,
         // Called before the context factory runs: the versions come from the Express response.
         buildResponseCacheKey: ({ documentString, variableValues, operationName, context }) => {
@@ -182,12 +210,7 @@ export function createApp({
         },
       }),
     ],
-    logging: {
-      debug: (...args) => logger.debug(args),
-      info: (...args) => logger.info(args),
-      warn: (...args) => logger.warn(args),
-      error: (...args) => logger.error(args),
-    },
+    logging: yogaLogger(logger),
   });
   // Exactly /graphql: Yoga would answer sub-paths with an empty 404.
   // Yoga's response cache would answer If-None-Match from entries of an older content version (they
@@ -206,6 +229,7 @@ export function createApp({
     requireTier(DASHBOARD_TIERS),
     limit,
     unconditional,
+    requireAcceptableType,
     requireGraphqlContentType,
     boundedBody,
     requireBody,
@@ -234,14 +258,16 @@ const corsWithoutCredentials: RequestHandler = (req, res, next) => {
   if (!req.headers.origin) return next();
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    // REST v1 is read-only; only /graphql takes POST
+    res.setHeader('Access-Control-Allow-Methods', req.path.startsWith('/graphql') ? 'GET, POST' : 'GET, HEAD');
     res.setHeader('Access-Control-Allow-Headers', 'X-Api-Key, Content-Type');
     res.setHeader('Access-Control-Max-Age', '600');
     res.setHeader('Cache-Control', 'no-store');
     res.status(204).end();
     return;
   }
-  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, ETag');
+  // what a browser client needs to read: when to retry, the limit's state, the validator and the language
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language');
   next();
 };
 
@@ -249,6 +275,14 @@ const corsWithoutCredentials: RequestHandler = (req, res, next) => {
 const requireBody: RequestHandler = (req, res, next) => {
   if (req.method !== 'POST' || (Buffer.isBuffer(req.body) && req.body.length > 0)) return next();
   sendError(res, 400, 'Empty body: /graphql takes POST bodies such as { "query": "…" }.');
+};
+
+/** What /graphql can answer in; Yoga answers any other Accept with an empty 406. */
+const GRAPHQL_RESPONSE_TYPES = ['application/graphql-response+json', 'application/json', 'multipart/mixed', 'text/event-stream'];
+
+const requireAcceptableType: RequestHandler = (req, res, next) => {
+  if (req.accepts(GRAPHQL_RESPONSE_TYPES)) return next();
+  sendError(res, 406, 'Not acceptable: /graphql answers application/graphql-response+json or application/json.');
 };
 
 const GRAPHQL_BODY_TYPES = ['application/json', 'application/graphql+json', 'application/graphql'];

@@ -50,20 +50,20 @@
   }[lang];
 
   var CSS = [
-    ':host{display:block;max-width:40rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a}',
-    '.card{border:1px solid #c8c8c8;border-radius:.75rem;overflow:hidden;background:#fff;overflow-wrap:anywhere}',
-    '.card img{display:block;width:100%;height:auto;max-height:16rem;object-fit:cover}',
-    '.body{padding:1rem}',
-    '.label{margin:0;font-size:.8rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#555}',
-    'h2{margin:.25rem 0 .5rem;font-size:1.25rem;line-height:1.3}',
-    'p{margin:0 0 .75rem}',
+    ':host{display:block;max-width:40em;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a}',
+    '.card{border:1px solid #c8c8c8;border-radius:.75em;overflow:hidden;background:#fff;overflow-wrap:anywhere}',
+    '.card img{display:block;width:100%;height:auto;max-height:16em;object-fit:cover}',
+    '.body{padding:1em}',
+    '.label{margin:0;font-size:.8em;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#555}',
+    'h2{margin:.25em 0 .5em;font-size:1.25em;line-height:1.3}',
+    'p{margin:0 0 .75em}',
     '.why{font-weight:600}',
-    '.meta{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0 0 .75rem;font-size:.9rem;color:#444}',
-    '.meta dt{font-weight:600}.meta dd{margin:0}.meta div{display:flex;gap:.35rem}',
-    'progress{width:100%;height:.6rem;accent-color:#0b6e4f}',
-    '.cta{display:inline-block;margin:.25rem 0 .75rem;padding:.6rem 1rem;border-radius:.5rem;background:#0b6e4f;color:#fff;font-weight:600;text-decoration:none}',
+    '.meta{display:flex;flex-wrap:wrap;gap:.25em 1em;margin:0 0 .75em;font-size:.9em;color:#444}',
+    '.meta dt{font-weight:600}.meta dd{margin:0}.meta div{display:flex;gap:.35em}',
+    'progress{width:100%;height:.6em;accent-color:#0b6e4f}',
+    '.cta{display:inline-block;margin:.25em 0 .75em;padding:.6em 1em;border-radius:.5em;background:#0b6e4f;color:#fff;font-weight:600;text-decoration:none}',
     '.cta:focus-visible,.attribution a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}',
-    '.attribution{margin:0;padding-top:.75rem;border-top:1px solid #e2e2e2;font-size:.85rem;color:#333}',
+    '.attribution{margin:0;padding-top:.75em;border-top:1px solid #e2e2e2;font-size:.85em;color:#333}',
     '.attribution a{color:#0b4f8a}',
     '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
   ].join('');
@@ -115,7 +115,7 @@
     // Spec 2.5: the attribution line, source_url as a link, source_name and original_platform visible.
     body.appendChild(
       el('p', { class: 'attribution' }, [
-        el('span', { class: 'service', text: 'Source: ' + SERVICE_NAME + ' (' + serviceUrl.host + ')' }),
+        el('span', { class: 'service', lang: 'en', text: 'Source: ' + SERVICE_NAME + ' (' + serviceUrl.host + ')' }),
         el('br'),
         TEXT.from + ' ',
         el('span', { class: 'source-name', text: cause.source_name }),
@@ -152,6 +152,11 @@
         var wait = Number(response.headers.get('Retry-After') || '1') * 1000;
         return new Promise(function (resolve) { setTimeout(resolve, wait); }).then(function () { return load(1); });
       }
+      // "No action available today." with Retry-After: the day's action is still being prepared (seconds).
+      var later = Number(response.headers.get('Retry-After'));
+      if (response.status === 503 && later > 0 && later <= 30 && attempt < 3) {
+        return new Promise(function (resolve) { setTimeout(resolve, later * 1000); }).then(function () { return load(attempt + 1); });
+      }
       return response.status === 200 ? response.json() : { status: response.status };
     });
   }
@@ -166,6 +171,10 @@
       mounted.host.removeAttribute('aria-busy');
       if (data && data.cause) mounted.root.appendChild(card(data));
       else mounted.root.appendChild(el('p', { role: 'status', text: TEXT.none }));
+      // 503 is "none today"; anything else is the integrator's to fix (a refused key, a broken proxy).
+      if (data && data.status && data.status !== 503) {
+        console.warn('Engagement-Signal widget: the daily action answered HTTP ' + data.status + (data.status === 401 || data.status === 403 ? ' (check the key or the proxy)' : ''));
+      }
     })
     .catch(function (error) {
       mounted.host.removeAttribute('aria-busy');

@@ -2,7 +2,7 @@
 //   npm run keys -- create --name LABEL --tier TIER [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
 //   npm run keys -- list [--json]
 //   npm run keys -- revoke ID
-//   npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]
+//   npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
 // Works with or without a running server, on DATABASE_URL or the embedded database in DATA_DIR.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ const HELP = {
   --json              one JSON object per key: id, prefix, name, tier, email, createdAt, expiresAt, status`,
   revoke: `npm run keys -- revoke ID
   Revokes the key with this id (see list); requests with it get 401 from the next request on.`,
-  rotate: `npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]
+  rotate: `npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
   Issues a new key for the same customer, tier and expiry, and lets the old one (ID) work on until
   --old-expires (the last day it works, Berlin time; default: ${ROTATION_GRACE_DAYS} more days).
   --json              the new key as one JSON object, with replaces and oldExpiresAt`,
@@ -40,7 +40,7 @@ const USAGE = `Usage:
   npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--json]
   npm run keys -- list [--json]
   npm run keys -- revoke ID
-  npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]
+  npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
   npm run keys -- COMMAND --help   more about one command`;
 
 function parseCreate(args: string[]) {
@@ -80,7 +80,7 @@ function parseCreate(args: string[]) {
 function parseRotate(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
-    options: { 'old-expires': { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: { 'old-expires': { type: 'string' }, 'allow-past': { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
     allowPositionals: true,
     strict: true,
   });
@@ -89,7 +89,8 @@ function parseRotate(args: string[]) {
   if (!z.string().uuid().safeParse(id).success) throw new UsageError(`"${id}" is not a key id (see npm run keys -- list).`);
   const oldExpires = values['old-expires'];
   if (oldExpires !== undefined && !isCalendarDate(oldExpires)) throw new UsageError('--old-expires must be a date written YYYY-MM-DD.');
-  return { id, oldExpires, json: values.json };
+  if (values['allow-past'] && oldExpires === undefined) throw new UsageError('--allow-past goes with --old-expires.');
+  return { id, oldExpires, allowPast: values['allow-past'], json: values.json };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -107,12 +108,15 @@ async function main(argv: string[]): Promise<number> {
   if (create?.expiresAt && create.expiresAt <= now && !create.allowPast) {
     throw new UsageError(`--expires ${create.expires} is over: the key would not work at all. Add --allow-past if that is what you want.`);
   }
+  // The old key of a rotation works through the chosen day in Berlin and stops at the following midnight.
+  const oldLastDay = rotate && (rotate.oldExpires ?? addDays(berlinDate(now), ROTATION_GRACE_DAYS));
+  if (rotate && oldLastDay && berlinStartOfDay(addDays(oldLastDay, 1)) <= now && !rotate.allowPast) {
+    throw new UsageError(`--old-expires ${oldLastDay} is over: the old key would stop at once (that is what revoke does). Add --allow-past if that is what you want.`);
+  }
   const db = await openDatabase(loadConfig(), { maxConnections: 2, mustExist: true });
   try {
-    if (rotate) {
-      // The old key works through the chosen day in Berlin and stops at the following midnight.
-      const lastDay = rotate.oldExpires ?? addDays(berlinDate(now), ROTATION_GRACE_DAYS);
-      const rotated = await rotateApiKey(db.prisma, rotate.id, berlinStartOfDay(addDays(lastDay, 1)), now);
+    if (rotate && oldLastDay) {
+      const rotated = await rotateApiKey(db.prisma, rotate.id, berlinStartOfDay(addDays(oldLastDay, 1)), now);
       if (!rotated) {
         console.error(`No active key with id ${rotate.id}.`);
         return 1;

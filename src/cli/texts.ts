@@ -31,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const db = await openDatabase(config, { maxConnections: 2 });
+  const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
     const slug = positionals[0];
     if (command === 'set') {

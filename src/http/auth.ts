@@ -1,7 +1,8 @@
 // X-Api-Key authentication and the tier check of /graphql.
 //
 // Before anything reaches the database: a key of the wrong shape or checksum is refused, and an address
-// that keeps presenting missing or invalid keys is refused (429) for a while. While the database is
+// that keeps presenting missing or invalid keys is refused (429) for a while — except for a key that is
+// active in the process's memory, which is checked as usual. While the database is
 // known to be down, keys held in memory are honoured for at most KEY_CONFIRM_BOUND_MS after the last
 // successful read of the key version; then, and for keys not in memory, the answer is a 503.
 import type { RequestHandler, Response } from 'express';
@@ -40,28 +41,38 @@ export function requireApiKey(
     await badKeys.penalty(address, 1);
     sendError(res, 401, message);
   };
+  /** the address's bad keys when it is over the limit, else null */
+  const overLimit = async (address: string) => {
+    const spent = await badKeys.get(address);
+    return spent && spent.consumedPoints >= BAD_KEY_LIMIT.points ? spent : null;
+  };
+  const tooMany = (res: Response, spent: { msBeforeNext: number }) => {
+    res.set('Retry-After', String(Math.max(1, Math.ceil(spent.msBeforeNext / 1000))));
+    sendError(res, 429, MESSAGES.tooManyBadKeys);
+  };
   return async (req, res, next) => {
     const address = req.ip ?? 'unknown';
-    const spent = await badKeys.get(address);
-    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.points) {
-      res.set('Retry-After', String(Math.max(1, Math.ceil(spent.msBeforeNext / 1000))));
-      return sendError(res, 429, MESSAGES.tooManyBadKeys);
+    const spent = await overLimit(address);
+    const presented = req.get('x-api-key')?.trim();
+    if (presented === undefined || !looksLikeApiKey(presented)) {
+      if (spent) return tooMany(res, spent);
+      return refuse(res, address, presented === undefined ? MESSAGES.missingKey : MESSAGES.invalidKey);
     }
-    const presented = req.get('x-api-key');
-    if (presented === undefined) return refuse(res, address, MESSAGES.missingKey);
-    const key = presented.trim();
-    if (!looksLikeApiKey(key)) return refuse(res, address, MESSAGES.invalidKey);
+    // A key of the right shape is checked even from an address over the limit: behind a proxy every
+    // client may share one, and bad keys must cost their senders, never a client with a valid key. The
+    // check is from memory (the key table is read once per key version); from an address over the
+    // limit nothing else is read.
     let apiKey: AuthenticatedKey | null;
     let versions: Versions;
     try {
       versions = await deps.versions.read();
       if (deps.versions.unconfirmedForMs() > keyConfirmBoundMs) throw new DatabaseUnavailableError();
-      apiKey = await deps.keys.authenticate(deps.prisma, hashApiKey(key), versions.keys, deps.clock(), deps.versions.databaseDown);
+      apiKey = await deps.keys.authenticate(deps.prisma, hashApiKey(presented), versions.keys, deps.clock(), deps.versions.databaseDown, !spent);
     } catch {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
       return sendUnavailable(res);
     }
-    if (!apiKey) return refuse(res, address, MESSAGES.invalidKey);
+    if (!apiKey) return spent ? tooMany(res, spent) : refuse(res, address, MESSAGES.invalidKey);
     onOutcome('valid');
     res.locals.apiKey = apiKey;
     res.locals.versions = versions;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { shortenForMessage } from '../modules/serving/message-text.js';
 
 export const MESSAGES = {
   missingKey: 'Missing X-Api-Key header.',
@@ -34,7 +35,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const status = Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
     if (status >= 400 && status < 500) {
-      sendError(res, status, (error as { expose?: boolean }).expose ? (error as Error).message : 'Bad request.');
+      // zlib's own words ("incorrect header check") say nothing useful to a client
+      if (String((error as { code?: unknown }).code ?? '').startsWith('Z_')) return sendError(res, 400, 'The request body could not be decompressed.');
+      sendError(res, status, (error as { expose?: boolean }).expose ? shortenForMessage((error as Error).message, 200) : 'Bad request.');
       return;
     }
     logger.error({ err: error }, 'unhandled error');

@@ -42,7 +42,7 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
   });
   const rateLimited = new Counter({
     name: 'es_rate_limited_total',
-    help: 'Requests answered 429 by the per-key limit, by route pattern',
+    help: 'Requests answered 429, by route pattern: over the per-key limit, or from an address limited for missing or invalid keys',
     labelNames: ['route'] as const,
     registers: [registry],
   });

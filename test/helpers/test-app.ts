@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { createApp } from '../../src/app.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
@@ -43,19 +43,26 @@ export async function startTestApp(options: {
   /** introspection and suggestions on /graphql (default: off, as in production) */
   graphql?: { introspection: boolean; suggestions: boolean };
   onLimiter?: (limiter: KeyRateLimiter) => void;
+  /**
+   * Test only: a per-key limiter in place of the production one (e.g. `unlimited`, to send many requests
+   * with one key quickly); the production limiter is what every other test gets.
+   */
+  limiter?: KeyRateLimiter;
+  /** where the app logs (default: nowhere) */
+  logger?: Logger;
   onDeps?: (deps: AppDeps) => void;
   trustProxyHops?: number;
   keyConfirmBoundMs?: number;
   metricsToken?: string;
 }): Promise<TestApp> {
-  const limiter = createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
+  const limiter = options.limiter ?? createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   options.onLimiter?.(limiter);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
   options.onDeps?.(deps);
   const app = createApp({
     deps,
     limiter,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     graphql: options.graphql,
     trustProxyHops: options.trustProxyHops,
     keyConfirmBoundMs: options.keyConfirmBoundMs,
@@ -78,6 +85,9 @@ export async function startTestApp(options: {
     },
   };
 }
+
+/** Test only: lets every request through, so that one key can send many in a test. */
+export const unlimited: KeyRateLimiter = { allow: async () => true, mode: 'memory', close: () => {} };
 
 export function testRedis(): Redis {
   const url = inject('redisUrl');

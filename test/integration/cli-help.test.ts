@@ -22,11 +22,11 @@ describe('--help', () => {
     ['keys', ['create'], 'npm run keys -- create --name LABEL'],
     ['keys', ['list'], 'npm run keys -- list [--json]'],
     ['keys', ['revoke'], 'npm run keys -- revoke ID'],
-    ['keys', ['rotate'], 'npm run keys -- rotate ID [--old-expires YYYY-MM-DD] [--json]'],
+    ['keys', ['rotate'], 'npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]'],
     ['texts', [], 'Usage:'],
     ['jobs', [], 'Usage:'],
     ['jobs', ['run'], 'npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]'],
-    ['jobs', ['list'], 'npm run jobs -- list'],
+    ['jobs', ['list'], 'npm run jobs -- list [--json]'],
     ['causes', [], 'Usage:'],
     ['causes', ['list'], 'npm run causes -- list [--category Spenden|Petition|Brief]'],
     ['causes', ['suppress'], 'npm run causes -- suppress SLUG --reason TEXT'],
@@ -43,14 +43,16 @@ describe('--help', () => {
   it('the usage of a command names every subcommand and how to get more', async () => {
     const { stdout } = await run('jobs', '--help');
     expect(stdout).toBe(
-      'Usage:\n  npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]\n  npm run jobs -- list\n  npm run jobs -- COMMAND --help   more about one command\n',
+      'Usage:\n  npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]\n  npm run jobs -- list [--json]\n  npm run jobs -- COMMAND --help   more about one command\n',
     );
   });
 });
 
 describe('errors in the project\'s own words (exit 2, then the usage)', () => {
   it.each([
-    ['jobs', ['list', '--json'], 'Unknown option "--json".'],
+    ['jobs', ['list', '--verbose'], 'Unknown option "--verbose".'],
+    ['jobs', ['list', '--json=yes'], '--json takes no value.'],
+    ['jobs', ['run', 'refresh', '--json'], '--json goes with list.'],
     ['jobs', ['run', 'refresh', '--as-of'], '--as-of needs a value.'],
     ['keys', ['list', '--json=yes'], '--json takes no value.'],
     ['keys', ['list', 'extra'], 'Unexpected argument "extra".'],
@@ -79,6 +81,21 @@ describe('keys create --expires in the past', () => {
     const stray = await run('keys', 'create', '--name', 'x', '--tier', 'standard', '--allow-past');
     expect(stray.stderr.split('\n')[0]).toBe('--allow-past goes with --expires.');
   });
+
+  it('keys rotate --old-expires a day that is over is refused likewise; the old key is untouched', async () => {
+    const created = JSON.parse((await run('keys', 'create', '--name', 'Rotation', '--tier', 'standard', '--json')).stdout);
+    const yesterday = addDays(berlinDate(new Date()), -1);
+    const refused = await run('keys', 'rotate', created.id, '--old-expires', yesterday);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.split('\n')[0]).toBe(
+      `--old-expires ${yesterday} is over: the old key would stop at once (that is what revoke does). Add --allow-past if that is what you want.`,
+    );
+    expect((await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } })).expiresAt).toBeNull();
+    const confirmed = await run('keys', 'rotate', created.id, '--old-expires', yesterday, '--allow-past', '--json');
+    expect(confirmed.code).toBe(0);
+    expect(JSON.parse(confirmed.stdout).replaces).toBe(created.id);
+    expect((await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } })).expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
 });
 
 describe('a DATA_DIR without a database', () => {
@@ -86,6 +103,7 @@ describe('a DATA_DIR without a database', () => {
     ['keys', ['list']],
     ['jobs', ['list']],
     ['causes', ['list']],
+    ['texts', ['show', 'any-slug']],
   ] as const)('%s %j says so, exits 1 and creates nothing', async (command, args) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-nodb-'));
     try {

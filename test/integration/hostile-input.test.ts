@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
-import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import zlib from 'node:zlib';
+import { RESPONSE_CACHE_BOUNDS } from '../../src/graphql/response-cache.js';
+import { getJson, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -99,7 +101,19 @@ describe('/graphql: bounded work per request', () => {
     expect(response.body.errors[0].message).toMatch(/^The query would cost too much: cost [\d.]+, at most 5000 is allowed\.$/);
   });
 
-  it('100 unique 2 MB documents with growth keys: other clients keep getting answers, memory stays bounded, the service is up', async () => {
+  it('a cost too large for plain digits is still said in plain digits (not "1.5575809803146235" for 1.56e+26)', async () => {
+    // 22 levels of fragments, each spreading the next 10 times: a cost of 1.56e+26 in about 300 tokens
+    const levels = Array.from({ length: 22 }, (_, i) => `fragment F${i} on CausePage { ${Array(10).fill(`...F${i + 1}`).join(' ')} }`);
+    const query = `{ causes { ...F0 } } ${levels.join(' ')} fragment F22 on CausePage { total }`;
+    const response = await postGraphql(JSON.stringify({ query }));
+    expect(response.body.errors.map((e: { message: string }) => e.message)).toEqual(['The query would cost too much: cost 155758098031462350000000000, at most 5000 is allowed.']);
+  });
+
+  it('100 unique 2 MB documents with one growth key: other clients keep getting answers, memory stays bounded, the service is up', async () => {
+    // One key sends all of them; the test's limiter lets it send faster than one a second (the production
+    // limiter would refuse most with 429 before the body is read, which is not what is measured here).
+    const flooded = await startTestApp({ prisma, now: NOW, limiter: unlimited });
+    const floodKey = take(growthKeys);
     const rssBefore = process.memoryUsage().rss;
     const statuses = new Map<number, number>();
     const otherClient: number[] = [];
@@ -107,7 +121,7 @@ describe('/graphql: bounded work per request', () => {
     // Another client (a standard key at its allowed pace) while the documents arrive.
     const other = (async () => {
       while (sending) {
-        otherClient.push((await getJson(app.baseUrl, '/api/v1/daily-action', take(standardKeys))).status);
+        otherClient.push((await getJson(flooded.baseUrl, '/api/v1/daily-action', take(standardKeys))).status);
         await sleep(100);
       }
     })();
@@ -118,7 +132,12 @@ describe('/graphql: bounded work per request', () => {
         Array.from({ length: 5 }, async () => {
           // Unique text, so no cache can answer it: 2 MB of aliased fields.
           const salt = randomBytes(8).toString('hex');
-          const response = await postGraphql(`{"query":"{ ${`a${salt}: causes { total } `.repeat(TWO_MB / 40)}}"}`);
+          const response = await fetch(`${flooded.baseUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-api-key': floodKey },
+            body: `{"query":"{ ${`a${salt}: causes { total } `.repeat(TWO_MB / 40)}}"}`,
+          });
+          await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         }),
       );
@@ -132,7 +151,39 @@ describe('/graphql: bounded work per request', () => {
     expect(new Set(otherClient)).toEqual(new Set([200]));
     // The test process holds the app and its own five 2 MB request bodies at a time; the README documents the bound.
     expect(peakRss - rssBefore).toBeLessThan(MEMORY_BOUND);
-    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', take(standardKeys))).status).toBe(200);
+    expect((await getJson(flooded.baseUrl, '/api/v1/causes?pageSize=1', take(standardKeys))).status).toBe(200);
+    await flooded.close();
+  });
+
+  it('160 unique valid queries of 10 aliased pages with one key: the response cache stays within its byte bound and the service answers', async () => {
+    const app = await startTestApp({ prisma, now: NOW, limiter: unlimited, metricsToken: 'm' });
+    const key = take(growthKeys);
+    const cacheGauges = async () => {
+      const text = await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: 'Bearer m' } })).text();
+      const value = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1]);
+      return { bytes: value('es_graphql_response_cache_bytes'), entries: value('es_graphql_response_cache_entries') };
+    };
+    try {
+      const page = 'items { title summary description slug category deadline source_name source_url urgency_score { total breakdown { deadline_proximity funding_gap recency engagement } } }';
+      let resultChars = 0;
+      for (let i = 0; i < 160; i++) {
+        // unique text (the alias names), within every limit: cost 1,029 or less, 10 aliases
+        const query = `{ ${Array.from({ length: 10 }, (_, a) => `q${i}x${a}: causes(pageSize: 50) { ${page} }`).join(' ')} }`;
+        const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query }) });
+        expect(response.status).toBe(200);
+        resultChars = (await response.text()).length;
+      }
+      const { bytes, entries } = await cacheGauges();
+      console.log(`response cache after 160 results of ${Math.round(resultChars / 1024)} KB: ${entries} entries, ${Math.round(bytes / 1048576)} MB`);
+      // each result is counted at two bytes a character: 32 MB hold fewer than 160 of them
+      expect(bytes).toBeLessThanOrEqual(RESPONSE_CACHE_BOUNDS.maxBytes);
+      expect(bytes).toBeGreaterThan(RESPONSE_CACHE_BOUNDS.maxBytes - 2 * 2 * resultChars);
+      expect(entries).toBe(Math.floor(bytes / (2 * resultChars)));
+      expect(entries).toBeLessThan(160);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', take(standardKeys))).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('100 unique documents just under 64 KB each are refused at the token limit; memory stays bounded', async () => {
@@ -247,6 +298,55 @@ describe('every error is JSON', () => {
     const raw = await rawRequest('GET /api/v1/causes HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(raw.startsWith('HTTP/1.1 400 ')).toBe(true);
     expect(bodyOf(raw)).toEqual({ error: 'Missing Host header.' });
+  });
+
+  it('HTTP/1.1 without Host: the 400 has the security headers and Cache-Control of every response', async () => {
+    const raw = await rawRequest('GET /api/v1/causes HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toContain('\r\ncache-control: no-store\r\n');
+    expect(head).toContain('\r\nx-content-type-options: nosniff\r\n');
+    expect(head).toContain("\r\ncontent-security-policy: default-src 'none';frame-ancestors 'none'\r\n");
+  });
+
+  it('POST /graphql with Accept: text/html or image/png: JSON 406', async () => {
+    for (const accept of ['text/html', 'image/png']) {
+      const response = await postGraphql(JSON.stringify({ query: '{ causes { total } }' }), { accept });
+      expect(response.status).toBe(406);
+      expect(response.body).toEqual({ error: 'Not acceptable: /graphql answers application/graphql-response+json or application/json.' });
+    }
+  });
+
+  it('POST /graphql with invalid JSON: 400 without the parser\'s error, for both response types', async () => {
+    for (const accept of ['application/json', 'application/graphql-response+json']) {
+      const response = await postGraphql('{"query":', { accept });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
+  it('GET /graphql with variables or extensions that are not JSON: 400 saying so', async () => {
+    for (const name of ['variables', 'extensions']) {
+      const response = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{dailyAction{day}}')}&${name}={bad`, { headers: { 'x-api-key': take(growthKeys) } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ message: `The "${name}" parameter is not valid JSON.`, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
+  it('a gzip body that is not gzip: a neutral 400, not zlib\'s words', async () => {
+    const response = await postGraphql('not gzip at all', { 'content-encoding': 'gzip' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'The request body could not be decompressed.' });
+    const good = await postGraphql(zlib.gzipSync(JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' })) as unknown as string, { 'content-encoding': 'gzip' });
+    expect(good.body).toEqual({ data: { causes: { total: 23 } } });
+  });
+
+  it('an unknown query parameter with a 15 KB name: the message repeats its first 100 characters', async () => {
+    const name = 'x'.repeat(15_000);
+    const response = await getJson(app.baseUrl, `/api/v1/causes?${name}=1`, take(standardKeys));
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: `Unknown query parameter "${'x'.repeat(100)}…". This endpoint accepts: page, pageSize, category, lang.` },
+    });
   });
 
   it('CONNECT: JSON 405', async () => {

@@ -8,7 +8,9 @@ import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import type { AppDeps } from '../../src/context.js';
 import { runScript } from '../helpers/processes.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
+import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { randomBytes } from 'node:crypto';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
@@ -57,6 +59,29 @@ describe('key format', () => {
     }
   });
 
+  it('made-up keys in the old format (no checksum) and with a valid checksum cost no query: the key table is read once per key version', async () => {
+    let deps!: AppDeps;
+    const app = await startTestApp({ prisma, now: NOW, trustProxyHops: 1, onDeps: (d) => (deps = d) });
+    const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
+    try {
+      const valid = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', valid)).status).toBe(200);
+      const queriesBefore = deps.keys.queries;
+      const legacyShaped = Array.from({ length: 20 }, () => `esk_${randomBytes(24).toString('base64url')}`);
+      const checksummed = Array.from({ length: 20 }, () => generateApiKey());
+      const statuses: number[] = [];
+      for (const [i, key] of [...legacyShaped, ...checksummed].entries()) {
+        expect(looksLikeApiKey(key)).toBe(true);
+        const response = await fetch(`${app.baseUrl}/api/v1/causes`, { headers: { 'x-api-key': key, ...from(i) } });
+        statuses.push(response.status);
+      }
+      expect(new Set(statuses)).toEqual(new Set([401]));
+      expect(deps.keys.queries - queriesBefore).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('with the database cut, a key with a wrong checksum still gets 401: it is refused without a query', async () => {
     const db = await proxiedDatabase();
     const app = await startTestApp({ prisma: db.prisma, now: NOW, versionsUrl: db.url });
@@ -73,13 +98,23 @@ describe('key format', () => {
 });
 
 describe('floods of missing or invalid keys', () => {
-  it('after 30 in a minute from one address, that address gets 429 with Retry-After before any key check', async () => {
+  it('after 30 in a minute from one address, its missing and made-up keys get 429 with Retry-After; valid keys from it are still answered', async () => {
     const app = await startTestApp({ prisma, now: NOW });
     try {
-      for (let i = 0; i < 30; i++) expect((await getJson(app.baseUrl, '/api/v1/causes', i % 2 ? undefined : 'esk_wrong')).status).toBe(401);
-      const refused = await getJson(app.baseUrl, '/api/v1/causes', await issueKey(prisma, 'standard', NOW));
-      expect(refused).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } });
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+      const known = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known)).status).toBe(200);
+      for (let i = 0; i < 30; i++) expect((await getJson(app.baseUrl, '/api/v1/causes', [undefined, 'esk_wrong', generateApiKey()][i % 3])).status).toBe(401);
+      for (const bad of [undefined, 'esk_wrong', generateApiKey()]) {
+        const refused = await getJson(app.baseUrl, '/api/v1/causes', bad);
+        expect(refused).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+        expect(conformanceProblems('GET', '/causes', refused)).toEqual([]);
+      }
+      // Someone else's bad keys from the same address (one proxy in front of everyone) refuse no valid key:
+      // neither one the process has answered before nor one issued since (the key table is read again once).
+      await sleep(1000);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known)).status).toBe(200);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', await issueKey(prisma, 'standard', NOW))).status).toBe(200);
     } finally {
       await app.close();
     }
@@ -166,18 +201,22 @@ describe('Postgres outages', () => {
     ['hanging', (p: TcpProxy) => p.hang()],
   ] as const)('while Postgres is %s: cached answers at once, others a JSON 503 with Retry-After, one failure noted; then recovery by itself', async (_name, fault) => {
     const known = keys.splice(0, 8);
-    const unknown = keys.splice(0, 2);
+    // a page no earlier run asked for (each run's recovery check caches its own)
+    const uncachedPage = `/api/v1/causes?pageSize=${_name === 'refused' ? 3 : 4}`;
     const [dashA, dashB] = dashboards.splice(0, 2);
     const graphql = (key: string, query: string) =>
       fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query }) }).then(
-        async (r) => ({ status: r.status, body: await r.json() }),
+        async (r) => ({ status: r.status, body: await r.json(), retryAfter: r.headers.get('retry-after') }),
       );
-    await warm(known.slice(0, 4), '/api/v1/causes?pageSize=2');
+    // known[0..5] are answered once (the process knows them); known[4] asks later for a page not cached
+    await warm(known.slice(0, 6), '/api/v1/causes?pageSize=2');
     expect((await graphql(dashA, '{ causes(pageSize: 1) { total } }')).status).toBe(200);
     await warm([dashB], '/api/v1/causes?pageSize=2');
     await sleep(1000);
     failures = 0;
     recoveries = 0;
+    // Issued just before the fault: the process has not read the key table that holds them.
+    const unknown = (await createApiKeys(prisma, { label: 'outage, new', tier: 'standard' }, NOW, 2)).map((k) => k.key);
 
     fault(db.proxy);
     const latencies: number[] = [];
@@ -192,21 +231,31 @@ describe('Postgres outages', () => {
     console.log(`Postgres ${_name}: cached answers took ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
     expect(Math.max(...latencies.slice(1))).toBeLessThan(500);
 
-    const uncached = await getJson(app.baseUrl, '/api/v1/causes?pageSize=3', known[4]);
+    // a known key, answered before, asking for a page not in memory
+    const uncached = await getJson(app.baseUrl, uncachedPage, known[4]);
     expect(uncached).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
     expect(uncached.headers.get('retry-after')).toBe('5');
+    expect(conformanceProblems('GET', '/causes', uncached)).toEqual([]);
     const stranger = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[0]);
     expect(stranger).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+    expect(conformanceProblems('GET', '/causes', stranger)).toEqual([]);
+    const strangerDaily = await getJson(app.baseUrl, '/api/v1/daily-action', unknown[0]);
+    expect(strangerDaily).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+    expect(conformanceProblems('GET', '/daily-action', strangerDaily)).toEqual([]);
     expect((await getJson(app.baseUrl, '/readyz')).status).toBe(503);
     // /graphql likewise: the cached result from memory, anything else a 503
-    expect(await graphql(dashA, '{ causes(pageSize: 1) { total } }')).toEqual({ status: 200, body: { data: { causes: { total: 23 } } } });
+    expect(await graphql(dashA, '{ causes(pageSize: 1) { total } }')).toEqual({ status: 200, body: { data: { causes: { total: 23 } } }, retryAfter: null });
     const notCached = await graphql(dashB, '{ causes(pageSize: 3) { total } }');
     expect(notCached.status).toBe(503);
     expect(notCached.body.errors.map((e: { message: string }) => e.message)).toEqual(['Service temporarily unavailable. Retry later.']);
+    expect(notCached.retryAfter).toBe('5');
 
-    // Past the bound (4 s in this test), keys in memory are no longer honoured.
+    // Past the bound (4 s in this test), keys in memory are no longer honoured, even on a cached page:
+    // known[5] was answered this page before the fault.
     await sleep(4200);
-    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[5])).status).toBe(503);
+    const pastBound = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[5]);
+    expect(pastBound).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+    expect(pastBound.headers.get('retry-after')).toBe('5');
     expect(failures).toBe(1);
 
     db.proxy.restore();
@@ -214,7 +263,7 @@ describe('Postgres outages', () => {
     await getJson(app.baseUrl, '/readyz'); // a request starts the background read
     await sleep(300);
     expect((await getJson(app.baseUrl, '/readyz')).status).toBe(200);
-    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=3', known[6])).status).toBe(200);
+    expect((await getJson(app.baseUrl, uncachedPage, known[6])).status).toBe(200);
     expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[1])).status).toBe(200);
     expect(recoveries).toBe(1);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { cacheMaxAge } from '../../src/rest/v1/http-headers.js';
+import { contentDay } from '../../src/modules/causes/berlin-calendar.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';
@@ -123,13 +124,30 @@ describe('real responses conform to the document', () => {
     expect((await call(`/causes/${dailySlug}`, { 'x-api-key': key(), 'if-none-match': 'W/"other"' })).status).toBe(200);
   });
 
-  it('503 while the content day has no daily action', async () => {
+  it('503 while the content day has no daily action: with Retry-After while its refresh is to come or running, without once it ran', async () => {
     const saved = await prisma.dailyPick.findMany();
+    const savedRuns = await prisma.jobRun.findMany();
     await prisma.dailyPick.deleteMany();
+    await prisma.jobRun.deleteMany();
     await bumpContentVersion(prisma);
+    const day = new Date(`${contentDay(NOW)}T00:00:00Z`);
     try {
-      expect((await expectConforming('/daily-action', '/daily-action', 503)).body).toEqual({ error: 'No action available today.' });
+      // no refresh for the day yet (a start, or the seconds after 02:00)
+      const notYet = await expectConforming('/daily-action', '/daily-action', 503);
+      expect(notYet.body).toEqual({ error: 'No action available today.' });
+      expect(notYet.headers.get('retry-after')).toBe('5');
+      const run = await prisma.jobRun.create({ data: { job: 'refresh', day, status: 'running', trigger: 'scheduler', startedAt: NOW } });
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the answer is remembered for a second
+      expect((await expectConforming('/daily-action', '/daily-action', 503)).headers.get('retry-after')).toBe('5');
+      await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'succeeded', finishedAt: NOW } });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // the refresh ran and chose nothing: none today
+      const none = await expectConforming('/daily-action', '/daily-action', 503);
+      expect(none.body).toEqual({ error: 'No action available today.' });
+      expect(none.headers.get('retry-after')).toBeNull();
     } finally {
+      await prisma.jobRun.deleteMany();
+      await prisma.jobRun.createMany({ data: savedRuns as any });
       await prisma.dailyPick.createMany({ data: saved });
       await bumpContentVersion(prisma);
     }
@@ -146,6 +164,27 @@ describe('headers integrators rely on', () => {
     // NOW is 11:00 in Berlin: the next change (midnight) is 13 hours away, so the 5-minute cap applies
     expect(response.headers.get('cache-control')).toBe('private, max-age=300, must-revalidate');
     expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
+  });
+
+  it('CORS: any origin without credentials; a browser may read the limit, caching and language headers; REST preflights allow GET only', async () => {
+    const response = await call('/causes?pageSize=1', { 'x-api-key': key(), origin: 'https://newsroom.example' });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language');
+    const preflight = await fetch(`${app.baseUrl}/api/v1/causes`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://newsroom.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('X-Api-Key, Content-Type');
+  });
+
+  it('the document is GET only: other methods answer 405 with Allow', async () => {
+    const response = await fetch(`${app.baseUrl}/api/v1/openapi.json`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toEqual({ error: 'Method not allowed. Every endpoint of this API answers GET only.' });
   });
 
   it('a 401 carries the policy but no key state', async () => {

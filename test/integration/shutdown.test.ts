@@ -25,7 +25,7 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-it('SIGTERM to npm start under load: in-flight requests all answered, none reset, node exits, the port is closed', async () => {
+it('SIGTERM to npm start under load: /readyz turns 503 at once, in-flight requests all answered, none reset, node exits, the port is closed', async () => {
   const keys = (await createApiKeys(prisma, { label: 'shutdown', tier: 'standard' }, NOW, 60)).map((k) => k.key);
   const url = new URL(inject('databaseUrl'));
   url.hostname = '127.0.0.1';
@@ -63,19 +63,38 @@ it('SIGTERM to npm start under load: in-flight requests all answered, none reset
       (error: Error) => ({ status: 0, body: String((error.cause as Error)?.message ?? error.message) }),
     ),
   );
+  // A load balancer's probe whose request is under way when the signal arrives (its headers are not
+  // complete, so the connection is not idle and stays open): it must be told "not ready" at once.
+  const port = Number(new URL(baseUrl).port);
+  const probe = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => probe.once('connect', resolve));
+  probe.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  let probeAnswer = '';
+  probe.on('data', (chunk) => (probeAnswer += chunk));
+  const probeEnded = new Promise<number>((resolve) => probe.on('close', () => resolve(performance.now())));
+  let lastInFlightAt = 0;
+  for (const request of inFlight) void request.then(() => (lastInFlightAt = performance.now()));
+
   await new Promise((resolve) => setTimeout(resolve, 150));
   const signalledAt = performance.now();
   child.kill('SIGTERM'); // the npm process; `exec` in the start script makes it node's own signal
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  probe.write('\r\n');
+  const probeAnsweredAt = await probeEnded;
   const results = await Promise.all(inFlight);
   const code = await exited;
   const exitMs = performance.now() - signalledAt;
   proxy.delay(0);
 
+  expect(probeAnswer.startsWith('HTTP/1.1 503 ')).toBe(true);
+  expect(JSON.parse(probeAnswer.slice(probeAnswer.indexOf('\r\n\r\n') + 4))).toEqual({ status: 'not ready', reason: 'shutting down' });
+  // answered while requests were still in flight, not after the drain
+  console.log(`/readyz answered ${(probeAnsweredAt - signalledAt).toFixed(0)} ms after the signal, the last in-flight request ${(lastInFlightAt - signalledAt).toFixed(0)} ms after it`);
+  expect(probeAnsweredAt).toBeLessThan(lastInFlightAt);
   expect(results.filter((r) => r.status !== 200)).toEqual([]);
   expect(code).toBe(0);
   console.log(`SIGTERM under load: ${results.length} in-flight requests answered, exit after ${exitMs.toFixed(0)} ms`);
   // node is gone too: nobody listens on the port any more
-  const port = Number(new URL(baseUrl).port);
   const refused = await new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.on('connect', () => {

@@ -67,7 +67,7 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -151,6 +151,12 @@ describe('the widget', () => {
       // body text at 16 px, the attribution no smaller than 13 px
       expect(await card.locator('.summary').evaluate((e) => getComputedStyle(e).fontSize)).toBe('16px');
       expect(Number.parseFloat(await card.locator('.attribution').evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(13);
+      // a host page that shrinks its root font (html { font-size: 62.5% }, common) does not shrink the card
+      await page.addStyleTag({ content: 'html { font-size: 62.5% }' });
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('10px');
+      expect(await card.locator('h2').evaluate((e) => getComputedStyle(e).fontSize)).toBe('20px');
+      expect(Number.parseFloat(await card.locator('.attribution').evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(13);
+      expect(await card.locator('.attribution .service').getAttribute('lang')).toBe('en');
     } finally {
       await page.close();
     }
@@ -194,5 +200,5 @@ describe('/docs in the browser', () => {
     } finally {
       await page.close();
     }
-  }, 40_000);
+  }, 120_000);
 });

@@ -3,8 +3,9 @@
 // Key format: `esk_` + 32 random base62 characters + 6 base62 characters of the CRC32 of those 32
 // (42 characters). The fixed prefix lets secret scanners find leaked keys; the checksum lets the API
 // refuse a mistyped or made-up key without a database query. Keys issued before the checksum (`esk_` +
-// 32 base64url characters, 36 in all) keep working: they are recognised by their exact shape and
-// looked up, and rotation replaces them with keys of the new format.
+// 32 base64url characters, 36 in all) keep working: they are recognised by their exact shape and found
+// in the key table each process holds (key-cache.ts), without a query of their own; rotation replaces
+// them with keys of the new format.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { Db } from '../../infra/prisma.js';

@@ -1,7 +1,12 @@
-// Key look-ups kept in memory while the key version is unchanged. Creating or revoking a key bumps the
-// version, so a revocation takes effect on the next request in every process; expiry is checked
-// against the clock on every request. Unknown keys are remembered too, so a flood of bad keys does not
-// reach the database.
+// The API keys in memory, per key version. Creating, rotating or revoking a key bumps the version, so a
+// revocation takes effect on the next request in every process; expiry is checked against the clock on
+// every request.
+//
+// The whole table of active keys (their hashes, ids, tiers and expiries) is read once per key version:
+// every key is then answered from memory, so a flood of made-up keys — with a valid checksum or in the
+// old format without one — never reaches the database, and a valid key is known without a query (which
+// lets it past the per-address limit on bad keys, see http/auth.ts). Only a table larger than
+// MAX_TABLE_ROWS is not held whole: then each key is looked up once and its answer remembered.
 import type { Db } from '../../infra/prisma.js';
 import type { AuthenticatedKey, Tier } from './api-keys.service.js';
 
@@ -12,7 +17,10 @@ interface KeyRecord {
   revokedAt: Date | null;
 }
 
-const MAX_ENTRIES = 100_000;
+/** Active keys held whole at most (a key takes about 200 bytes: 20 MB). */
+export const MAX_TABLE_ROWS = 100_000;
+/** Answers remembered per version when the table is too large to hold whole. */
+const MAX_LOOKUPS = 100_000;
 
 /** The answer needs the database, which is known to be down. */
 export class DatabaseUnavailableError extends Error {
@@ -21,30 +29,68 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+const answer = (record: KeyRecord | null | undefined, now: Date): AuthenticatedKey | null =>
+  !record || record.revokedAt || (record.expiresAt && record.expiresAt <= now) ? null : { id: record.id, tier: record.tier };
+
 export class KeyCache {
   private version = -1;
-  private entries = new Map<string, KeyRecord | null>();
+  /** every active key of `version` by hash, or null when the table is too large (then `lookups`) */
+  private table: Map<string, KeyRecord> | null = null;
+  private loading: { version: number; promise: Promise<void> } | null = null;
+  private lookups = new Map<string, KeyRecord | null>();
+  /** database queries made, for tests and metrics */
+  queries = 0;
 
   /**
-   * `databaseDown`: a key not in memory is not looked up (the look-up would fail or hang) but answered
-   * with a DatabaseUnavailableError.
+   * `databaseDown`: nothing is read (it would fail or hang); what is not in memory for this version is
+   * answered with a DatabaseUnavailableError. `lookUpUnknown` false: a key that would need a query of
+   * its own (only when the table is too large to hold whole) is answered null instead — the table of a
+   * new version is still read, once.
    */
-  async authenticate(prisma: Db, keyHash: string, keysVersion: number, now: Date, databaseDown = false): Promise<AuthenticatedKey | null> {
+  async authenticate(prisma: Db, keyHash: string, keysVersion: number, now: Date, databaseDown = false, lookUpUnknown = true): Promise<AuthenticatedKey | null> {
     if (keysVersion !== this.version) {
-      this.entries.clear();
-      this.version = keysVersion;
+      if (databaseDown) throw new DatabaseUnavailableError();
+      await this.load(prisma, keysVersion);
     }
-    let record = this.entries.get(keyHash);
+    if (this.table) {
+      const record = this.table.get(keyHash);
+      // not in the last table read, which may predate the key: only the database can say
+      if (!record && databaseDown) throw new DatabaseUnavailableError();
+      return answer(record, now);
+    }
+    let record = this.lookups.get(keyHash);
     if (record === undefined) {
       if (databaseDown) throw new DatabaseUnavailableError();
-      record = await prisma.apiKey.findUnique({
-        where: { keyHash },
-        select: { id: true, tier: true, expiresAt: true, revokedAt: true },
-      });
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      if (keysVersion === this.version) this.entries.set(keyHash, record);
+      if (!lookUpUnknown) return null;
+      this.queries++;
+      record = await prisma.apiKey.findUnique({ where: { keyHash }, select: { id: true, tier: true, expiresAt: true, revokedAt: true } });
+      if (this.lookups.size >= MAX_LOOKUPS) this.lookups.clear();
+      if (keysVersion === this.version) this.lookups.set(keyHash, record);
     }
-    if (!record || record.revokedAt || (record.expiresAt && record.expiresAt <= now)) return null;
-    return { id: record.id, tier: record.tier };
+    return answer(record, now);
+  }
+
+  private async load(prisma: Db, keysVersion: number): Promise<void> {
+    if (this.loading?.version !== keysVersion) {
+      const promise = (async () => {
+        this.queries++;
+        const rows = await prisma.apiKey.findMany({
+          where: { revokedAt: null },
+          select: { keyHash: true, id: true, tier: true, expiresAt: true, revokedAt: true },
+          take: MAX_TABLE_ROWS + 1,
+        });
+        // Loads of two versions may overlap: the older one, ending last, must not replace the newer table
+        // (it could hold a key revoked since). Versions only grow.
+        if (keysVersion < this.version) return;
+        this.version = keysVersion;
+        this.lookups = new Map();
+        this.table = rows.length > MAX_TABLE_ROWS ? null : new Map(rows.map(({ keyHash, ...record }) => [keyHash, record]));
+      })();
+      this.loading = { version: keysVersion, promise };
+      promise.catch(() => {
+        if (this.loading?.promise === promise) this.loading = null;
+      });
+    }
+    await this.loading.promise;
   }
 }

@@ -1,5 +1,6 @@
 // The Cause type (spec 2.1 plus the detail fields), the urgency score (spec 2.3), the list envelope
 // (spec 2.4) and their queries. Field names are the integrators' JSON names, so REST returns them as is.
+import { shortenForMessage } from '../serving/message-text.js';
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { berlinDate, dateFromDb } from './berlin-calendar.js';
@@ -45,13 +46,6 @@ const UrgencyScoreRef = builder.objectRef<UrgencyScore>('UrgencyScore').implemen
 function currentSummary(cause: Cause, stored: { summary: string; contentHash: string } | undefined, lang: Language, now: Date): string {
   if (stored && stored.contentHash === cause.contentHash) return stored.summary;
   return writeSummary(causeFacts(cause, berlinDate(now)), lang);
-}
-
-/** What an error message repeats of a slug: no more than SHOWN_SLUG_LENGTH characters. */
-export const SHOWN_SLUG_LENGTH = 100;
-function shortened(slug: string): string {
-  const chars = Array.from(slug);
-  return chars.length > SHOWN_SLUG_LENGTH ? `${chars.slice(0, SHOWN_SLUG_LENGTH).join('')}…` : slug;
 }
 
 /** Slugs are made by slugify: anything else cannot exist and is not worth a query. */
@@ -177,7 +171,7 @@ builder.queryFields((t) => ({
       const cause = SLUG_PATTERN.test(args.slug)
         ? await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, active: true } })
         : null;
-      if (!cause) throw notFound(`No cause with the slug "${shortened(args.slug)}".`);
+      if (!cause) throw notFound(`No cause with the slug "${shortenForMessage(args.slug)}".`);
       return cause;
     },
   }),

@@ -6,7 +6,7 @@ export const GETTING_STARTED = `
 ### 1. Ask for a key
 Keys are issued by the operator on request by e-mail, within 48 hours; there is no sign-up page. The first
 month is free (the key then carries an expiry date); afterwards the flat plan continues. A key looks like
-\`esk_\` followed by 32 characters. Keep it on a server: a key in a web page is readable by anyone.
+\`esk_\` followed by 38 letters and digits. Keep it on a server: a key in a web page is readable by anyone.
 
 ### 2. A first request
 \`\`\`sh
@@ -18,8 +18,9 @@ curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?category=Peti
 1. Once per content day (it starts at 02:00 Europe/Berlin) the service chooses one cause, the same for every
    key holder, and writes its action texts in German and English.
 2. Fetch \`GET /api/v1/daily-action?lang=de\` (or \`en\`) and show \`cause\` and \`action\`. \`action\` may be
-   null; show the cause then. A 503 \`No action available today.\` means there is none today: show nothing or
-   a cause from \`GET /api/v1/causes\`.
+   null; show the cause then. A 503 \`No action available today.\` with a \`Retry-After\` header means the
+   day's action is still being prepared (at start-up, or in the seconds after 02:00): ask again after that many
+   seconds. Without \`Retry-After\` there is none today: show nothing or a cause from \`GET /api/v1/causes\`.
 3. Keep the answer as \`Cache-Control\` allows (at most five minutes, never past midnight or 02:00 in Berlin)
    and then revalidate with \`If-None-Match: <ETag>\`: an unchanged answer is a body-less 304. The operator can
    replace the daily action during its day (when a cause must no longer be promoted), so do not keep it longer.
@@ -41,5 +42,8 @@ for each page view.
 
 ### Errors
 Every error is JSON \`{ "error": "…" }\`. 400 names the parameter and the allowed values; 401 is a missing,
-unknown, revoked or expired key; 404 an unknown slug or path; 405 a method other than GET or HEAD.
+unknown, revoked or expired key; 404 an unknown slug or path; 405 a method other than GET or HEAD. A 429
+\`Too many requests with a missing or invalid API key from this address.\` means your requests carried no valid
+key: fix the key, then wait \`Retry-After\` seconds. A 503 \`Service temporarily unavailable. Retry later.\`
+(with \`Retry-After\`) means the service cannot reach its database for this answer; it recovers by itself.
 `;

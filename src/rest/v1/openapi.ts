@@ -65,6 +65,9 @@ const langParameter = {
 } as const;
 
 const rateHeaders = { 'RateLimit-Policy': header('RateLimit-Policy'), RateLimit: header('RateLimit') };
+// Answers given before the key could be checked (the database is down, or the address sent too many bad
+// keys) carry the policy but no key state.
+const policyAndMaybeState = { 'RateLimit-Policy': header('RateLimit-Policy'), RateLimit: header('RateLimitIfKeyChecked') };
 const successHeaders = {
   ETag: header('ETag'),
   'Cache-Control': header('Cache-Control'),
@@ -81,6 +84,7 @@ const commonErrors = {
   '401': { $ref: '#/components/responses/Unauthorized' },
   '429': { $ref: '#/components/responses/TooManyRequests' },
   '500': { $ref: '#/components/responses/InternalError' },
+  '503': { $ref: '#/components/responses/Unavailable' },
 } as const;
 
 export const openApiDocument = {
@@ -127,9 +131,12 @@ export const openApiDocument = {
           },
           ...commonErrors,
           '503': {
-            description: 'No daily action for the current content day (no cause was eligible, or the pick became inactive).',
-            headers: rateHeaders,
-            content: errorContent({ properties: { error: { const: NO_ACTION_TODAY } } }),
+            description: [
+              `\`${NO_ACTION_TODAY}\`: no daily action for the current content day. With \`Retry-After\`, the day's refresh is still to come or running (at start-up, and for the seconds after 02:00 Europe/Berlin until the day's pick is stored): ask again after that many seconds. Without it, the refresh has finished and no cause was eligible (or the pick was suppressed or withdrawn and none is left): show nothing today.`,
+              `\`${MESSAGES.unavailable}\` with \`Retry-After\`: the database is unreachable and the answer is not in memory.`,
+            ].join('\n\n'),
+            headers: { 'Retry-After': header('RetryAfterSeconds'), ...policyAndMaybeState },
+            content: errorContent({ properties: { error: { enum: [NO_ACTION_TODAY, MESSAGES.unavailable] } } }),
           },
         },
       },
@@ -203,7 +210,7 @@ export const openApiDocument = {
         type: 'apiKey',
         in: 'header',
         name: 'X-Api-Key',
-        description: 'The key the operator issued (`esk_` followed by 32 characters). Keep it on a server: never put it into a web page.',
+        description: 'The key the operator issued (`esk_` followed by 38 letters and digits: 32 random ones and a 6-character checksum). Keep it on a server: never put it into a web page.',
       },
     },
     headers: {
@@ -226,8 +233,28 @@ export const openApiDocument = {
         description: 'The key\'s remaining quota `r` in the current window and the seconds `t` until it resets. Absent when no valid key was presented.',
         schema: { type: 'string', pattern: `^"${RATE_LIMIT_POLICY_NAME}";r=\\d+;t=\\d+$` },
       },
+      RateLimitIfKeyChecked: {
+        required: false,
+        description: 'As `RateLimit`, when the key was checked before the answer: absent when the database was needed for the key and is down, or when the address was limited for bad keys.',
+        schema: { type: 'string', pattern: `^"${RATE_LIMIT_POLICY_NAME}";r=\\d+;t=\\d+$` },
+      },
       'Retry-After': { required: true,
         description: 'Seconds to wait before the next request with this key.', schema: { type: 'string', const: '1' } },
+      RetryAfterLimit: {
+        required: true,
+        description: '`1` for the per-key limit; for the limit on missing or invalid keys from one address, the seconds until that address may try again.',
+        schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+      },
+      RetryAfterSeconds: {
+        required: false,
+        description: 'Seconds after which asking again may succeed (see the response\'s description for when it is sent).',
+        schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+      },
+      RetryAfterUnavailable: {
+        required: true,
+        description: 'Seconds after which asking again may succeed.',
+        schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+      },
     },
     responses: {
       BadRequest: {
@@ -249,9 +276,17 @@ export const openApiDocument = {
         content: errorContent({ properties: { error: { enum: [MESSAGES.missingKey, MESSAGES.invalidKey] } } }),
       },
       TooManyRequests: {
-        description: 'More than one request in the current one-second window with this key. Wait `Retry-After` seconds.',
-        headers: { 'Retry-After': header('Retry-After'), ...rateHeaders },
-        content: errorContent({ properties: { error: { const: MESSAGES.rateLimited } } }),
+        description: [
+          `\`${MESSAGES.rateLimited}\`: more than one request per second with this key. Wait \`Retry-After\` (1) seconds.`,
+          `\`${MESSAGES.tooManyBadKeys}\`: this address sent too many requests without a valid key (checked before the key, so no \`RateLimit\` key state). Wait \`Retry-After\` seconds, and fix the key.`,
+        ].join('\n\n'),
+        headers: { 'Retry-After': header('RetryAfterLimit'), ...policyAndMaybeState },
+        content: errorContent({ properties: { error: { enum: [MESSAGES.rateLimited, MESSAGES.tooManyBadKeys] } } }),
+      },
+      Unavailable: {
+        description: `The database is unreachable and the answer is not in memory: \`${MESSAGES.unavailable}\` Retry after \`Retry-After\` seconds; the service recovers by itself.`,
+        headers: { 'Retry-After': header('RetryAfterUnavailable'), ...policyAndMaybeState },
+        content: errorContent({ properties: { error: { const: MESSAGES.unavailable } } }),
       },
       InternalError: {
         description: 'An unexpected failure (logged by the service); no details.',

@@ -1,5 +1,6 @@
 // Turns a route's query string into GraphQL variables, or a 400 message that names the parameter and
 // its allowed values. Unknown and repeated parameters are errors, never silently ignored.
+import { shortenForMessage } from '../../modules/serving/message-text.js';
 import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/causes/list-params.js';
 
 export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang';
@@ -29,9 +30,9 @@ export function parseQuery(query: Record<string, unknown>, allowed: readonly Par
   for (const [name, raw] of Object.entries(query)) {
     if (!(allowed as readonly string[]).includes(name)) {
       const accepted = allowed.length ? `This endpoint accepts: ${allowed.join(', ')}.` : 'This endpoint accepts none.';
-      return { ok: false, message: `Unknown query parameter "${name}". ${accepted}` };
+      return { ok: false, message: `Unknown query parameter "${shortenForMessage(name)}". ${accepted}` };
     }
-    if (typeof raw !== 'string') return { ok: false, message: `Query parameter "${name}" was given more than once.` };
+    if (typeof raw !== 'string') return { ok: false, message: `Query parameter "${shortenForMessage(name)}" was given more than once.` };
     const kind = name as ParamKind;
     const value = parseValue(kind, raw);
     if (value === undefined) return { ok: false, message: invalidValueMessages[kind] };

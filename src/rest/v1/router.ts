@@ -41,6 +41,28 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Never kept by the cache (see ResponseCache). */
 const UNAVAILABLE = errorBody(503, MESSAGES.unavailable);
 
+/** Retry-After of "No action available today." while the day's refresh is still to come or running. */
+export const PICK_PENDING_RETRY_AFTER_S = 5;
+
+/**
+ * Is the content day's pick still to come (its refresh has not run yet, or is running)? Then "no action"
+ * is a matter of seconds (at start-up, and just after 02:00), not of the whole day. Asked only for that
+ * 503 and remembered for a second, so a crowd of clients costs one query a second.
+ */
+function pickPendingCheck(deps: AppDeps) {
+  let memo: { day: string; until: number; pending: Promise<boolean> } | undefined;
+  return (day: string): Promise<boolean> => {
+    // a rate bound on queries, so measured on the monotonic clock, not on the content clock
+    const nowMs = performance.now();
+    if (memo?.day === day && nowMs < memo.until) return memo.pending;
+    const pending = deps.versions
+      .probe<{ status: string }>(`SELECT "status" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`, [day])
+      .then(([run]) => !run || run.status === 'running', () => false);
+    memo = { day, until: nowMs + 1000, pending };
+    return pending;
+  };
+}
+
 /** After an unexpected failure: is the database reachable? (A read of the versions tells.) */
 async function databaseFailed(deps: AppDeps): Promise<boolean> {
   await deps.versions.read().catch(() => undefined);
@@ -65,6 +87,7 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
   const documents = compileOperations(schema);
   const cache = new ResponseCache();
   const openApiBody = Buffer.from(JSON.stringify(openApiDocument), 'utf8');
+  const pickPending = pickPendingCheck(deps);
 
   // The policy is the same for everyone, so every response under the prefix carries it (401s included).
   app.use(prefix, (_req: Request, res: Response, next) => {
@@ -76,6 +99,10 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
     res.setHeader('Content-Type', JSON_TYPE);
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.send(openApiBody);
+  });
+  app.all(`${prefix}/openapi.json`, (_req: Request, res: Response) => {
+    res.set('Allow', 'GET, HEAD');
+    sendError(res, 405, MESSAGES.methodNotAllowed);
   });
 
   // The key check and the limit come before routing: a path Express cannot decode (bad percent-encoding
@@ -120,6 +147,7 @@ export function mountRestV1(app: Express, prefix: string, guards: RequestHandler
 
       res.status(cached.status);
       if (cached.status === 503 && cached === UNAVAILABLE) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      else if (cached.status === 503 && (await pickPending(days.contentDay))) res.setHeader('Retry-After', String(PICK_PENDING_RETRY_AFTER_S));
       // Per key holder and revalidated with the ETag; errors keep the app's no-store.
       if (cached.status === 200) res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Content-Type', JSON_TYPE);
