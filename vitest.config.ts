@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['test/helpers/global-setup.ts'],
     // Integration files share one database and one Redis; they run one after another.
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Many tests spawn the service's own commands (tsx, a worker thread, a refresh); on a loaded 2-core
+    // machine one spawn can take 10 s or more. A timeout is a bound on a hang, not a speed assertion.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -2,8 +2,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentDay, nextServingChange } from '../../src/modules/causes/berlin-calendar.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Tests whose commands run on the real clock (libfaketime shifts it in CI) and that name "today" must not
+ * straddle 02:00 Berlin, when the content day changes under them. When that change is less than
+ * `marginMs` away, this waits until it has passed (and says so); otherwise it returns at once.
+ */
+export async function clearOfContentDayChange(marginMs: number): Promise<void> {
+  const now = new Date();
+  let change = nextServingChange(now); // Berlin midnight or 02:00, whichever comes first
+  if (contentDay(change) === contentDay(now)) change = nextServingChange(change);
+  const wait = change.getTime() - now.getTime();
+  if (wait >= marginMs) return;
+  console.log(`the content day changes in ${Math.ceil(wait / 1000)} s: waiting for it, so that no test straddles it`);
+  await new Promise((resolve) => setTimeout(resolve, wait + 2000));
+}
 
 /** The environment of a process that has neither DATABASE_URL nor REDIS_URL (the embedded default). */
 export function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -35,10 +51,14 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts src/server.ts and waits for its "listening on" line. */
-export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<RunningServer> {
+/** The server from the TypeScript sources (`npm start`) or from the build (`npm run start:prod`). */
+export const SERVER_FROM_SOURCES = ['--import', 'tsx', path.join(ROOT, 'src/server.ts')];
+export const SERVER_FROM_BUILD = [path.join(ROOT, 'dist/src/server.js')];
+
+/** Starts the server and waits for its "listening on" line. */
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 120_000, nodeArgs = SERVER_FROM_SOURCES): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: ROOT,
       env: { ...env, PORT: '0', HOST: '127.0.0.1' },
     });

@@ -12,7 +12,8 @@ import { createJobRunner } from '../../src/modules/refresh/job-runner.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
-const hanging = http.createServer(() => {}); // accepts and never answers
+let requests = 0;
+const hanging = http.createServer(() => void requests++); // accepts and never answers
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-hang-'));
 
 afterAll(async () => {
@@ -27,21 +28,24 @@ describe('job time limit', () => {
     await resetDatabase(prisma);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/feed.json`;
-    fs.writeFileSync(path.join(dir, 'sources.json'), JSON.stringify({ sources: [{ name: 'Hängt', platform: 'x', type: 'json-feed', url, local: true }] }));
+    fs.writeFileSync(path.join(dir, 'sources.json'), JSON.stringify({ sources: [{ name: 'Hängt', platform: 'x', type: 'json-feed', url, local: true, timeoutMs: 60_000 }] }));
     process.env.SOURCES_CONFIG = path.join(dir, 'sources.json'); // read by the worker's configuration
 
     const runner = createJobRunner({
       data: { databaseUrl: inject('databaseUrl'), trigger: 'test' },
       logger: pino({ level: 'silent' }),
-      timeoutMs: 3000,
+      // long enough for the worker to start, claim the day and record its run on a loaded machine; far
+      // shorter than the source's own 60 s fetch timeout, so only the job's limit can end the run
+      timeoutMs: 20_000,
     });
     const started = Date.now();
     const outcome = await runner.runRefreshNow();
     await runner.stop();
     delete process.env.SOURCES_CONFIG;
 
-    expect(outcome).toEqual({ ok: false, error: 'the refresh was stopped after its time limit of 3000 ms' });
-    expect(Date.now() - started).toBeLessThan(14_000); // well before the 15 s fetch timeout
+    expect(outcome).toEqual({ ok: false, error: 'the refresh was stopped after its time limit of 20000 ms' });
+    expect(requests).toBe(1); // it was stopped while waiting for the source
+    expect(Date.now() - started).toBeLessThan(50_000); // well before the source's 60 s fetch timeout
     const claim = await prisma.jobClaim.findFirstOrThrow();
     expect(claim.status).toBe('running');
     expect(claim.leaseUntil.getTime()).toBeGreaterThan(started);

@@ -8,7 +8,7 @@ import type { JobOutcome } from '../../src/modules/refresh/job-runner.js';
 import { writeSummary } from '../../src/modules/texts/default-generator.js';
 import { causeFacts } from '../../src/modules/texts/text-generator.js';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
-import { runScript } from '../helpers/processes.js';
+import { clearOfContentDayChange, runScript } from '../helpers/processes.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
 
@@ -77,7 +77,10 @@ describe('summaries describe the current data', () => {
 });
 
 describe('npm run jobs -- run refresh --force beside a running day', () => {
-  it('exits 1 and says that the day is running', async () => {
+  // the command runs on the real clock: the claim must be for its day, so not just before 02:00 Berlin
+  beforeAll(() => clearOfContentDayChange(60_000), 120_000);
+
+  it('exits 3 (it did not run) and says that the day is running', async () => {
     const today = contentDay(new Date());
     await prisma.jobClaim.upsert({
       where: { job_day: { job: 'refresh', day: dateToDb(today) } },
@@ -86,7 +89,7 @@ describe('npm run jobs -- run refresh --force beside a running day', () => {
     });
     const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
     const result = await runScript('src/cli/jobs.ts', ['run', 'refresh', '--force'], env);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
       `refresh for ${today}: skipped (the refresh for ${today} is running (run 33333333-3333-4333-8333-333333333333))\n` +
