@@ -52,7 +52,8 @@ const LIMIT_MESSAGES = {
 const plainNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 0, useGrouping: false });
 const reportLimit = (what: keyof typeof LIMIT_MESSAGES) => (context: ValidationContext | null, error: GraphQLError) => {
   const [, limit, found] = /limit of (\d+) exceeded, found (\d+(?:\.\d+)?(?:e[+-]?\d+)?)/i.exec(error.message) ?? [];
-  const message = LIMIT_MESSAGES[what](plainNumber.format(Number(found)), limit);
+  // Armor's own words if a later version words its message otherwise
+  const message = limit === undefined ? error.message : LIMIT_MESSAGES[what](plainNumber.format(Number(found)), limit);
   context?.reportError(new GraphQLError(message));
 };
 

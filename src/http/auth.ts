@@ -2,7 +2,8 @@
 //
 // Before anything reaches the database: a key of the wrong shape or checksum is refused, and an address
 // that keeps presenting missing or invalid keys is refused (429) for a while — except for a key that is
-// active in the process's memory, which is checked as usual. While the database is
+// active in the process's memory, which is checked as usual until the address has also guessed
+// BAD_KEY_LIMIT.hardPoints keys in the window; then nothing from it is checked. While the database is
 // known to be down, keys held in memory are honoured for at most KEY_CONFIRM_BOUND_MS after the last
 // successful read of the key version; then, and for keys not in memory, the answer is a 503.
 import type { RequestHandler, Response } from 'express';
@@ -21,8 +22,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Missing or invalid keys allowed per client address in BAD_KEY_WINDOW_S, before the 429. */
-export const BAD_KEY_LIMIT = { points: 30, windowSeconds: 60 } as const;
+/**
+ * Missing or invalid keys allowed per client address in `windowSeconds`, before the 429 for them; from
+ * `hardPoints` (the limit's 30 plus 270 made-up keys of the right shape) no key from the address is
+ * checked at all until the window has passed, so a list of candidate keys cannot be tried through.
+ */
+export const BAD_KEY_LIMIT = { points: 30, hardPoints: 300, windowSeconds: 60 } as const;
 /**
  * How long a process cut off from the database keeps honouring the keys in its memory: a revocation
  * made meanwhile (in the database, by another process) is honoured at the latest after this.
@@ -53,6 +58,7 @@ export function requireApiKey(
   return async (req, res, next) => {
     const address = req.ip ?? 'unknown';
     const spent = await overLimit(address);
+    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.hardPoints) return tooMany(res, spent);
     const presented = req.get('x-api-key')?.trim();
     if (presented === undefined || !looksLikeApiKey(presented)) {
       if (spent) return tooMany(res, spent);
@@ -61,7 +67,7 @@ export function requireApiKey(
     // A key of the right shape is checked even from an address over the limit: behind a proxy every
     // client may share one, and bad keys must cost their senders, never a client with a valid key. The
     // check is from memory (the key table is read once per key version); from an address over the
-    // limit nothing else is read.
+    // limit nothing else is read, and each unknown key still counts towards the hard limit.
     let apiKey: AuthenticatedKey | null;
     let versions: Versions;
     try {
@@ -72,7 +78,11 @@ export function requireApiKey(
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
       return sendUnavailable(res);
     }
-    if (!apiKey) return spent ? tooMany(res, spent) : refuse(res, address, MESSAGES.invalidKey);
+    if (!apiKey && spent) {
+      onOutcome('invalid');
+      return tooMany(res, await badKeys.penalty(address, 1));
+    }
+    if (!apiKey) return refuse(res, address, MESSAGES.invalidKey);
     onOutcome('valid');
     res.locals.apiKey = apiKey;
     res.locals.versions = versions;

@@ -83,7 +83,7 @@ describe('feeds are decoded in the charset they declare', () => {
     );
   });
 
-  it('decodeSourceBytes: BOM, header, declaration, UTF-8 default; windows-1252 bytes; a charset that cannot be decoded', () => {
+  it('decodeSourceBytes: BOM, header, declaration, UTF-8 default; windows-1252 bytes; UTF-16 with and without zero bytes; a charset that cannot be decoded', () => {
     const xml = (encoding: string, body: string) => `<?xml version="1.0" encoding="${encoding}"?><t>${body}</t>`;
     // "Köln – 5 €" in windows-1252: ö 0xF6, – 0x96, € 0x80
     const cp1252 = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="windows-1252"?><t>K'), Buffer.from([0xf6]), Buffer.from('ln '), Buffer.from([0x96]), Buffer.from(' 5 '), Buffer.from([0x80]), Buffer.from('</t>')]);
@@ -95,6 +95,9 @@ describe('feeds are decoded in the charset they declare', () => {
     expect(decodeSourceBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"t":"Kölner"}')]), 'application/json; charset=iso-8859-1', 'f')).toBe('{"t":"Kölner"}');
     // a declared single-byte charset contradicted by valid UTF-8 multi-byte sequences: UTF-8
     expect(decodeSourceBytes(Buffer.from(xml('ISO-8859-1', 'Kölner')), undefined, 'f')).toBe(xml('ISO-8859-1', 'Kölner'));
+    // UTF-16 as declared when the bytes are UTF-16; a UTF-16 label on bytes that read as ASCII: UTF-8
+    expect(decodeSourceBytes(Buffer.from(xml('UTF-16', 'Kölner'), 'utf16le'), 'text/xml; charset=utf-16le', 'f')).toBe(xml('UTF-16', 'Kölner'));
+    expect(decodeSourceBytes(Buffer.from(xml('UTF-16', 'Kölner')), undefined, 'f')).toBe(xml('UTF-16', 'Kölner'));
     // a charset nobody can decode: plain ASCII or UTF-8 still reads, anything else fails the source
     expect(decodeSourceBytes(Buffer.from(xml('x-unbekannt', 'Kölner')), undefined, 'f')).toBe(xml('x-unbekannt', 'Kölner'));
     expect(() => decodeSourceBytes(Buffer.from(xml('x-unbekannt', 'Kölner'), 'latin1'), undefined, 'feed.xml')).toThrow(

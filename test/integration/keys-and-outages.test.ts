@@ -120,6 +120,26 @@ describe('floods of missing or invalid keys', () => {
     }
   });
 
+  it('an address that keeps guessing keys of the right shape past the limit is refused for every key, valid ones too, until the minute has passed', async () => {
+    const app = await startTestApp({ prisma, now: NOW });
+    try {
+      const known = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known)).status).toBe(200);
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 300; i++) {
+        const { status } = await getJson(app.baseUrl, '/api/v1/causes', generateApiKey());
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      // 30 refused as invalid, then 270 more guesses answered 429 without saying whether the key exists
+      expect(Object.fromEntries(statuses)).toEqual({ 401: 30, 429: 270 });
+      const locked = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known);
+      expect(locked).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } });
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(30);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('behind one trusted proxy the address is the last X-Forwarded-For entry; a client cannot pick another by adding entries', async () => {
     const app = await startTestApp({ prisma, now: NOW, trustProxyHops: 1 });
     const get = (forwardedFor: string) =>

@@ -263,6 +263,28 @@ describe('default generator: properties', () => {
       }
   });
 
+  it('agrees with exactly one euro, one signature and one person in every variant ("1 € ist", "fehlt noch 1 €", "ein Mensch")', () => {
+    const wrong = /\b(sind|wurden) 1 €|fehlen (noch )?1 €|Es fehlen 1 €|(?<![\d.,])1 (Menschen|Unterschriften|Briefe)\b|\b1 € (sind|wurden)\b/;
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const title = `Aktion Nummer ${i}`;
+      for (const facts of [
+        cause({ title, fundingGoal: 100, fundingCurrent: 1, fundingProgressPct: 1 }),
+        cause({ title, fundingGoal: 100, fundingCurrent: 99, fundingProgressPct: 99 }),
+        cause({ title, category: 'Petition', fundingGoal: 100, fundingCurrent: 1, fundingProgressPct: 1 }),
+        cause({ title, category: 'Brief', fundingGoal: 100, fundingCurrent: 1, fundingProgressPct: 1 }),
+      ]) {
+        const { summary, whyNow } = texts(facts, 'de');
+        expect(`${summary} ${whyNow}`).not.toMatch(wrong);
+        for (const sentence of `${summary} ${whyNow}`.match(/[^.]*\b1 €[^.]*\.|[^.]*ein Mensch[^.]*\./g) ?? []) seen.add(sentence.trim());
+      }
+    }
+    // the singulars were written, not avoided
+    expect([...seen].some((t) => /\bist 1 € zusammengekommen|\bist bislang 1 €|Zusammengekommen ist 1 €|wurde 1 € gespendet/.test(t))).toBe(true);
+    expect([...seen].some((t) => /fehlt noch 1 €/.test(t))).toBe(true);
+    expect([...seen].some((t) => /Unterschrieben hat bisher ein Mensch|ein Mensch/.test(t))).toBe(true);
+  });
+
   it('uses the right action type', () => {
     const types = { Spenden: 'donate', Petition: 'sign', Brief: 'write' };
     for (const facts of cases) for (const lang of LANGS) expect(writeAction(facts, lang).type).toBe(types[facts.category]);

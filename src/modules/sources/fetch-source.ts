@@ -145,8 +145,8 @@ function isUtf8WithMultiByteSequences(bytes: Uint8Array): boolean {
  * `charset`, else an XML declaration's `encoding`, else UTF-8 (as JSON always is). Feeds misdeclare: a
  * single-byte charset (ISO-8859-1, windows-1252, …) whose bytes are valid UTF-8 with multi-byte sequences
  * is UTF-8 (laut.de's RDF declares ISO-8859-1 and is UTF-8; real ISO-8859-1 text practically never forms
- * valid UTF-8 sequences such as "Ã¶"). A charset that cannot be decoded fails the source, unless the
- * bytes are plain ASCII or valid UTF-8.
+ * valid UTF-8 sequences such as "Ã¶"), and so is a UTF-16 label on bytes without zero bytes at the start.
+ * A charset that cannot be decoded fails the source, unless the bytes are plain ASCII or valid UTF-8.
  */
 export function decodeSourceBytes(bytes: Uint8Array, contentType: string | undefined, location: string): string {
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 'utf-8' : bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : undefined;
@@ -159,6 +159,9 @@ export function decodeSourceBytes(bytes: Uint8Array, contentType: string | undef
     throw new SourceFetchError(`${location} declares the charset "${declared}", which cannot be decoded`);
   }
   if (!bom && !MULTI_BYTE.has(decoder.encoding) && isUtf8WithMultiByteSequences(bytes)) return new TextDecoder('utf-8').decode(bytes);
+  // UTF-16 text has a zero byte in every ASCII character; a declaration that could be read as ASCII
+  // ("<?xml … encoding="UTF-16"?>" without a byte-order mark) proves the bytes are not UTF-16.
+  if (!bom && decoder.encoding.startsWith('utf-16') && bytes[0] !== 0 && bytes[1] !== 0) return new TextDecoder('utf-8').decode(bytes);
   return decoder.decode(bytes);
 }
 

@@ -401,7 +401,8 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
     case 'currentDative':
       return s.current === null ? undefined : units(s, s.current, lang, true);
     case 'n':
-      return s.current === null ? undefined : Math.round(s.current);
+      // a sum of money takes the singular only as exactly 1 € ("1,40 € sind", "1 € ist")
+      return s.current === null ? undefined : s.category === 'Spenden' ? (s.current === 1 ? 1 : 2) : Math.round(s.current);
     case 'gap':
       return s.gap === null ? undefined : bare(s, s.gap, lang);
     case 'gapAmount':
@@ -675,7 +676,7 @@ function whyNow(s: Situation, lang: Language, used: string[]): string {
   const parts: string[] = [];
   const soon = s.date !== null && s.days !== null && s.days <= SOON_DAYS;
   if (s.goal !== null && s.gap !== null) {
-    parts.push(say(s, lang, s.category !== 'Spenden' && s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used));
+    parts.push(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used));
   } else if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') {
     parts.push(say(s, lang, s.tipping === 1 ? 'whynow-tipping-one' : 'whynow-tipping', used));
   } else if (s.progress === 'over' || s.progress === 'reached') {

@@ -175,12 +175,18 @@ summary-title-label = „{ $title }“:
 
 # current and goal known
 summary-progress-both-1 = { $category ->
-    [Spenden] Bisher sind { $current } von { $goal } zusammengekommen.
+    [Spenden] Bisher { $n ->
+        [one] ist
+       *[other] sind
+    } { $current } von { $goal } zusammengekommen.
     [Petition] Zwischenstand: { $current } von { $goalDative }.
    *[Brief] Zwischenstand: { $current } von { $goalDative }.
 }
 summary-progress-both-2 = { $category ->
-    [Spenden] Von den angestrebten { $goal } wurden { $current } gespendet.
+    [Spenden] Von den angestrebten { $goal } { $n ->
+        [one] wurde
+       *[other] wurden
+    } { $current } gespendet.
     [Petition] Das Ziel { $goalN ->
         [one] ist
        *[other] sind
@@ -197,7 +203,10 @@ summary-progress-both-2 = { $category ->
     } schon geschrieben.
 }
 summary-progress-both-3 = { $category ->
-    [Spenden] Gesammelt sind bislang { $current }, das Ziel liegt bei { $goal }.
+    [Spenden] Gesammelt { $n ->
+        [one] ist
+       *[other] sind
+    } bislang { $current }, das Ziel liegt bei { $goal }.
     [Petition] Bislang { $n ->
         [one] hat ein Mensch
        *[other] haben { $current } Menschen
@@ -215,8 +224,14 @@ summary-progress-both-3 = { $category ->
 }
 summary-progress-both-4 = { $pct } des Ziels von { $goalDative } sind erreicht.
 summary-progress-both-5 = { $category ->
-    [Spenden] Zusammengekommen sind { $current }; angestrebt werden { $goal }.
-    [Petition] Unterschrieben haben bisher { $current } Menschen; das Ziel liegt bei { $goalDative }.
+    [Spenden] Zusammengekommen { $n ->
+        [one] ist
+       *[other] sind
+    } { $current }; angestrebt werden { $goal }.
+    [Petition] Unterschrieben { $n ->
+        [one] hat bisher ein Mensch
+       *[other] haben bisher { $current } Menschen
+    }; das Ziel liegt bei { $goalDative }.
    *[Brief] Geschrieben { $n ->
         [one] ist bisher ein Brief
        *[other] sind bisher { $currentUnits }
@@ -255,7 +270,10 @@ summary-progress-pct-1 = Nach Angaben der Plattform hat die { $campaign } { $pct
 summary-progress-pct-2 = Die Plattform beziffert den Stand der { $campaign } auf { $pct } ihres Ziels, ohne das Ziel selbst zu nennen.
 # only the count so far
 summary-progress-current-1 = { $category ->
-    [Spenden] Bisher sind { $current } zusammengekommen.
+    [Spenden] Bisher { $n ->
+        [one] ist
+       *[other] sind
+    } { $current } zusammengekommen.
     [Petition] Bislang { $n ->
         [one] hat ein Mensch
        *[other] haben { $current } Menschen
