@@ -1,36 +1,33 @@
 // Prepares the embedded database template (src/infra/embedded-template.ts): creates a PGlite data
-// directory, applies the migrations, and dumps it. Run by `npm ci` (postinstall); a failure only warns,
-// since `npm start` then creates the database the slow way.
+// directory and applies the migrations. Run by `npm ci` (postinstall); a failure only warns, since
+// `npm start` then creates the database the slow way.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { openEmbeddedPostgres } from '../src/infra/embedded-postgres.js';
-import { templatePath } from '../src/infra/embedded-template.js';
+import { templateDir } from '../src/infra/embedded-template.js';
 import { applyMigrations } from '../src/infra/migrations.js';
 
-const target = templatePath();
-if (fs.existsSync(target)) {
-  console.log(`embedded database template: ${path.relative(process.cwd(), target)} is current`);
+const target = templateDir();
+const shown = path.relative(process.cwd(), target);
+if (fs.existsSync(path.join(target, 'PG_VERSION'))) {
+  console.log(`embedded database template: ${shown} is current`);
 } else {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-template-'));
+  // Beside the target, so the finished directory is renamed into place (never half a template).
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const work = fs.mkdtempSync(`${target}.work-`);
   try {
-    const embedded = await openEmbeddedPostgres(dir, { useTemplate: false });
+    const embedded = await openEmbeddedPostgres(work, { useTemplate: false });
     try {
       await applyMigrations(embedded.url);
     } finally {
       await embedded.stop();
     }
-    const db = await PGlite.create(path.join(dir, 'pglite'));
-    const dump = await db.dumpDataDir('gzip');
-    await db.close();
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(`${target}.tmp`, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(`${target}.tmp`, target);
-    console.log(`embedded database template written: ${path.relative(process.cwd(), target)}`);
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(path.join(work, 'pglite'), target);
+    console.log(`embedded database template written: ${shown}`);
   } catch (error) {
     console.warn(`embedded database template not prepared (npm start will create the database itself): ${(error as Error).message}`);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { readTemplate } from './embedded-template.js';
+import { copyTemplate } from './embedded-template.js';
 
 export interface EmbeddedPostgres {
   /** connection string for pg / Prisma */
@@ -94,9 +94,11 @@ export async function openEmbeddedPostgres(dataDir: string, options: { useTempla
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const pgliteDir = path.join(dir, 'pglite');
     // A new database starts from the prepared, migrated template when there is one (README, "Start-up").
-    const template = options.useTemplate !== false && !embeddedDatabaseExists(dir) ? readTemplate() : undefined;
-    if (template) fs.rmSync(pgliteDir, { recursive: true, force: true });
-    const db = await PGlite.create(pgliteDir, template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {});
+    if (options.useTemplate !== false && !embeddedDatabaseExists(dir)) {
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+      copyTemplate(pgliteDir);
+    }
+    const db = await PGlite.create(pgliteDir);
     fs.rmSync(socketPath, { force: true });
     const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
     await server.start();

@@ -5,8 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
-import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
+import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { importDemoHistory } from '../../src/modules/sources/demo-history.js';
+import { readDemoFeed } from '../../src/modules/sources/demo-feed.js';
+import { loadSourcesConfig, parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { feedItem, NOW, SOURCE } from '../helpers/catalogue.js';
+import { ROOT } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
@@ -204,5 +208,43 @@ describe('sources configuration', () => {
   it('resolves file paths against the configuration file', () => {
     const [source] = parseSourcesConfig({ sources: [{ name: 'A', platform: 'p', type: 'demo', url: 'demo/a.json' }] }, '/srv/config');
     expect(source.location).toBe('/srv/config/demo/a.json');
+  });
+});
+
+describe('the demo history of a first start', () => {
+  const demoSources = () => loadSourcesConfig(`${ROOT}/config/sources.json`).filter((s) => s.type === 'demo');
+  const rows = async () =>
+    (await prisma.cause.findMany({ include: { source: { select: { name: true } } }, orderBy: { externalId: 'asc' } })).map(
+      ({ id: _i, sourceId: _s, createdAt: _c, updatedAt: _u, ...rest }) => rest, // written by the database clock
+    );
+
+  it('dates each earlier item back to its first import day and leaves today\'s items to the refresh', async () => {
+    expect(await importDemoHistory(prisma, demoSources(), NOW)).toBe(true);
+    const demo = demoSources().flatMap((source) => readDemoFeed(source.location, berlinDate(NOW)));
+    const earlier = demo.filter((d) => d.importedDaysAgo > 0);
+    expect(earlier).toHaveLength(46);
+    const causes = await prisma.cause.findMany({ select: { externalId: true, firstImportedAt: true, refreshedAt: true, active: true } });
+    expect(Object.fromEntries(causes.map((c) => [c.externalId, c.firstImportedAt.toISOString()]))).toEqual(
+      Object.fromEntries(earlier.map((d) => [d.item.externalId, new Date(NOW.getTime() - d.importedDaysAgo * DAY_MS).toISOString()])),
+    );
+    // last seen on the latest earlier import day (yesterday), all open
+    expect(new Set(causes.map((c) => `${c.refreshedAt.toISOString()} ${c.active}`))).toEqual(new Set([`${new Date(NOW.getTime() - DAY_MS).toISOString()} true`]));
+    // a second start on a catalogue that has causes imports nothing
+    expect(await importDemoHistory(prisma, demoSources(), NOW)).toBe(false);
+  });
+
+  it('leaves exactly the rows an import day by day leaves', async () => {
+    await importDemoHistory(prisma, demoSources(), NOW);
+    const bulk = await rows();
+    await resetDatabase(prisma);
+    for (const source of demoSources()) {
+      const items = readDemoFeed(source.location, berlinDate(NOW));
+      const ages = [...new Set(items.map((i) => i.importedDaysAgo).filter((age) => age > 0))].sort((a, b) => b - a);
+      for (const age of ages) {
+        const known = items.filter((i) => i.importedDaysAgo >= age).map((i) => i.item);
+        await importSourceItems(prisma, source, known, new Date(NOW.getTime() - age * DAY_MS));
+      }
+    }
+    expect(bulk).toEqual(await rows());
   });
 });

@@ -10,7 +10,7 @@ import { adapters } from '../sources/adapters.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
-import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-source.js';
+import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-limits.js';
 
 export const REFRESH_JOB_NAME = 'refresh';
 

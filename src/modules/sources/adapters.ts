@@ -2,12 +2,14 @@
 // by the import) plus the items it left out on purpose, with the reason.
 import { readSecret } from '../../config/env.js';
 import type { SkippedItem } from '../causes/cause-import.service.js';
-import { fetchBetterplaceItems } from './betterplace.js';
 import { readDemoFeed } from './demo-feed.js';
-import { feedItemsOf } from './feed-item.js';
-import { DEFAULT_FETCH_LIMITS, fetchSourceText, parseJson, type FetchLimits } from './fetch-source.js';
-import { rssFeedItems } from './rss.js';
+import { feedItemsOf, parseJson } from './feed-item.js';
+import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-limits.js';
 import type { SourceConfig } from './sources-config.js';
+
+// The network adapters and their parsers (undici, feedsmith, html-to-text) are loaded by the first run
+// that needs them: a process that only reads the bundled demo files (every first start) never does.
+const fetchSource = () => import('./fetch-source.js');
 
 export interface AdapterContext {
   /** the Berlin date the run is for; the demo adapter dates its deadlines from it */
@@ -31,8 +33,10 @@ export interface AdapterResult {
 
 export type SourceAdapter = (source: SourceConfig, context: AdapterContext) => Promise<AdapterResult>;
 
-const fetchText = (source: SourceConfig, context: AdapterContext) =>
-  fetchSourceText(source.location, context.limits ?? DEFAULT_FETCH_LIMITS);
+const fetchText = async (source: SourceConfig, context: AdapterContext) => {
+  const { fetchSourceText } = await fetchSource();
+  return fetchSourceText(source.location, context.limits ?? DEFAULT_FETCH_LIMITS);
+};
 
 export const adapters: Record<SourceConfig['type'], SourceAdapter> = {
   'json-feed': async (source, context) => ({
@@ -40,6 +44,12 @@ export const adapters: Record<SourceConfig['type'], SourceAdapter> = {
     skipped: [],
   }),
   demo: async (source, { today }) => ({ items: readDemoFeed(source.location, today).map((d) => d.item), skipped: [] }),
-  rss: async (source, context) => ({ items: rssFeedItems(await fetchText(source, context), source as never), skipped: [] }),
-  betterplace: (source, context) => fetchBetterplaceItems(source as never, { ...context, secret: context.secret ?? readSecret }),
+  rss: async (source, context) => {
+    const { rssFeedItems } = await import('./rss.js');
+    return { items: rssFeedItems(await fetchText(source, context), source as never), skipped: [] };
+  },
+  betterplace: async (source, context) => {
+    const { fetchBetterplaceItems } = await import('./betterplace.js');
+    return fetchBetterplaceItems(source as never, { ...context, secret: context.secret ?? readSecret });
+  },
 };

@@ -11,9 +11,9 @@
 // absent (see importSourceItems).
 import type { SkippedItem } from '../causes/cause-import.service.js';
 import type { AdapterResult } from './adapters.js';
-import { DEFAULT_FETCH_LIMITS, fetchSourceText, parseJson, type FetchLimits } from './fetch-source.js';
+import { DEFAULT_FETCH_LIMITS, fetchSourceText, type FetchLimits } from './fetch-source.js';
 import { htmlToPlainText, plainTextField, shortenLine, shortenText } from './html-text.js';
-import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
+import { DESCRIPTION_MAX_CHARS, parseJson, TITLE_MAX_CHARS } from './feed-item.js';
 
 export interface BetterplaceSource {
   name: string;

@@ -3,8 +3,7 @@
 // `importedDaysAgo` that the first start uses to import them as of those earlier days.
 import fs from 'node:fs';
 import { addDays } from '../causes/berlin-calendar.js';
-import { feedItemsOf } from './feed-item.js';
-import { parseJson } from './fetch-source.js';
+import { feedItemsOf, parseJson } from './feed-item.js';
 
 export interface DemoItem {
   item: Record<string, unknown>;

@@ -84,6 +84,15 @@ export function checkFeedItem(raw: unknown): ItemCheck {
   return { ok: false, externalId: typeof id === 'string' || typeof id === 'number' ? String(id) : null, reason };
 }
 
+/** The document of a JSON source (a feed file, an API page); its location names it in the error. */
+export function parseJson(text: string, location: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${location} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
 /** The items array of a json-feed document; throws when the document itself is not a feed. */
 export function feedItemsOf(document: unknown): unknown[] {
   const items = (document as { items?: unknown } | null)?.items;

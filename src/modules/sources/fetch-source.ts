@@ -9,13 +9,9 @@ import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-limits.js';
 
-export interface FetchLimits {
-  timeoutMs: number;
-  maxBytes: number;
-  /** the source is configured `"local": true`: loopback and private addresses are allowed */
-  allowPrivateAddresses?: boolean;
-}
+export { DEFAULT_FETCH_LIMITS, type FetchLimits };
 
 /** Redirects followed at most (each one checked like the first URL). */
 const MAX_REDIRECTS = 5;
@@ -50,8 +46,6 @@ function checkLiteralHost(url: URL): void {
   // an address written in the URL is connected to without a DNS look-up: checked here
   if (ipaddr.isValid(host) && !isPublicAddress(host)) throw refusal(url.hostname, host);
 }
-
-export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 15_000, maxBytes: 10 * 1024 * 1024 };
 
 export class SourceFetchError extends Error {}
 
@@ -163,12 +157,4 @@ export function decodeSourceBytes(bytes: Uint8Array, contentType: string | undef
   // ("<?xml … encoding="UTF-16"?>" without a byte-order mark) proves the bytes are not UTF-16.
   if (!bom && decoder.encoding.startsWith('utf-16') && bytes[0] !== 0 && bytes[1] !== 0) return new TextDecoder('utf-8').decode(bytes);
   return decoder.decode(bytes);
-}
-
-export function parseJson(text: string, location: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${location} is not valid JSON: ${(error as Error).message}`);
-  }
 }
