@@ -35,12 +35,31 @@ describe('the embedded database template', () => {
       const client = new pg.Client({ connectionString: embedded.url });
       await client.connect();
       expect((await client.query('SELECT count(*)::int AS n FROM "Cause"')).rows[0].n).toBe(0);
+      await client.query(`INSERT INTO "Source" ("id", "name", "platform", "type", "url", "updatedAt") VALUES (gen_random_uuid(), 'Nur hier', 'p', 'demo', 'x.json', now())`);
       await client.end();
       // nothing left to apply: returns without starting Prisma's CLI
       await applyMigrations(embedded.url);
     } finally {
       await embedded.stop();
+    }
+    // The database is a copy: what one wrote is not in the template, so not in the next new database.
+    const sourceNames = async (where: string) => {
+      const embedded = await openEmbeddedPostgres(where);
+      const client = new pg.Client({ connectionString: embedded.url });
+      await client.connect();
+      try {
+        return (await client.query('SELECT "name" FROM "Source"')).rows;
+      } finally {
+        await client.end();
+        await embedded.stop();
+      }
+    };
+    try {
+      expect(await sourceNames(`${dir}-second`)).toEqual([]);
+      expect(await sourceNames(dir)).toEqual([{ name: 'Nur hier' }]);
+    } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(`${dir}-second`, { recursive: true, force: true });
     }
   }, 120_000);
 });
