@@ -1,7 +1,7 @@
 // The language of a cause's source text: what the source states (an RSS <language>, dc:language), or
 // else what `eld` (an n-gram language detector that runs offline) detects in the title and description.
 // Too little text (a bare project name) is not guessed: the language is then unknown (null). eld's
-// smallest database (60 languages) is loaded on first use only (~0.5 s, ~80 MB less than the next size),
+// smallest database (60 languages) is loaded on first use only (~0.12 s, ~80 MB less than the next size),
 // so processes that never detect (the API, a run whose items are unchanged) do not pay for it.
 type Detector = (typeof import('eld/extrasmall'))['eld'];
 let detector: Promise<Detector> | undefined;
