@@ -28,7 +28,7 @@ const texts = (facts: CauseFacts, lang: Language) => ({ summary: writeSummary(fa
 
 describe('default generator: exact texts', () => {
   it('has a name (a new version rewrites the texts of the previous one)', () => {
-    expect(DEFAULT_GENERATOR_NAME).toBe('default-v3');
+    expect(DEFAULT_GENERATOR_NAME).toBe('default-v4');
   });
 
   it('a donation campaign of a registered association, 5 days before its deadline: German names the association after "Verein"', () => {
@@ -213,6 +213,53 @@ function sentences(text: string): string[] {
     .replace(/\be\. ?V\.(?= [a-zäöü])/g, 'eV')
     .split(/(?<=[.!?…])\s+(?=[„“"A-ZÄÖÜ0-9€])/u);
 }
+
+describe('default generator: names written in lower case, and sentences that point back', () => {
+  // an item of heise online's Atom feed (test/fixtures/real-data/rss/rss1_rbren-rss-parser_heise.atom), as a petition
+  const HEISE = cause({
+    title: 'Der Pragmatische Architekt: Ein gutes Szenario',
+    description:
+      'Die Sache ist aber nicht hoffnungslos. Szenarien bieten für diesen Zweck ein sehr gutes Instrumentarium. Sie helfen, Anforderungen zu klären.',
+    category: 'Petition',
+    organisationName: 'heise online',
+    organisationIsPublisher: false,
+    deadline: null,
+    daysUntilDeadline: null,
+    fundingProgressPct: null,
+    fundingGoal: null,
+    fundingCurrent: null,
+    sourceLanguage: 'de',
+  });
+
+  it('opens no sentence with a name in lower case, which would capitalise it ("Heise online")', () => {
+    expect(writeSummary(HEISE, 'en')).toBe(
+      'The petition “Der Pragmatische Architekt: Ein gutes Szenario” (German title) was started by heise online; no end date is given.',
+    );
+    // every frame variant that would open with the name is passed over, for any title
+    for (let i = 0; i < 60; i++) {
+      for (const lang of ['de', 'en'] as const) {
+        const facts = cause({ ...HEISE, title: `Aktion Nummer ${i} für die Stadt`, description: '' });
+        for (const text of Object.values(texts(facts, lang))) expect(text, `${lang} ${i}`).not.toMatch(/Heise online/);
+        expect(writeSummary(facts, lang), `${lang} ${i}`).toContain('heise online');
+      }
+    }
+  });
+
+  it('opens a summary with no sentence that points back, at its start or a few words in', () => {
+    // "aber" in third place, "für diesen Zweck" in fourth: both point back; the summary names the title instead
+    expect(writeSummary(HEISE, 'de')).toBe('Ein Enddatum für die Petition „Der Pragmatische Architekt: Ein gutes Szenario“ ist nicht angegeben; Initiator: heise online.');
+    // a time ("in diesem Jahr") points at nothing earlier: that sentence may open
+    const thisYear = cause({ description: 'Auch in diesem Jahr fehlen Schlafsäcke. Die Wärmestube verteilt sie ab dem 1. Dezember in der Innenstadt.' });
+    expect(writeSummary(thisYear, 'de')).toMatch(/^Die Wärmestube verteilt sie ab dem 1\. Dezember in der Innenstadt\. /);
+    const inThisYear = cause({ description: 'In diesem Jahr fehlen der Wärmestube in Leipzig vor allem Schlafsäcke und warme Jacken.' });
+    expect(writeSummary(inThisYear, 'de')).toMatch(/^In diesem Jahr fehlen der Wärmestube in Leipzig vor allem Schlafsäcke und warme Jacken\. /);
+    const however = cause({
+      titleEn: 'Winter aid for homeless people in Leipzig',
+      descriptionEn: 'The city, however, pays for none of it. The shelter hands out sleeping bags and hot meals from 1 December.',
+    });
+    expect(writeSummary(however, 'en')).toMatch(/^The shelter hands out sleeping bags and hot meals from 1 December\. /);
+  });
+});
 
 describe('default generator: properties', () => {
   const cases = grid();

@@ -39,7 +39,7 @@ export interface GeneratedAction {
   whyYou: string; // personal relevance, 1–2 sentences
   impactStatement: string; // what the reader's action achieves, 1–2 sentences
 }
-export const DEFAULT_GENERATOR_NAME = 'default-v3';
+export const DEFAULT_GENERATOR_NAME = 'default-v4';
 
 const SUMMARY_MAX_CHARS = 400;
 const HEADLINE_MAX_CHARS = 90;
@@ -207,11 +207,21 @@ function labelled(s: Situation, lang: Language, base: string): string {
   return variantCount(lang, id) > 0 || hasMessage(lang, id) ? id : base;
 }
 
-/** The message `${base}-N` chosen for this cause, and its id (for the skeleton). */
-function variantId(s: Situation, lang: Language, base: string): string {
+/**
+ * The message `${base}-N` chosen for this cause, and its id (for the skeleton). A name written in lower
+ * case ("heise online", "foodwatch") is never made to open a sentence, where it would be capitalised:
+ * the next variant that does not open with it is taken instead.
+ */
+function variantId(s: Situation, lang: Language, base: string, extra: MessageArgs = {}): string {
   const count = variantCount(lang, base);
   if (count === 0) throw new Error(`messages/${lang}.ftl has no variants of "${base}"`);
-  return `${base}-${pick(s, base, count) + 1}`;
+  const first = pick(s, base, count);
+  if (!/^\p{Ll}/u.test(s.org)) return `${base}-${first + 1}`;
+  for (let i = 0; i < count; i++) {
+    const id = `${base}-${((first + i) % count) + 1}`;
+    if (!render(s, lang, id, extra).startsWith(s.org)) return id;
+  }
+  return `${base}-${first + 1}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -513,8 +523,18 @@ const INFORMAL: Record<Language, RegExp> = {
  * may continue an excerpt, never open it.
  */
 const DANGLING: Record<Language, RegExp> = {
-  de: /^(?:Das\s+\p{Ll}+(?<!e)(?!\p{L})|(?:Dies|Diese|Dieser|Dieses|Diesem|Diesen|Dass|Daher|Deshalb|Deswegen|Darum|Dafür|Dazu|Dabei|Dadurch|Davon|Darüber|Damit|Dort|Denn|Doch|Aber|Außerdem|Zudem|Auch|Trotzdem|Stattdessen|Allerdings|Jedoch|Somit|Also|Ebenso|Hier|Hierfür|Hierbei|Sie\s+alle|Solche\p{L}*)(?![\p{L}]))/u,
+  de: /^(?:Das\s+\p{Ll}+(?<!e)(?!\p{L})|(?:Dies|Diese|Dieser|Dieses|Diesem|Diesen|Dass|Daher|Deshalb|Deswegen|Darum|Dafür|Dazu|Dabei|Dadurch|Davon|Darüber|Damit|Dort|Denn|Doch|Aber|Außerdem|Zudem|Auch|Trotzdem|Stattdessen|Allerdings|Jedoch|Somit|Also|Ebenso|Hier|Hierfür|Hierbei|Sie|Er|Solche\p{L}*)(?![\p{L}]))/u,
   en: /^(?:This|That|These|Those|They|It|Such|However|Therefore|Thus|Hence|Also|But|And|So|Moreover|Furthermore|Instead|Here|There(?!\s+(?:is|are|was|were)\b))\b/u,
+};
+
+/**
+ * A connective a few words in ("Die Sache ist aber nicht hoffnungslos.", "The plan, however, …") points
+ * back just as much as one at the start, and so does a German demonstrative ("für diesen Zweck"),
+ * except in a time ("in diesem Jahr").
+ */
+const DANGLING_INSIDE: Record<Language, RegExp> = {
+  de: /^(?:\S+\s+){1,3}(?:(?:aber|doch|jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|ebenfalls|außerdem|zudem)(?![\p{L}])|dies(?:e[mnrs]?)?(?![\p{L}])(?!\s+(?:Jahr|Jahres|Monat|Monats|Woche|Wochenende|Tag|Tages|Sommer|Winter|Herbst|Frühjahr|Frühling|Zeit)(?![\p{L}])))/u,
+  en: /^(?:\S+\s+){1,3}(?:however|though|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead)\b/u,
 };
 
 /**
@@ -528,7 +548,7 @@ function excerpt(description: string, max: number, maxSentences: number, lang: L
   const usable = (sentence: string) => !sentence.endsWith(':') && !INFORMAL[lang].test(sentence);
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
   // A sentence of a few words ("Spende 5€.") says too little to open a summary.
-  const canOpen = (sentence: string) => usable(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
+  const canOpen = (sentence: string) => usable(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
   for (let start = 0; start < Math.min(sentences.length, 5); start++) {
     if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
     let text = '';
@@ -574,10 +594,10 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   const progress = progressId ? sentence(render(s, lang, progressId)) : '';
 
   const frameBase = labelled(s, lang, `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`);
-  const frameId = variantId(s, lang, frameBase);
+  const campaign = message(lang, 'campaign', { category: s.category });
+  const frameId = variantId(s, lang, frameBase, { campaign });
   const frame = (campaign: string) => sentence(render(s, lang, frameId, { campaign }));
 
-  const campaign = message(lang, 'campaign', { category: s.category });
   const plainFrame = frame(campaign);
   const description = descriptionIn(s, facts, lang);
   const factsLength = [plainFrame, progress].filter(Boolean).join(' ').length;
