@@ -121,10 +121,9 @@ export interface FactCheckOptions {
  */
 function misnamedOrganisation(text: string, org: string): string | null {
   const words = org.split(' ').filter(Boolean);
-  if (!words.length) return null;
+  if (!words.length || words[0].length < 3) return null;
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const head = words.length > 1 ? `${esc(words[0])}\\p{L}{0,2}\\s+${esc(words[1])}` : `${esc(words[0])}\\p{L}{0,2}`;
-  if (words[0].length < 3) return null;
   for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${head}(?!\\p{L})`, 'gu'))) {
     const rest = text.slice(m.index);
     const after = rest.slice(org.length);
