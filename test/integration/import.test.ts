@@ -237,10 +237,11 @@ describe('the demo history of a first start', () => {
     await importDemoHistory(prisma, demoSources(), NOW);
     const bulk = await rows();
     await resetDatabase(prisma);
-    for (const source of demoSources()) {
-      const items = readDemoFeed(source.location, berlinDate(NOW));
-      const ages = [...new Set(items.map((i) => i.importedDaysAgo).filter((age) => age > 0))].sort((a, b) => b - a);
-      for (const age of ages) {
+    // the replay the first start did before: every past import day, oldest first, each source in turn
+    const feeds = demoSources().map((source) => ({ source, items: readDemoFeed(source.location, berlinDate(NOW)) }));
+    const ages = [...new Set(feeds.flatMap((f) => f.items.map((i) => i.importedDaysAgo)))].filter((age) => age > 0).sort((a, b) => b - a);
+    for (const age of ages) {
+      for (const { source, items } of feeds) {
         const known = items.filter((i) => i.importedDaysAgo >= age).map((i) => i.item);
         await importSourceItems(prisma, source, known, new Date(NOW.getTime() - age * DAY_MS));
       }

@@ -248,16 +248,22 @@ describe('default generator: names written in lower case, and sentences that poi
   it('opens a summary with no sentence that points back, at its start or a few words in', () => {
     // "aber" in third place, "für diesen Zweck" in fourth: both point back; the summary names the title instead
     expect(writeSummary(HEISE, 'de')).toBe('Ein Enddatum für die Petition „Der Pragmatische Architekt: Ein gutes Szenario“ ist nicht angegeben; Initiator: heise online.');
-    // a time ("in diesem Jahr") points at nothing earlier: that sentence may open
-    const thisYear = cause({ description: 'Auch in diesem Jahr fehlen Schlafsäcke. Die Wärmestube verteilt sie ab dem 1. Dezember in der Innenstadt.' });
-    expect(writeSummary(thisYear, 'de')).toMatch(/^Die Wärmestube verteilt sie ab dem 1\. Dezember in der Innenstadt\. /);
-    const inThisYear = cause({ description: 'In diesem Jahr fehlen der Wärmestube in Leipzig vor allem Schlafsäcke und warme Jacken.' });
-    expect(writeSummary(inThisYear, 'de')).toMatch(/^In diesem Jahr fehlen der Wärmestube in Leipzig vor allem Schlafsäcke und warme Jacken\. /);
+    // a time ("in diesem Jahr", "ab diesem Montag", "dieses Schuljahr") points at nothing earlier: such a sentence may open
+    for (const opening of [
+      'Die Tafel sammelt in diesem Jahr vor allem Schlafsäcke und warme Jacken.',
+      'Ab diesem Montag verteilt die Wärmestube warme Mahlzeiten in der Innenstadt.',
+      'Die Kinder lernen dieses Schuljahr in Containern auf dem Schulhof.',
+      'In diesen Tagen fehlen der Wärmestube vor allem Decken und Schlafsäcke.',
+    ]) {
+      expect(writeSummary(cause({ description: `${opening} Die Wärmestube hilft seit 2015.` }), 'de')).toMatch(new RegExp(`^${opening.replace('.', '\\.')} `));
+    }
     const however = cause({
       titleEn: 'Winter aid for homeless people in Leipzig',
       descriptionEn: 'The city, however, pays for none of it. The shelter hands out sleeping bags and hot meals from 1 December.',
     });
     expect(writeSummary(however, 'en')).toMatch(/^The shelter hands out sleeping bags and hot meals from 1 December\. /);
+    const insteadOf = cause({ ...however, descriptionEn: 'Children get warm meals instead of cold sandwiches at the shelter every day.' });
+    expect(writeSummary(insteadOf, 'en')).toMatch(/^Children get warm meals instead of cold sandwiches at the shelter every day\. /);
   });
 });
 

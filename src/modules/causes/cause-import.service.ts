@@ -31,6 +31,8 @@ export interface ImportOptions {
    * inactive with that reason; one already inactive for another reason takes this one.
    */
   excluded?: SkippedItem[];
+  /** when a new cause was first imported (default: the run's time); the demo history dates it back */
+  firstImportedAt?: (externalId: string) => Date | undefined;
   /**
    * false when the run could not see the whole feed (a page failed, the page limit was reached): what
    * it saw is imported, but no cause is deactivated for being absent. Default true.
@@ -232,7 +234,7 @@ export async function importSourceItems(
             sourceId: sourceRow.id,
             externalId: item.externalId,
             slug: causeSlug(source.name, item.externalId, item.title),
-            firstImportedAt: now,
+            firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
             refreshedAt: now,
           });
           continue;

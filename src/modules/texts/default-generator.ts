@@ -527,14 +527,21 @@ const DANGLING: Record<Language, RegExp> = {
   en: /^(?:This|That|These|Those|They|It|Such|However|Therefore|Thus|Hence|Also|But|And|So|Moreover|Furthermore|Instead|Here|There(?!\s+(?:is|are|was|were)\b))\b/u,
 };
 
+/** Words for a time ("in diesem Jahr", "ab diesem Montag", "dieses Schuljahr"): a demonstrative before one points back at nothing. */
+const TIME_STEMS = ['jahr', 'monat', 'woche', 'tag', 'zeit', 'saison', 'sommer', 'winter', 'herbst', 'frühjahr', 'frühling', 'nacht', 'abend', 'morgen', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'mittwoch']
+  .map((stem) => `[${stem[0].toUpperCase()}${stem[0]}]${stem.slice(1)}`)
+  .join('|');
 /**
  * A connective a few words in ("Die Sache ist aber nicht hoffnungslos.", "The plan, however, …") points
  * back just as much as one at the start, and so does a German demonstrative ("für diesen Zweck"),
  * except in a time ("in diesem Jahr").
  */
 const DANGLING_INSIDE: Record<Language, RegExp> = {
-  de: /^(?:\S+\s+){1,3}(?:(?:aber|doch|jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|ebenfalls|außerdem|zudem)(?![\p{L}])|dies(?:e[mnrs]?)?(?![\p{L}])(?!\s+(?:Jahr|Jahres|Monat|Monats|Woche|Wochenende|Tag|Tages|Sommer|Winter|Herbst|Frühjahr|Frühling|Zeit)(?![\p{L}])))/u,
-  en: /^(?:\S+\s+){1,3}(?:however|though|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead)\b/u,
+  de: new RegExp(
+    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch|jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|ebenfalls|außerdem|zudem)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))`,
+    'u',
+  ),
+  en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b/u,
 };
 
 /**
