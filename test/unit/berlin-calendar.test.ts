@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDate, berlinStartOfDay, contentDay, daysBetween, isCalendarDate } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, berlinDate, berlinStartOfDay, contentDay, daysBetween, isCalendarDate, nextServingChange } from '../../src/modules/causes/berlin-calendar.js';
 
 describe('contentDay: the day that starts at 02:00 Europe/Berlin', () => {
   it.each([
@@ -42,5 +42,21 @@ describe('berlinStartOfDay', () => {
     ['2026-10-25', '2026-10-24T22:00:00.000Z'], // clocks go back at 03:00 that night
   ])('%s begins at %s', (date, instant) => {
     expect(berlinStartOfDay(date).toISOString()).toBe(instant);
+  });
+});
+
+describe('nextServingChange: Berlin midnight or 02:00, whichever comes first', () => {
+  it('gives every instant of a minute the same change, also in the minute of a change and across DST nights', () => {
+    const cases: [string, string][] = [
+      ['2026-11-21T22:58:20.000Z', '2026-11-21T23:00:00.000Z'], // 23:58:20 CET → midnight
+      ['2026-11-21T22:58:59.999Z', '2026-11-21T23:00:00.000Z'],
+      ['2026-11-21T23:00:00.000Z', '2026-11-22T01:00:00.000Z'], // at midnight → 02:00 CET
+      ['2026-11-21T23:00:30.000Z', '2026-11-22T01:00:00.000Z'],
+      ['2026-11-22T01:00:00.000Z', '2026-11-22T23:00:00.000Z'], // at 02:00 → next midnight
+      ['2026-11-22T00:59:59.999Z', '2026-11-22T01:00:00.000Z'],
+      ['2027-03-28T00:58:00.000Z', '2027-03-28T01:00:00.000Z'], // clocks go forward: the day starts at 03:00 CEST
+      ['2027-10-30T23:30:00.000Z', '2027-10-31T00:00:00.000Z'], // clocks go back: 01:30 CEST → the first 02:00 (CEST)
+    ];
+    for (const [instant, change] of cases) expect(nextServingChange(new Date(instant)).toISOString(), instant).toBe(change);
   });
 });

@@ -101,6 +101,15 @@ export function servingDays(instant: Date): { date: string; contentDay: string }
  * or 02:00, whichever comes first): until then, served content changes only with its version.
  */
 export function nextServingChange(instant: Date): Date {
+  // Changes fall on whole minutes, so every instant of a minute has the same next change: the serving
+  // path asks on every request (Cache-Control), and the Intl formatting costs more than the request.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (servingChangeMemo?.minute !== minute) servingChangeMemo = { minute, change: computeNextServingChange(new Date(minute * 60_000)) };
+  return servingChangeMemo.change;
+}
+let servingChangeMemo: { minute: number; change: Date } | undefined;
+
+function computeNextServingChange(instant: Date): Date {
   const date = berlinDate(instant);
   const midnight = berlinStartOfDay(addDays(date, 1));
   // 02:00 local on this calendar day; on the night the clocks go forward 02:00 does not exist and the
