@@ -50,7 +50,7 @@ describe('default generator: exact texts', () => {
         'Until 5 December 2026, the fundraiser “Winterhilfe für Obdachlose in Leipzig” (German title) by Wärmestube Leipzig e. V. is open for support. Donations so far come to €35,000, against a goal of €40,000.',
       type: 'donate',
       headline: 'Open until Saturday, 5 December: donate now',
-      whyNow: 'The gap to the fundraising goal is still €5,000. Time is running out for this fundraiser.',
+      whyNow: 'The fundraising goal is still €5,000 away. Time is running out for this fundraiser.',
       whyYou: 'You decide how much to give: every donation, large or small, helps Wärmestube Leipzig e. V.',
       impactStatement: "Your donation brings the fundraiser's goal a step closer.",
     });
@@ -302,7 +302,7 @@ describe('default generator: properties', () => {
     const tomorrow = writeAction(cause({ deadline: '2026-11-23', daysUntilDeadline: 1 }), 'de');
     expect(tomorrow.headline).toBe('Nur noch bis Montag, 23. November: jetzt spenden');
     expect(writeAction(cause({ deadline: '2026-11-23', daysUntilDeadline: 1 }), 'en').whyNow).toBe(
-      'The gap to the fundraising goal is still €5,000. Time is running out for this fundraiser.',
+      'The fundraising goal is still €5,000 away. Time is running out for this fundraiser.',
     );
   });
 
@@ -379,7 +379,7 @@ describe('default generator: properties', () => {
   it('formats numbers per language and rounds shown percentages down', () => {
     const facts = cause({ fundingGoal: 1234567.5, fundingCurrent: 1080246.56, fundingProgressPct: 87.5, deadline: null, daysUntilDeadline: null });
     expect(writeAction(facts, 'de').whyNow).toBe('Die Lücke zum Spendenziel beträgt noch 154.320,94 €.');
-    expect(writeAction(facts, 'en').whyNow).toBe('The gap to the fundraising goal is still €154,320.94.');
+    expect(writeAction(facts, 'en').whyNow).toBe('The fundraising goal is still €154,320.94 away.');
     const pctOnly = cause({ fundingGoal: null, fundingCurrent: null, fundingProgressPct: 87.9 });
     expect(writeSummary(pctOnly, 'de')).toMatch(/ 87 % ihres Ziels/);
     expect(writeSummary(pctOnly, 'en')).toMatch(/ 87% of its target/);

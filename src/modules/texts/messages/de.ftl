@@ -396,7 +396,7 @@ whynow-deadline-later-3 = Wer jetzt mitmacht, gibt der { $campaign } Rückenwind
 # no deadline, nothing known to be missing
 whynow-open-1 = { $category ->
     [Spenden] Je früher Spenden eingehen, desto früher können sie helfen.
-    [Petition] Eine Petition gewinnt mit jeder Unterschrift an Gewicht, gerade solange sie läuft.
+    [Petition] Noch läuft die Petition – jede Unterschrift gibt ihr mehr Gewicht.
    *[Brief] Solange die Briefaktion läuft, kann jeder Brief die Entscheidung noch beeinflussen.
 }
 whynow-open-2 = { $category ->
@@ -449,7 +449,7 @@ whyyou-7 = { $category ->
 # whyYou without the organisation: it only published the item, or its name has no certain head noun
 whyyou-noorg-1 = { $category ->
     [Spenden] Sie entscheiden selbst, wie viel Sie geben – auch ein kleiner Betrag hilft.
-    [Petition] Mit Ihrer Unterschrift wird die Forderung schwerer zu übergehen.
+    [Petition] Mit Ihrer Unterschrift lässt sich die Forderung schwerer übergehen.
    *[Brief] Ein eigener Brief zeigt, dass das Anliegen Menschen wirklich bewegt.
 }
 whyyou-noorg-2 = { $category ->
@@ -471,8 +471,8 @@ impact-gap-1 = { $category ->
 }
 impact-gap-2 = { $category ->
     [Spenden] Mit Ihrer Spende rückt das Ziel der Spendenaktion ein Stück näher.
-    [Petition] Ihre Unterschrift ist eine von denen, die bis zum Ziel noch fehlen.
-   *[Brief] Ihr Brief ist einer von denen, die bis zum Ziel noch fehlen.
+    [Petition] Bis zum Ziel fehlen noch Unterschriften – Ihre gehört dazu.
+   *[Brief] Bis zum Ziel fehlen noch Briefe – Ihrer gehört dazu.
 }
 impact-gap-3 = { $category ->
     [Spenden] Ihr Beitrag hilft, die Lücke zum Ziel von { $goal } zu schließen.
@@ -486,8 +486,8 @@ impact-gap-4 = { $category ->
 }
 impact-gap-5 = { $category ->
     [Spenden] Ihre Spende verringert den Abstand zum Ziel – Euro für Euro.
-    [Petition] Ihre Unterschrift zählt mit, bis das Ziel erreicht ist.
-   *[Brief] Ihr Brief zählt mit, bis das Ziel erreicht ist.
+    [Petition] Jede Unterschrift verkürzt den Weg zum Ziel – auch Ihre.
+   *[Brief] Jeder Brief verkürzt den Weg zum Ziel – auch Ihrer.
 }
 impact-gap-6 = { $category ->
     [Spenden] Auf dem Weg zum Ziel von { $goal } zählt jeder Euro.

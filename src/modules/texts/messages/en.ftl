@@ -220,8 +220,8 @@ whynow-gap-2 = { $category ->
    *[Brief] The letter campaign needs another { $gapUnits } to reach its goal.
 }
 whynow-gap-3 = { $category ->
-    [Spenden] The goal has not been reached yet: { $gap } is still missing.
-   *[other] The goal has not been reached yet: { $gapUnits } are still missing.
+    [Spenden] The goal has not been reached yet: { $gap } is still needed.
+   *[other] The goal has not been reached yet: { $gapUnits } are still needed.
 }
 whynow-gap-4 = { $category ->
     [Spenden] Another { $gap } will take the fundraiser to its goal.
@@ -240,7 +240,7 @@ whynow-gap-5 = { $category ->
     } needed.
 }
 whynow-gap-6 = { $category ->
-    [Spenden] The gap to the fundraising goal is still { $gap }.
+    [Spenden] The fundraising goal is still { $gap } away.
     [Petition] The petition is still { $gapUnits } away from its goal.
    *[Brief] The campaign is still { $gapUnits } away from its goal.
 }
@@ -278,7 +278,7 @@ whynow-deadline-later-2 = There is still time – but a { $campaign } gains most
 whynow-deadline-later-3 = Joining now gives the { $campaign } momentum for the time that remains.
 whynow-open-1 = { $category ->
     [Spenden] The sooner donations come in, the sooner they can help.
-    [Petition] A petition gains weight with every signature, especially while it is still open.
+    [Petition] There is still time to sign, and every signature adds weight to the petition.
    *[Brief] While the campaign is open, every letter can still influence the decision.
 }
 whynow-open-2 = { $category ->
@@ -299,7 +299,7 @@ whyyou-1 = { $category ->
 }
 whyyou-2 = { $category ->
     [Spenden] You decide how much to give: every donation, large or small, helps { $org }.
-    [Petition] By signing, you back the demand { $org } is making and give it more weight.
+    [Petition] By signing, you back the demand that { $org } is making and give it more weight.
    *[Brief] With your letter, you support { $org } and speak directly to the people who make the decisions.
 }
 whyyou-3 = { $category ->
@@ -308,23 +308,23 @@ whyyou-3 = { $category ->
    *[Brief] Personal letters are remembered: yours gives the cause one more voice.
 }
 whyyou-4 = { $category ->
-    [Spenden] Your donation goes straight to the project { $org } is raising money for.
+    [Spenden] Your donation goes straight to the project that { $org } is raising money for.
     [Petition] A signature is quickly given – and it carries as much weight as any other.
    *[Brief] A letter in your own words makes the cause personal.
 }
 whyyou-5 = { $category ->
     [Spenden] Donors make possible what { $org } cannot manage alone.
-    [Petition] If this issue matters to you, your signature puts it on record.
+    [Petition] If this issue matters to you, your signature puts that on record.
    *[Brief] Your letter shows that the cause matters not only to { $org }, but to you as well.
 }
 whyyou-6 = { $category ->
-    [Spenden] Every donation, however small, moves forward the project { $org } is raising money for.
-    [Petition] Your signature shows that the demand { $org } is making has broad support.
-   *[Brief] A few lines from you are enough to add weight to the cause { $org } is pursuing.
+    [Spenden] Every donation, however small, moves forward the project that { $org } is raising money for.
+    [Petition] Your signature shows that the demand of { $org } has broad support.
+   *[Brief] A few lines from you are enough to add weight to the cause that { $org } is pursuing.
 }
 whyyou-7 = { $category ->
     [Spenden] With your donation, you help { $org } carry out the project.
-    [Petition] Your signature gives weight to the demand { $org } is making.
+    [Petition] Your signature gives weight to the demand that { $org } is making.
    *[Brief] Your letter gives a personal voice to the cause that { $org } is pursuing.
 }
 whyyou-8 = { $category ->
@@ -370,8 +370,8 @@ impact-gap-4 = { $category ->
 }
 impact-gap-5 = { $category ->
     [Spenden] Your donation closes the gap to the goal, euro by euro.
-    [Petition] Your signature counts towards the goal until it is reached.
-   *[Brief] Your letter counts towards the goal until it is reached.
+    [Petition] Every signature shortens the way to the goal – yours included.
+   *[Brief] Every letter shortens the way to the goal – yours included.
 }
 impact-gap-6 = { $category ->
     [Spenden] On the way to the { $goal } goal, every euro counts.
