@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openEmbeddedPostgres } from '../src/infra/embedded-postgres.js';
-import { templateDir } from '../src/infra/embedded-template.js';
+import { isDataDirectory, templateDir } from '../src/infra/embedded-template.js';
 import { applyMigrations } from '../src/infra/migrations.js';
 
 const target = templateDir();
 const cache = path.dirname(target);
 const shown = path.relative(process.cwd(), target);
-if (fs.existsSync(path.join(target, 'PG_VERSION'))) {
+if (isDataDirectory(target)) {
   console.log(`embedded database template: ${shown} is current`);
 } else {
   // Built in the temporary directory (the database's Unix socket lives there, and a socket path may not

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { copyTemplate } from './embedded-template.js';
+import { copyTemplate, isDataDirectory } from './embedded-template.js';
 
 export interface EmbeddedPostgres {
   /** connection string for pg / Prisma */
@@ -67,7 +67,7 @@ function tryLock(lockFile: string): boolean {
  */
 /** True when DATA_DIR holds an embedded database (created by a server's first start). */
 export function embeddedDatabaseExists(dataDir: string): boolean {
-  return fs.existsSync(path.join(path.resolve(dataDir), 'pglite', 'PG_VERSION'));
+  return isDataDirectory(path.join(path.resolve(dataDir), 'pglite'));
 }
 
 export async function openEmbeddedPostgres(dataDir: string, options: { useTemplate?: boolean } = {}): Promise<EmbeddedPostgres> {

@@ -25,6 +25,11 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** True when `dir` is an initialised PGlite (Postgres) data directory. */
+export function isDataDirectory(dir: string): boolean {
+  return fs.existsSync(path.join(dir, 'PG_VERSION'));
+}
+
 /** The prepared data directory for the current migrations (it may not exist). */
 export function templateDir(): string {
   return path.join(PROJECT_ROOT, 'node_modules', '.cache', 'engagement-signal-api', `pglite-${migrationsHash()}`);
@@ -39,7 +44,7 @@ export function copyTemplate(target: string): boolean {
   const source = templateDir();
   const partial = `${target}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  if (!fs.existsSync(path.join(source, 'PG_VERSION'))) return false;
+  if (!isDataDirectory(source)) return false;
   try {
     fs.cpSync(source, partial, { recursive: true });
     fs.renameSync(partial, target);

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openEmbeddedPostgres } from '../../src/infra/embedded-postgres.js';
-import { migrationNames, templateDir } from '../../src/infra/embedded-template.js';
+import { isDataDirectory, migrationNames, templateDir } from '../../src/infra/embedded-template.js';
 import { applyMigrations } from '../../src/infra/migrations.js';
 import { ROOT } from '../helpers/processes.js';
 
@@ -27,7 +27,7 @@ describe('the embedded database template', () => {
   it('is named by the migrations and, once prepared, gives a new database every migration and no rows', async () => {
     expect(path.basename(templateDir())).toMatch(/^pglite-[0-9a-f]{16}$/);
     // prepared by npm ci; prepare it here when the install skipped scripts
-    if (!fs.existsSync(path.join(templateDir(), 'PG_VERSION'))) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-embedded-template.ts'], { cwd: ROOT });
+    if (!isDataDirectory(templateDir())) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-embedded-template.ts'], { cwd: ROOT });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-template-test-'));
     const embedded = await openEmbeddedPostgres(dir);
     try {

@@ -7,10 +7,6 @@ import { feedItemsOf, parseJson } from './feed-item.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-limits.js';
 import type { SourceConfig } from './sources-config.js';
 
-// The network adapters and their parsers (undici, feedsmith, html-to-text) are loaded by the first run
-// that needs them: a process that only reads the bundled demo files (every first start) never does.
-const fetchSource = () => import('./fetch-source.js');
-
 export interface AdapterContext {
   /** the Berlin date the run is for; the demo adapter dates its deadlines from it */
   today: string;
@@ -33,8 +29,10 @@ export interface AdapterResult {
 
 export type SourceAdapter = (source: SourceConfig, context: AdapterContext) => Promise<AdapterResult>;
 
+// The network adapters and their parsers (undici, feedsmith, html-to-text) are loaded by the first run
+// that needs them: a process that only reads the bundled demo files (every first start) never does.
 const fetchText = async (source: SourceConfig, context: AdapterContext) => {
-  const { fetchSourceText } = await fetchSource();
+  const { fetchSourceText } = await import('./fetch-source.js');
   return fetchSourceText(source.location, context.limits ?? DEFAULT_FETCH_LIMITS);
 };
 

@@ -11,7 +11,8 @@
 // absent (see importSourceItems).
 import type { SkippedItem } from '../causes/cause-import.service.js';
 import type { AdapterResult } from './adapters.js';
-import { DEFAULT_FETCH_LIMITS, fetchSourceText, type FetchLimits } from './fetch-source.js';
+import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-limits.js';
+import { fetchSourceText } from './fetch-source.js';
 import { htmlToPlainText, plainTextField, shortenLine, shortenText } from './html-text.js';
 import { DESCRIPTION_MAX_CHARS, parseJson, TITLE_MAX_CHARS } from './feed-item.js';
 

@@ -11,8 +11,6 @@ import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-limits.js';
 
-export { DEFAULT_FETCH_LIMITS, type FetchLimits };
-
 /** Redirects followed at most (each one checked like the first URL). */
 const MAX_REDIRECTS = 5;
 
