@@ -284,7 +284,7 @@ whynow-open-1 = { $category ->
 whynow-open-2 = { $category ->
     [Spenden] The fundraiser only moves forward if donations come in now.
     [Petition] While the petition is open, every signature can still make a difference.
-   *[Brief] The more letters arrive early, the clearer the message is while nothing has been decided.
+   *[Brief] The earlier the letters arrive, the clearer the message – and nothing has been decided yet.
 }
 whynow-open-3 = { $category ->
     [Spenden] Help that arrives now can make a difference sooner than help that comes later.
