@@ -319,7 +319,7 @@ whyyou-5 = { $category ->
 }
 whyyou-6 = { $category ->
     [Spenden] Every donation, however small, moves forward the project that { $org } is raising money for.
-    [Petition] Your signature shows that the demand of { $org } has broad support.
+    [Petition] Your signature adds your voice to the demand that { $org } is making.
    *[Brief] A few lines from you are enough to add weight to the cause that { $org } is pursuing.
 }
 whyyou-7 = { $category ->
