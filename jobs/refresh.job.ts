@@ -6,7 +6,7 @@ import { createLogger } from '../src/infra/logger.js';
 import { createPrismaClient } from '../src/infra/prisma.js';
 import { asOfInstant, contentDay } from '../src/modules/causes/berlin-calendar.js';
 import { runRefresh, type RefreshResult } from '../src/modules/refresh/refresh.service.js';
-import { loadSourcesConfig } from '../src/modules/sources/sources-config.js';
+import { loadSources } from '../src/modules/sources/sources-config.js';
 import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
 import { defaultTextGenerator } from '../src/modules/texts/text-generator.js';
 import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
@@ -29,7 +29,7 @@ const clock = () => new Date();
 try {
   const result: RefreshResult = await runRefresh({
     prisma,
-    sources: loadSourcesConfig(config.sourcesConfig),
+    sources: loadSources(config.sources),
     generator: config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator,
     now: data.asOf ? asOfInstant(data.asOf) : clock(),
     clock,

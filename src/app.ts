@@ -20,7 +20,8 @@ import { errorHandler, MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from './
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './graphql/yoga-hardening.js';
 import { unavailable } from './graphql/errors.js';
 import { createBoundedResponseCache, RESPONSE_CACHE_BOUNDS, type ResponseCacheBounds } from './graphql/response-cache.js';
-import { noteArrival, rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
+import { rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
+import { noteArrival } from './http/request-id.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 import type { Redis } from 'ioredis';
@@ -28,6 +29,7 @@ import { createMetrics, type Metrics } from './infra/metrics.js';
 import { observeRequests } from './http/observe.js';
 import { mountOperations } from './http/operations.js';
 import { mountDocs } from './http/docs.js';
+import type { SourcesState } from './modules/serving/readiness.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
@@ -69,8 +71,10 @@ export interface AppOptions {
   keyConfirmBoundMs?: number;
   /** the process's metrics; a fresh registry when not given */
   metrics?: Metrics;
-  /** the rate limiter's Redis, checked by /readyz */
+  /** the rate limiter's Redis, reported by /status */
   redis?: Redis;
+  /** the configured sources, reported by /status (default: none named) */
+  sources?: SourcesState;
   /** /metrics is served only when set, and only to requests bearing it */
   metricsToken?: string;
   /** bounds of the /graphql response cache (default RESPONSE_CACHE_BOUNDS) */
@@ -92,6 +96,7 @@ export function createApp({
   trustProxyHops = 0,
   keyConfirmBoundMs,
   responseCache = RESPONSE_CACHE_BOUNDS,
+  sources = { configured: [], demo: false },
   ...options
 }: AppOptions) {
   const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) });
@@ -143,11 +148,16 @@ export function createApp({
 
   // For load balancers and the operator; no key, no content.
   mountOperations(app, {
-    probes: { query: (sql, params) => deps.versions.probe(sql, params), pingRedis: redis ? () => redis.ping() : undefined },
+    probes: {
+      query: (sql, params) => deps.versions.probe(sql, params),
+      rateLimit: () => rateLimitStore(limiter, redis),
+      sources,
+    },
+    process: () => ({ draining: deps.lifecycle.draining, hasServed: deps.versions.hasRead, readVersions: () => deps.versions.read() }),
+    databaseDown: () => deps.versions.databaseDown,
     clock: deps.clock,
     metrics,
     metricsToken,
-    draining: () => deps.lifecycle.draining,
   });
   mountDocs(app);
 
@@ -240,6 +250,13 @@ export function createApp({
   app.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   app.use(errorHandler(logger));
   return app;
+}
+
+/** Where the per-key limit is decided now, and why there when it is not Redis. */
+function rateLimitStore(limiter: KeyRateLimiter, redis: Redis | undefined): { store: 'redis' | 'memory'; detail?: string } {
+  if (!redis) return { store: 'memory', detail: "REDIS_URL is not set: per-key limits are held in this process's memory" };
+  if (limiter.mode === 'redis') return { store: 'redis' };
+  return { store: 'memory', detail: "Redis is unreachable or slow: per-key limits are held in this process's memory until it answers in time" };
 }
 
 /** HTTP/1.1 requires Host; Node's own check answers with an empty body, so the server leaves it to us. */

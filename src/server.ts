@@ -9,18 +9,21 @@ import { createHttpServer } from './http/server.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
 import { createAppDeps, type AppDeps } from './context.js';
 import { createMetrics } from './infra/metrics.js';
-import { loadSourcesConfig } from './modules/sources/sources-config.js';
+import { loadSources } from './modules/sources/sources-config.js';
 import { createJobRunner } from './modules/refresh/job-runner.js';
-import { catchUpOnce, startCatchUp } from './modules/refresh/refresh-scheduler.js';
+import { catchUpOnce, startCatchUp, type RetryState } from './modules/refresh/refresh-scheduler.js';
 import { prepareContent } from './modules/refresh/startup.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
 import { defaultTextGenerator } from './modules/texts/text-generator.js';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
+/**
+ * After the grace period (SHUTDOWN_GRACE_MS) the listener closes and in-flight requests get this long
+ * to finish; then their connections are cut.
+ */
 export const SHUTDOWN_DRAIN_MS = 10_000;
-/** The process exits by this time after the signal, even if a job worker or a database hangs. */
-export const SHUTDOWN_DEADLINE_MS = 15_000;
+/** The process exits by grace + drain + this, even if a job worker or a database hangs. */
+export const SHUTDOWN_MARGIN_MS = 5_000;
 
 async function main() {
   let config;
@@ -34,7 +37,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
-  const sources = loadSourcesConfig(config.sourcesConfig);
+  const sources = loadSources(config.sources);
+  if (config.sources.kind === 'none') logger.warn(config.sources.reason);
+  else if (config.sources.kind === 'demo' && config.sources.explicit) logger.warn('SOURCES_CONFIG=demo: serving the made-up demo catalogue, not real actions');
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
   let deps: AppDeps | undefined;
@@ -53,8 +58,10 @@ async function main() {
     repick: (now: Date) => ensureDailyPick(db.prisma, generator, now),
     log,
   };
-  // Listen at once: until the content is prepared, /readyz says why it is not ready and the API answers
-  // what it can (the daily action is 503 until the day's pick exists).
+  // The day's failed refresh attempts of this process: the start-up's and the catch-up's back off together.
+  const retry: { state: RetryState | undefined } = { state: undefined };
+  // Listen at once: the API answers what it can while the content is prepared (the daily action is 503
+  // until the day's pick exists), and /status says what the content is waiting for.
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis, undefined, logger);
@@ -70,18 +77,18 @@ async function main() {
     metricsToken: config.metricsToken,
     graphql: config.graphql,
     trustProxyHops: config.trustProxyHops,
+    sources: config.sources.kind === 'none' ? { configured: [], demo: false, warning: config.sources.reason } : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' },
   });
   const http = createHttpServer(app);
   const { server } = http;
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // A demo key only on the embedded database: never printed into the logs of a production database.
-  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now), createDemoKey: db.embedded });
+  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now, retry), createDemoKey: db.embedded });
   if (startup.noKeys) logger.warn('No API key exists yet: create one with npm run keys -- create --name LABEL --tier TIER');
-  if (startup.refresh) logger.info({ refresh: startup.refresh }, 'refresh at start-up finished');
 
   await jobs.bree.start();
-  const catchUp = startCatchUp(catchUpOptions);
+  const catchUp = startCatchUp(catchUpOptions, retry);
 
   const { port } = server.address() as AddressInfo;
   // One write, so whoever waits for the "listening on" line also has the key.
@@ -98,15 +105,19 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: draining (at most ${SHUTDOWN_DRAIN_MS} ms), then exiting`);
+    const grace = config.shutdownGraceMs;
+    const deadline = grace + SHUTDOWN_DRAIN_MS + SHUTDOWN_MARGIN_MS;
+    logger.info(`${signal}: /readyz answers 503; still serving for ${grace} ms (SHUTDOWN_GRACE_MS), then draining for at most ${SHUTDOWN_DRAIN_MS} ms and exiting`);
     // Whatever hangs below (a job worker, a database that does not answer), the process is gone by then.
     const force = setTimeout(() => {
-      logger.warn(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`);
+      logger.warn(`shutdown took longer than ${deadline} ms: exiting anyway`);
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, deadline).unref();
     deps!.lifecycle.draining = true; // /readyz answers 503 from now on
     catchUp.stop();
-    const [drained] = await Promise.all([http.drain(SHUTDOWN_DRAIN_MS), jobs.stop()]);
+    // The listener stays open while the load balancer notices: connections the kernel accepts in the
+    // meantime are served, where closing at once would reset them.
+    const [drained] = await Promise.all([http.drain(SHUTDOWN_DRAIN_MS, grace), jobs.stop()]);
     if (drained === 'deadline') logger.warn(`requests still running after ${SHUTDOWN_DRAIN_MS} ms were cut`);
     limiter.close();
     await redis?.quit().catch(() => redis.disconnect());

@@ -2,13 +2,15 @@
 //   npm run causes -- list [--category C] [--suppressed] [--search TEXT] [--all] [--json]
 //   npm run causes -- suppress SLUG --reason TEXT
 //   npm run causes -- unsuppress SLUG
+//   npm run causes -- remove-demo
 import { parseArgs } from 'node:util';
 import { CATEGORY_VALUES } from '../modules/causes/list-params.js';
-import { loadConfig } from '../config/env.js';
+import { loadConfig, type Config } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { suppressCause, UnknownCauseError, unsuppressCause } from '../modules/causes/suppression.service.js';
+import { removeDemoCatalogue } from '../modules/refresh/demo-removal.service.js';
 import { createLlmGenerator } from '../modules/texts/llm-generator.js';
 import { defaultTextGenerator } from '../modules/texts/text-generator.js';
 
@@ -25,12 +27,17 @@ const HELP = {
   replacement is chosen at once.`,
   unsuppress: `npm run causes -- unsuppress SLUG
   Lets the cause be chosen as the daily action again.`,
+  'remove-demo': `npm run causes -- remove-demo
+  Removes the made-up demo catalogue from the database: the demo sources, their causes with their
+  texts, and the daily picks that named them. If today's daily action was a demo cause, another cause
+  is chosen at once. Real sources and their causes are left as they are.`,
 };
 
 const USAGE = `Usage:
   npm run causes -- list [--category Spenden|Petition|Brief] [--suppressed] [--search TEXT] [--all] [--json]
   npm run causes -- suppress SLUG --reason TEXT
   npm run causes -- unsuppress SLUG
+  npm run causes -- remove-demo
   npm run causes -- COMMAND --help   more about one command`;
 
 async function list(args: string[]): Promise<number> {
@@ -88,9 +95,42 @@ async function list(args: string[]): Promise<number> {
   }
 }
 
+function generatorFor(config: Config) {
+  const logger = createLogger({ logLevel: 'warn' });
+  return config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, { warn: (m) => logger.warn(m) }) : defaultTextGenerator;
+}
+
+async function removeDemo(args: string[]): Promise<number> {
+  parseArgs({ args, options: {}, strict: true });
+  const config = loadConfig();
+  const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
+  try {
+    const removal = await removeDemoCatalogue(db.prisma, generatorFor(config), new Date());
+    if (!removal.sources.length) {
+      console.log('No demo source in this database: nothing removed.');
+      return 0;
+    }
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    console.log(
+      `Removed ${plural(removal.causes, 'demo cause', 'demo causes')} of ${plural(removal.sources.length, 'demo source', 'demo sources')} (${removal.sources.join(', ')}) and ${plural(removal.picks, 'daily pick', 'daily picks')} that named them.`,
+    );
+    if (removal.replacement !== undefined) {
+      console.log(
+        removal.replacement
+          ? `Today's daily action was a demo cause; it is now ${removal.replacement}.`
+          : `Today's daily action was a demo cause; no other cause is eligible, so /api/v1/daily-action answers 503 until the next refresh.`,
+      );
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'list') return list(rest);
+  if (command === 'remove-demo') return removeDemo(rest);
   if (command !== 'suppress' && command !== 'unsuppress') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   const { values, positionals } = parseArgs({ args: rest, options: { reason: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new UsageError(`${command} takes exactly one slug.`);
@@ -99,10 +139,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'unsuppress' && values.reason !== undefined) throw new UsageError('unsuppress takes no --reason.');
 
   const config = loadConfig();
-  const logger = createLogger({ logLevel: 'warn' });
-  const generator = config.llm
-    ? createLlmGenerator(config.llm, defaultTextGenerator, { warn: (m) => logger.warn(m) })
-    : defaultTextGenerator;
+  const generator = generatorFor(config);
   const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
     const slug = positionals[0];

@@ -1,6 +1,7 @@
 // The service's configuration: the one place that reads process.env, validated once at start.
 import path from 'node:path';
 import { z } from 'zod';
+import { PROJECT_ROOT } from '../infra/project-root.js';
 
 const optionalUrl = (protocols: string[], name: string) =>
   z
@@ -28,7 +29,12 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
-  SOURCES_CONFIG: z.string().min(1).default('config/sources.json'),
+  /** a sources file, or "demo" for the bundled demo catalogue; unset: see resolveSources */
+  SOURCES_CONFIG: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   LLM_BASE_URL: optionalUrl(['http', 'https'], 'LLM_BASE_URL'),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -38,6 +44,7 @@ const schema = z.object({
   REFRESH_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   NODE_ENV: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   GRAPHQL_INTROSPECTION: flag('GRAPHQL_INTROSPECTION'),
   GRAPHQL_SUGGESTIONS: flag('GRAPHQL_SUGGESTIONS'),
   METRICS_TOKEN: z
@@ -54,7 +61,17 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  sourcesConfig: string;
+  /**
+   * Where the sources come from: a file, the bundled demo catalogue, or none. The demo is the default
+   * only on the embedded database outside production; with DATABASE_URL or NODE_ENV=production it must
+   * be asked for (SOURCES_CONFIG=demo), so made-up causes never reach a real database by accident.
+   */
+  sources: SourcesSetting;
+  /**
+   * After SIGTERM, /readyz answers 503 at once but the listener keeps accepting and serving for this
+   * long, so that a load balancer's health check notices before connections are refused.
+   */
+  shutdownGraceMs: number;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /**
    * How many reverse proxies stand in front of the service: the client address (for the limit on
@@ -75,6 +92,26 @@ export type Config = {
     | undefined;
 };
 
+export type SourcesSetting =
+  | { kind: 'file'; file: string }
+  /** the bundled demo catalogue: `explicit` when SOURCES_CONFIG=demo, else the embedded default */
+  | { kind: 'demo'; file: string; explicit: boolean }
+  | { kind: 'none'; reason: string };
+
+/** The bundled demo catalogue's sources file. */
+export const DEMO_SOURCES_FILE = path.join(PROJECT_ROOT, 'config', 'demo', 'sources.json');
+
+function resolveSources(value: string | undefined, databaseUrl: string | undefined, production: boolean): SourcesSetting {
+  if (value === 'demo') return { kind: 'demo', file: DEMO_SOURCES_FILE, explicit: true };
+  if (value) return { kind: 'file', file: path.resolve(value) };
+  if (!databaseUrl && !production) return { kind: 'demo', file: DEMO_SOURCES_FILE, explicit: false };
+  const why = databaseUrl ? 'DATABASE_URL is set' : 'NODE_ENV=production';
+  return {
+    kind: 'none',
+    reason: `no sources configured (SOURCES_CONFIG is not set and ${why}, so the demo catalogue is not loaded): set SOURCES_CONFIG to a sources file, or to "demo" for the made-up demo causes`,
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -94,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    sourcesConfig: path.resolve(e.SOURCES_CONFIG),
+    sources: resolveSources(e.SOURCES_CONFIG, e.DATABASE_URL, e.NODE_ENV === 'production'),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     production: e.NODE_ENV === 'production',

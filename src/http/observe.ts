@@ -1,5 +1,5 @@
 // One observation per answered request: a JSON log line (method, route pattern, status, duration, key id
-// — never the key) and the request metrics.
+// — never the key — and request id) and the request metrics.
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Metrics } from '../infra/metrics.js';
@@ -16,7 +16,7 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
       metrics.httpDuration.observe({ method: req.method, route }, seconds);
       if (status === 429) metrics.rateLimited.inc({ route });
       logger.info(
-        { method: req.method, route, path: req.path, status, durationMs: Math.round(seconds * 10_000) / 10, keyId: res.locals.apiKey?.id ?? null },
+        { method: req.method, route, path: req.path, status, durationMs: Math.round(seconds * 10_000) / 10, keyId: res.locals.apiKey?.id ?? null, requestId: res.locals.requestId },
         'request',
       );
     });

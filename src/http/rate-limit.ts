@@ -177,19 +177,6 @@ declare module 'ioredis' {
   }
 }
 
-declare module 'express-serve-static-core' {
-  interface Locals {
-    /** performance.now() when the request reached the app */
-    arrivedAt?: number;
-  }
-}
-
-/** First middleware of the app: notes when the request arrived, for the limit. */
-export const noteArrival: RequestHandler = (_req, res, next) => {
-  res.locals.arrivedAt = performance.now();
-  next();
-};
-
 export function rateLimitPerKey(limiter: KeyRateLimiter): RequestHandler {
   return async (_req, res, next) => {
     const key = res.locals.apiKey;

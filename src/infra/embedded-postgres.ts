@@ -61,18 +61,39 @@ function tryLock(lockFile: string): boolean {
   return tryLock(lockFile);
 }
 
-/**
- * Connects to the embedded Postgres of `dataDir`, starting it in this process when no other process
- * serves it yet.
- */
+/** DATA_DIR is not usable: said in words, not as a raw EEXIST or EACCES. */
+export class DataDirError extends Error {}
+
+function prepareDataDir(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? 'it (or a folder on its path) is a file, not a folder'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'this user may not create it'
+          : (error as Error).message;
+    throw new DataDirError(`DATA_DIR ${dir} cannot hold the embedded database: ${why}. Set DATA_DIR to a folder (it is created if missing), or set DATABASE_URL.`);
+  }
+  if (!fs.statSync(dir).isDirectory()) {
+    throw new DataDirError(`DATA_DIR ${dir} cannot hold the embedded database: it is a file, not a folder. Set DATA_DIR to a folder (it is created if missing), or set DATABASE_URL.`);
+  }
+}
+
 /** True when DATA_DIR holds an embedded database (created by a server's first start). */
 export function embeddedDatabaseExists(dataDir: string): boolean {
   return isDataDirectory(path.join(path.resolve(dataDir), 'pglite'));
 }
 
+/**
+ * Connects to the embedded Postgres of `dataDir`, starting it in this process when no other process
+ * serves it yet.
+ */
 export async function openEmbeddedPostgres(dataDir: string, options: { useTemplate?: boolean } = {}): Promise<EmbeddedPostgres> {
   const dir = path.resolve(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  prepareDataDir(dir);
   const url = embeddedDatabaseUrl(dir);
   const socketPath = path.join(dir, SOCKET_NAME);
   const lockFile = path.join(dir, 'embedded-postgres.lock');

@@ -73,3 +73,20 @@ export async function startTcpProxy(connectUpstream: () => net.Socket): Promise<
     },
   };
 }
+
+/**
+ * A proxy in front of the test database, whether a real Postgres (host and port) or the embedded one
+ * (a Unix socket in its data directory), and the database URL that goes through it.
+ */
+export async function proxyDatabase(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const host = decodeURIComponent(target.hostname);
+  const viaSocket = host.startsWith('/');
+  const proxy = await startTcpProxy(() =>
+    viaSocket ? net.connect({ path: `${host}/.s.PGSQL.${target.port || 5432}` }) : net.connect(Number(target.port || 5432), host),
+  );
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
+}

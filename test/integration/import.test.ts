@@ -212,7 +212,7 @@ describe('sources configuration', () => {
 });
 
 describe('the demo history of a first start', () => {
-  const demoSources = () => loadSourcesConfig(`${ROOT}/config/sources.json`).filter((s) => s.type === 'demo');
+  const demoSources = () => loadSourcesConfig(`${ROOT}/config/demo/sources.json`).filter((s) => s.type === 'demo');
   const rows = async () =>
     (await prisma.cause.findMany({ include: { source: { select: { name: true } } }, orderBy: { externalId: 'asc' } })).map(
       ({ id: _i, sourceId: _s, createdAt: _c, updatedAt: _u, ...rest }) => rest, // written by the database clock

@@ -1,13 +1,12 @@
 // Keys (format, checksum, legacy keys, rotation, floods of bad keys) and Postgres outages (refused and
 // hanging, through a TCP proxy in front of the real Postgres).
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiKeys, generateApiKey, hashApiKey, looksLikeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { addDays, berlinDate, berlinStartOfDay } from '../../src/modules/causes/berlin-calendar.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import type { AppDeps } from '../../src/context.js';
 import { runScript } from '../helpers/processes.js';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
+import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { randomBytes } from 'node:crypto';
@@ -27,12 +26,8 @@ afterAll(async () => {
 
 /** A proxy in front of the test database, and a Prisma client and URL that go through it. */
 async function proxiedDatabase(): Promise<{ proxy: TcpProxy; url: string; prisma: Db }> {
-  const target = new URL(inject('databaseUrl'));
-  const proxy = await startTcpProxy(() => net.connect(Number(target.port || 5432), target.hostname));
-  const url = new URL(inject('databaseUrl'));
-  url.hostname = '127.0.0.1';
-  url.port = String(proxy.port);
-  return { proxy, url: url.toString(), prisma: createPrismaClient(url.toString(), { maxConnections: 4, queryTimeoutMs: 2000 }) };
+  const { proxy, url } = await proxyDatabase(inject('databaseUrl'));
+  return { proxy, url, prisma: createPrismaClient(url, { maxConnections: 4, queryTimeoutMs: 2000 }) };
 }
 
 describe('key format', () => {
@@ -262,7 +257,13 @@ describe('Postgres outages', () => {
     const strangerDaily = await getJson(app.baseUrl, '/api/v1/daily-action', unknown[0]);
     expect(strangerDaily).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
     expect(conformanceProblems('GET', '/daily-action', strangerDaily)).toEqual([]);
-    expect((await getJson(app.baseUrl, '/readyz')).status).toBe(503);
+    // this process still answers (from memory, or with a JSON 503): it stays in the load balancer's pool,
+    // and /status says why content may be missing
+    expect(await getJson(app.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    const status = await getJson(app.baseUrl, '/status');
+    expect(status.status).toBe(200);
+    expect(status.body.database.ok).toBe(false);
+    expect(status.body.database.detail).toMatch(/^database unreachable: /);
     // /graphql likewise: the cached result from memory, anything else a 503
     expect(await graphql(dashA, '{ causes(pageSize: 1) { total } }')).toEqual({ status: 200, body: { data: { causes: { total: 23 } } }, retryAfter: null });
     const notCached = await graphql(dashB, '{ causes(pageSize: 3) { total } }');
@@ -280,9 +281,9 @@ describe('Postgres outages', () => {
 
     db.proxy.restore();
     await sleep(700);
-    await getJson(app.baseUrl, '/readyz'); // a request starts the background read
+    await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[7]); // a request starts the background read
     await sleep(300);
-    expect((await getJson(app.baseUrl, '/readyz')).status).toBe(200);
+    expect((await getJson(app.baseUrl, '/status')).body.database).toEqual({ ok: true });
     expect((await getJson(app.baseUrl, uncachedPage, known[6])).status).toBe(200);
     expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[1])).status).toBe(200);
     expect(recoveries).toBe(1);

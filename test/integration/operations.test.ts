@@ -1,11 +1,11 @@
 // The operator's endpoints against the real database and Redis: /healthz, /readyz (and its alias
-// /health) going unready when the database is cut and ready again when it returns, /metrics only with
+// /health) ready whenever this process can answer (a day without a pick, the database away after the
+// start), /status with the content's state, /metrics only with
 // its token and moving with the requests, /docs served offline.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, issueKey, resetDatabase, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
-import { startTcpProxy } from '../helpers/tcp-proxy.js';
+import { proxyDatabase } from '../helpers/tcp-proxy.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -41,34 +41,44 @@ describe('/healthz and /readyz', () => {
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
-  it('/readyz is ready with the day\'s daily action named; /health answers the same', async () => {
-    const expected = {
-      status: 'ready',
-      checks: {
-        database: { ok: true },
-        redis: { ok: true, detail: 'not configured (per-key limits in memory)' },
-        dailyAction: { ok: true, detail: `2026-11-21: ${pickSlug}` },
-      },
-    };
-    expect(await getJson(app.baseUrl, '/readyz')).toMatchObject({ status: 200, body: expected });
-    expect(await getJson(app.baseUrl, '/health')).toMatchObject({ status: 200, body: expected });
+  it('/readyz is ready while this process can answer; /health answers the same', async () => {
+    expect(await getJson(app.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect(await getJson(app.baseUrl, '/health')).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('/status tells the content\'s state: the day\'s pick, the last refresh, the sources, where the limit is decided', async () => {
+    const run = await prisma.jobRun.findFirstOrThrow({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
+    const { status, body, headers } = await getJson(app.baseUrl, '/status');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({
+      ready: true,
+      draining: false,
+      database: { ok: true },
+      rateLimit: { store: 'memory', detail: "REDIS_URL is not set: per-key limits are held in this process's memory" },
+      dailyAction: { day: '2026-11-21', ok: true, detail: pickSlug },
+      lastRefresh: { day: '2026-11-21', status: 'succeeded', trigger: run.trigger, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null, error: null },
+      sources: { configured: [], demo: false, lastFetch: body.sources.lastFetch },
+    });
+    expect(body.sources.lastFetch.length).toBe(await prisma.source.count());
   });
 
   it('other methods are 405 with Allow, as everywhere else', async () => {
-    const response = await fetch(`${app.baseUrl}/health`, { method: 'POST' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    for (const path of ['/health', '/status']) {
+      const response = await fetch(`${app.baseUrl}${path}`, { method: 'POST' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
   });
 
-  it('is not ready while the content day has no daily action, and says why', async () => {
+  it('stays ready on a content day without a daily action (an empty day); /status says why there is none', async () => {
     const saved = await prisma.dailyPick.findMany();
     await prisma.dailyPick.deleteMany();
     try {
-      const { status, body } = await getJson(app.baseUrl, '/readyz');
-      expect(status).toBe(503);
-      expect(body.status).toBe('not ready');
+      expect(await getJson(app.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
       // the catalogue's refresh ran at NOW and succeeded, so the pick was lost afterwards
-      expect(body.checks.dailyAction).toEqual({
+      expect((await getJson(app.baseUrl, '/status')).body.dailyAction).toEqual({
+        day: '2026-11-21',
         ok: false,
         detail: 'no daily action for 2026-11-21: no cause was eligible (or the pick was suppressed or withdrawn and none is left)',
       });
@@ -78,40 +88,60 @@ describe('/healthz and /readyz', () => {
     }
   });
 
-  it.skipIf(!inject('redisUrl'))('checks Redis when it is configured', async () => {
+  it('stays ready at 02:00 before the new day\'s refresh has picked; the daily action is the spec\'s 503 meanwhile', async () => {
+    // 02:00:30 Berlin on the next day: a new content day whose refresh has not run
+    const justAfterTwo = new Date('2026-11-22T01:00:30Z');
+    const next = await startTestApp({ prisma, now: justAfterTwo });
+    try {
+      expect(await getJson(next.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+      const key = await issueKey(prisma, 'standard', justAfterTwo);
+      expect(await getJson(next.baseUrl, '/api/v1/daily-action', key)).toMatchObject({ status: 503, body: { error: 'No action available today.' } });
+      expect((await getJson(next.baseUrl, '/status')).body.dailyAction).toEqual({
+        day: '2026-11-22',
+        ok: false,
+        detail: 'no daily action for 2026-11-22: the refresh has not run for this content day yet',
+      });
+    } finally {
+      await next.close();
+    }
+  });
+
+  it.skipIf(!inject('redisUrl'))('/status says the limit is decided in Redis when it is configured', async () => {
     const redis = testRedis();
     const withRedis = await startTestApp({ prisma, now: NOW, redis });
     try {
       await new Promise((resolve) => (redis.status === 'ready' ? resolve(null) : redis.once('ready', resolve)));
-      expect((await getJson(withRedis.baseUrl, '/readyz')).body.checks.redis).toEqual({ ok: true });
+      expect((await getJson(withRedis.baseUrl, '/status')).body.rateLimit).toEqual({ store: 'redis' });
     } finally {
       await withRedis.close();
       redis.disconnect();
     }
   });
 
-  it('goes unready when the database cannot be reached and ready again when it returns', async () => {
-    const target = new URL(inject('databaseUrl'));
-    const host = decodeURIComponent(target.hostname);
-    const upstream = () =>
-      host.startsWith('/') ? net.connect({ path: `${host}/.s.PGSQL.5432` }) : net.connect(Number(target.port || 5432), host);
-    const proxy = await startTcpProxy(upstream);
-    const viaProxy = new URL('postgres://postgres@127.0.0.1/postgres');
-    viaProxy.port = String(proxy.port);
-    viaProxy.pathname = host.startsWith('/') ? '/postgres' : target.pathname;
-    const c = await startTestApp({ prisma, now: NOW, versionsUrl: viaProxy.toString() });
+  it('stays ready when the database goes away after the start (it serves what it holds); /status says so; a process that never reached it is not ready', async () => {
+    const { proxy, url } = await proxyDatabase(inject('databaseUrl'));
+    const c = await startTestApp({ prisma, now: NOW, versionsUrl: url });
     try {
       expect((await getJson(c.baseUrl, '/readyz')).status).toBe(200);
       proxy.cut();
-      const down = await getJson(c.baseUrl, '/readyz');
-      expect(down.status).toBe(503);
-      expect(down.body.checks.database.ok).toBe(false);
-      expect(down.body.checks.database.detail).toMatch(/^database unreachable: /);
-      expect(down.body.checks.dailyAction).toEqual({ ok: false, detail: 'unknown while the database is unreachable' });
-      proxy.restore();
-      const up = await getJson(c.baseUrl, '/readyz');
-      expect(up.status).toBe(200);
-      expect(up.body.checks.database).toEqual({ ok: true });
+      expect(await getJson(c.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+      const down = (await getJson(c.baseUrl, '/status')).body;
+      expect(down.database.ok).toBe(false);
+      expect(down.database.detail).toMatch(/^database unreachable: /);
+      expect(down.dailyAction).toEqual({ day: '2026-11-21', ok: false, detail: 'unknown while the database is unreachable' });
+      // a replica that starts while the database is away has nothing to serve: not ready
+      const fresh = await startTestApp({ prisma, now: NOW, versionsUrl: url });
+      try {
+        const notReady = await getJson(fresh.baseUrl, '/readyz');
+        expect(notReady.status).toBe(503);
+        expect(notReady.body.status).toBe('not ready');
+        expect(notReady.body.reason).toMatch(/^the database has not been reachable since the start: /);
+        proxy.restore();
+        expect(await getJson(fresh.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+      } finally {
+        await fresh.close().catch(() => {});
+      }
+      expect((await getJson(c.baseUrl, '/status')).body.database).toEqual({ ok: true });
     } finally {
       await c.close().catch(() => {});
       await proxy.close();
@@ -158,6 +188,11 @@ describe('/metrics', () => {
 });
 
 describe('/docs', () => {
+  it('shows where the limit is decided, whether the database is reachable and whether the process drains', async () => {
+    const text = await metricsText(app.baseUrl);
+    expect([sample(text, 'es_rate_limit_in_memory'), sample(text, 'es_database_reachable'), sample(text, 'es_draining')]).toEqual([1, 1, 0]);
+  });
+
   it('serves the Scalar page and its bundle from this service, no CDN', async () => {
     const page = await fetch(`${app.baseUrl}/docs`);
     expect(page.status).toBe(200);

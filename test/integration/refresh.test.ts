@@ -9,7 +9,7 @@ import { importSourceItems } from '../../src/modules/causes/cause-import.service
 import { suppressCause, unsuppressCause } from '../../src/modules/causes/suppression.service.js';
 import { storeDailyPick } from '../../src/modules/daily-action/daily-pick.service.js';
 import { ensureDailyPick, runRefresh, type RefreshOptions } from '../../src/modules/refresh/refresh.service.js';
-import { catchUpOnce } from '../../src/modules/refresh/refresh-scheduler.js';
+import { catchUpOnce, type RetryState } from '../../src/modules/refresh/refresh-scheduler.js';
 import type { JobOutcome } from '../../src/modules/refresh/job-runner.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
@@ -108,6 +108,28 @@ describe('catch-up', () => {
     });
     expect(ran).toBe(1);
     expect(outcome).toEqual({ ok: false, error: 'stub' });
+  });
+
+  it('after a failure waits out its back-off before the next attempt, logs the failure as failed, and tries again once the wait is over', async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    await prisma.jobClaim.updateMany({ data: { status: 'failed' } });
+    const retry: { state: RetryState | undefined } = { state: undefined };
+    const said: string[] = [];
+    const options = { prisma, repick: async () => {}, log: { info: (m: string) => said.push(`info ${m}`), warn: (m: string) => said.push(`warn ${m}`) } };
+    let ran = 0;
+    const failing = async (): Promise<JobOutcome> => {
+      ran += 1;
+      return { ok: false, error: 'upstream 502' };
+    };
+    await catchUpOnce({ ...options, refresh: failing }, NOW, retry, () => 1);
+    expect(said).toEqual([`warn refresh for 2026-11-21: failed: upstream 502; next attempt not before ${new Date(NOW.getTime() + 60_000).toISOString()} (failure 1 today)`]);
+    // 30 s later (the next catch-up tick): still waiting, nothing runs
+    expect(await catchUpOnce({ ...options, refresh: failing }, new Date(NOW.getTime() + 30_000), retry, () => 1)).toBeNull();
+    expect(ran).toBe(1);
+    // a minute later it tries again, fails again, and waits twice as long
+    await catchUpOnce({ ...options, refresh: failing }, new Date(NOW.getTime() + 60_000), retry, () => 1);
+    expect(ran).toBe(2);
+    expect(retry.state).toEqual({ day: '2026-11-21', failures: 2, notBefore: NOW.getTime() + 60_000 + 120_000 });
   });
 
   it("does nothing when the day's refresh succeeded and has its pick", async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.js';
+import { ConfigError, DEMO_SOURCES_FILE, loadConfig } from '../../src/config/env.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -10,7 +10,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
-      sourcesConfig: path.resolve('config/sources.json'),
+      sources: { kind: 'demo', file: DEMO_SOURCES_FILE, explicit: false },
+      shutdownGraceMs: 10_000,
       logLevel: 'info',
       trustProxyHops: 0,
       production: false,
@@ -35,6 +36,19 @@ describe('loadConfig', () => {
       concurrency: 8, maxCallsPerRefresh: 0,
     });
     expect(() => loadConfig({ LLM_CONCURRENCY: '0' })).toThrow(ConfigError);
+  });
+
+  it('loads the demo catalogue only on the embedded default outside production, or when SOURCES_CONFIG=demo asks for it', () => {
+    expect(DEMO_SOURCES_FILE).toBe(path.resolve('config/demo/sources.json'));
+    const none = (why: string) => ({
+      kind: 'none',
+      reason: `no sources configured (SOURCES_CONFIG is not set and ${why}, so the demo catalogue is not loaded): set SOURCES_CONFIG to a sources file, or to "demo" for the made-up demo causes`,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).sources).toEqual(none('DATABASE_URL is set'));
+    expect(loadConfig({ NODE_ENV: 'production' }).sources).toEqual(none('NODE_ENV=production'));
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SOURCES_CONFIG: 'demo' }).sources).toEqual({ kind: 'demo', file: DEMO_SOURCES_FILE, explicit: true });
+    expect(loadConfig({ NODE_ENV: 'production', SOURCES_CONFIG: 'my/sources.json' }).sources).toEqual({ kind: 'file', file: path.resolve('my/sources.json') });
+    expect(loadConfig({ SOURCES_CONFIG: ' ' }).sources).toEqual({ kind: 'demo', file: DEMO_SOURCES_FILE, explicit: false });
   });
 
   it('treats empty DATABASE_URL and REDIS_URL as unset', () => {

@@ -25,8 +25,56 @@ export interface CatchUpOptions {
   log: { info(message: string): void; warn(message: string): void };
 }
 
-/** One catch-up check at `now`; the start-up runs it once before serving. */
-export async function catchUpOnce(options: CatchUpOptions, now: Date): Promise<JobOutcome | null> {
+/** Waits between refresh attempts of one content day after failures: doubling, capped, with jitter. */
+export const RETRY_BACKOFF = { firstMs: 60_000, maxMs: 60 * 60_000 } as const;
+
+/** The refresh attempts of the current content day that failed in this process, and when to try again. */
+export interface RetryState {
+  day: string;
+  failures: number;
+  /** no attempt before this instant (ms since the epoch) */
+  notBefore: number;
+}
+
+/**
+ * After the n-th failure of a day the next attempt waits between half and all of firstMs · 2^(n−1),
+ * at most maxMs ("equal jitter": replicas that failed together do not retry together). A new content
+ * day starts again from no failures.
+ */
+export function afterFailure(state: RetryState | undefined, now: Date, random: () => number = Math.random): RetryState {
+  const day = contentDay(now);
+  const failures = state?.day === day ? state.failures + 1 : 1;
+  const full = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** (failures - 1));
+  return { day, failures, notBefore: now.getTime() + Math.round(full / 2 + (random() * full) / 2) };
+}
+
+/** True when a refresh may be attempted now: no failure today, or the wait after the last one is over. */
+export function mayAttempt(state: RetryState | undefined, now: Date): boolean {
+  return !state || state.day !== contentDay(now) || now.getTime() >= state.notBefore;
+}
+
+/** Whether a job outcome is a refresh that failed (the worker failed, or it reported a failed run). */
+export function refreshFailed(outcome: JobOutcome): boolean {
+  return !outcome.ok || outcome.result.status === 'failed';
+}
+
+/** One line on a refresh outcome, the same at start-up and in the catch-up. */
+export function describeOutcome(day: string, outcome: JobOutcome): string {
+  if (!outcome.ok) return `refresh for ${day}: failed: ${outcome.error}`;
+  const { result } = outcome;
+  return `refresh for ${day}: ${result.status}${result.error ? `: ${result.error}` : ''}`;
+}
+
+/**
+ * One catch-up check at `now`; the start-up runs it once before serving. `retry` is this process's
+ * record of the day's failed attempts: while it says wait, no refresh is started.
+ */
+export async function catchUpOnce(
+  options: CatchUpOptions,
+  now: Date,
+  retry?: { state: RetryState | undefined },
+  random?: () => number,
+): Promise<JobOutcome | null> {
   const day = contentDay(now);
   const claim = await options.prisma.jobClaim.findUnique({
     where: { job_day: { job: REFRESH_JOB_NAME, day: dateToDb(day) } },
@@ -35,21 +83,29 @@ export async function catchUpOnce(options: CatchUpOptions, now: Date): Promise<J
   // A run that holds a live lease is working (here or in another process): no worker is started for it.
   if (claim?.status === 'running' && claim.leaseUntil > now) return null;
   if (claim?.status !== 'succeeded') {
+    if (retry && !mayAttempt(retry.state, now)) return null;
     const outcome = await options.refresh();
-    options.log.info(`refresh for ${day}: ${outcome.ok ? outcome.result.status : `failed: ${outcome.error}`}`);
+    if (refreshFailed(outcome)) {
+      if (retry) retry.state = afterFailure(retry.state, now, random);
+      const next = retry?.state ? `; next attempt not before ${new Date(retry.state.notBefore).toISOString()} (failure ${retry.state.failures} today)` : '';
+      options.log.warn(`${describeOutcome(day, outcome)}${next}`);
+    } else {
+      if (retry) retry.state = undefined;
+      options.log.info(describeOutcome(day, outcome));
+    }
     return outcome;
   }
   if (!(await hasPickFor(options.prisma, day))) await options.repick(now);
   return null;
 }
 
-export function startCatchUp(options: CatchUpOptions) {
+export function startCatchUp(options: CatchUpOptions, retry: { state: RetryState | undefined } = { state: undefined }) {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await catchUpOnce(options, new Date());
+      await catchUpOnce(options, new Date(), retry);
     } catch (error) {
       options.log.warn(`catch-up refresh failed: ${(error as Error).message}`);
     } finally {

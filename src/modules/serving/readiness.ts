@@ -1,5 +1,6 @@
-// What /readyz reports: the database reachable, Redis reachable (when configured), and the current
-// content day's daily action present, or why it is not.
+// Two questions an operator asks, answered apart. /readyz: can *this process* answer requests (for a
+// load balancer, which must never take every replica out because of what the content looks like)?
+// /status: what does the content look like (the day's pick, the last refresh, the sources, the stores)?
 import { contentDay } from '../causes/berlin-calendar.js';
 
 export interface Check {
@@ -7,47 +8,108 @@ export interface Check {
   detail?: string;
 }
 
-export interface Readiness {
-  ready: boolean;
-  checks: { database: Check; redis: Check; dailyAction: Check };
+export type ProcessReadiness = { ready: true } | { ready: false; reason: string };
+
+export interface ProcessState {
+  /** true from SIGTERM on */
+  draining: boolean;
+  /** true once the process has read the content versions (it then serves from memory even while the database is away) */
+  hasServed: boolean;
+  /** tries to read the versions now; rejects while the database cannot be reached */
+  readVersions: () => Promise<unknown>;
 }
 
-export interface ReadinessProbes {
+/**
+ * Ready unless the process is shutting down or has never reached its database (a replica that starts
+ * while the database is away has nothing to serve). A day without a daily action, a refresh that has
+ * not run, a database that went away after the start, Redis away: the process still answers (the
+ * spec's 503, cached content, the limit in memory), so it stays in the pool.
+ */
+export async function checkProcessReadiness(state: ProcessState): Promise<ProcessReadiness> {
+  if (state.draining) return { ready: false, reason: 'shutting down' };
+  if (state.hasServed) return { ready: true };
+  try {
+    await state.readVersions();
+    return { ready: true };
+  } catch (error) {
+    return { ready: false, reason: `the database has not been reachable since the start: ${(error as Error).message}` };
+  }
+}
+
+export interface StatusProbes {
   /** runs a small SQL read with a short timeout */
   query: <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
-  /** resolves when Redis answers; undefined without REDIS_URL */
-  pingRedis?: () => Promise<unknown>;
+  /** where the per-key limit is decided now */
+  rateLimit: () => { store: 'redis' | 'memory'; detail?: string };
+  /** the sources this process was configured with */
+  sources: SourcesState;
 }
 
-export async function checkReadiness(probes: ReadinessProbes, now: Date): Promise<Readiness> {
-  const day = contentDay(now);
-  const redis: Check = probes.pingRedis
-    ? await probes.pingRedis().then(
-        () => ({ ok: true }),
-        (error: Error) => ({ ok: false, detail: `Redis unreachable: ${error.message}` }),
-      )
-    : { ok: true, detail: 'not configured (per-key limits in memory)' };
+export interface SourcesState {
+  /** names of the configured sources */
+  configured: string[];
+  /** true when they are the bundled demo catalogue */
+  demo: boolean;
+  /** why none are configured, when none are */
+  warning?: string;
+}
 
-  let database: Check;
-  let dailyAction: Check;
+export interface ContentStatus {
+  database: Check;
+  rateLimit: { store: 'redis' | 'memory'; detail?: string };
+  dailyAction: Check & { day: string };
+  lastRefresh: { day: string | null; status: string; trigger: string; startedAt: string; finishedAt: string | null; error: string | null } | null;
+  sources: SourcesState & {
+    lastFetch: { name: string; lastFetchAt: string | null; outcome: string | null; error: string | null }[];
+  };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function contentStatus(probes: StatusProbes, now: Date): Promise<ContentStatus> {
+  const day = contentDay(now);
+  const rateLimit = probes.rateLimit();
+  const unknownSources = { ...probes.sources, lastFetch: [] };
   try {
     const [pick] = await probes.query<{ slug: string; active: boolean; suppressed: boolean }>(
       'SELECT c."slug", c."active", c."suppressed" FROM "DailyPick" p JOIN "Cause" c ON c."id" = p."causeId" WHERE p."day" = $1::date',
       [day],
     );
-    database = { ok: true };
-    if (!pick) dailyAction = { ok: false, detail: await whyNoPick(probes, day) };
+    const [run] = await probes.query<{ day: string | null; status: string; trigger: string; startedAt: Date; finishedAt: Date | null; error: string | null }>(
+      `SELECT to_char("day", 'YYYY-MM-DD') AS day, "status"::text AS status, "trigger", "startedAt", "finishedAt", "error" FROM "JobRun" WHERE "job" = 'refresh' ORDER BY "startedAt" DESC LIMIT 1`,
+    );
+    const fetched = await probes.query<{ name: string; lastFetchAt: Date | null; lastOutcome: string | null; lastError: string | null }>(
+      'SELECT "name", "lastFetchAt", "lastOutcome", "lastError" FROM "Source" ORDER BY "name"',
+    );
+    let dailyAction: Check & { day: string };
+    if (!pick) dailyAction = { day, ok: false, detail: await whyNoPick(probes, day) };
     else if (!pick.active || pick.suppressed)
-      dailyAction = { ok: false, detail: `no daily action for ${day}: its pick ${pick.slug} was ${pick.active ? 'suppressed' : 'withdrawn by its source'} and no cause is left` };
-    else dailyAction = { ok: true, detail: `${day}: ${pick.slug}` };
+      dailyAction = { day, ok: false, detail: `no daily action for ${day}: its pick ${pick.slug} was ${pick.active ? 'suppressed' : 'withdrawn by its source'} and no cause is left` };
+    else dailyAction = { day, ok: true, detail: pick.slug };
+    return {
+      database: { ok: true },
+      rateLimit,
+      dailyAction,
+      lastRefresh: run
+        ? { day: run.day, status: run.status, trigger: run.trigger, startedAt: iso(run.startedAt)!, finishedAt: iso(run.finishedAt), error: run.error }
+        : null,
+      sources: {
+        ...probes.sources,
+        lastFetch: fetched.map((s) => ({ name: s.name, lastFetchAt: iso(s.lastFetchAt), outcome: s.lastOutcome, error: s.lastError })),
+      },
+    };
   } catch (error) {
-    database = { ok: false, detail: `database unreachable: ${(error as Error).message}` };
-    dailyAction = { ok: false, detail: 'unknown while the database is unreachable' };
+    return {
+      database: { ok: false, detail: `database unreachable: ${(error as Error).message}` },
+      rateLimit,
+      dailyAction: { day, ok: false, detail: 'unknown while the database is unreachable' },
+      lastRefresh: null,
+      sources: unknownSources,
+    };
   }
-  return { ready: database.ok && redis.ok && dailyAction.ok, checks: { database, redis, dailyAction } };
 }
 
-async function whyNoPick(probes: ReadinessProbes, day: string): Promise<string> {
+async function whyNoPick(probes: StatusProbes, day: string): Promise<string> {
   const [run] = await probes.query<{ status: string; error: string | null }>(
     `SELECT "status", "error" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`,
     [day],

@@ -90,6 +90,11 @@ export class VersionProbe {
     }
   }
 
+  /** true once a read has succeeded: from then on the process can answer from memory */
+  get hasRead(): boolean {
+    return this.lastKnown !== undefined;
+  }
+
   /** true from a failed read until the next successful one */
   get databaseDown(): boolean {
     return this.failing;

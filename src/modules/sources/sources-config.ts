@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SourcesSetting } from '../../config/env.js';
 
 export const SOURCE_TYPES = ['json-feed', 'demo', 'rss', 'betterplace'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
@@ -82,4 +83,9 @@ export function loadSourcesConfig(file: string): SourceConfig[] {
     throw new SourcesConfigError(`sources configuration ${file}: ${(error as Error).message}`);
   }
   return parseSourcesConfig(raw, path.dirname(file));
+}
+
+/** The sources the configuration names: none when it names none (the service then serves what it holds). */
+export function loadSources(setting: SourcesSetting): SourceConfig[] {
+  return setting.kind === 'none' ? [] : loadSourcesConfig(setting.file);
 }

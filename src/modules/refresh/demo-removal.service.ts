@@ -1,0 +1,33 @@
+// Removes the bundled demo catalogue from a database: its sources, their causes (with texts and
+// actions) and the daily picks that named them. For a production database that imported the demo
+// before the demo became opt-in; if today's daily action was a demo cause, another is chosen at once.
+import type { Db } from '../../infra/prisma.js';
+import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
+import type { TextGenerator } from '../texts/text-generator.js';
+import { ensureDailyPick } from './refresh.service.js';
+
+export interface DemoRemoval {
+  sources: string[];
+  causes: number;
+  /** daily picks (today's and earlier days') that named a demo cause */
+  picks: number;
+  /** set when today's pick was a demo cause: the slug chosen instead, or null when none is eligible */
+  replacement?: string | null;
+}
+
+export async function removeDemoCatalogue(prisma: Db, generator: TextGenerator, now: Date): Promise<DemoRemoval> {
+  const sources = await prisma.source.findMany({ where: { type: 'demo' }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
+  if (!sources.length) return { sources: [], causes: 0, picks: 0 };
+  const sourceIds = sources.map((s) => s.id);
+  const today = dateToDb(contentDay(now));
+  const todaysWasDemo = (await prisma.dailyPick.count({ where: { day: today, cause: { sourceId: { in: sourceIds } } } })) > 0;
+  const [picks, causes] = await prisma.$transaction([
+    prisma.dailyPick.deleteMany({ where: { cause: { sourceId: { in: sourceIds } } } }),
+    prisma.cause.deleteMany({ where: { sourceId: { in: sourceIds } } }),
+    prisma.source.deleteMany({ where: { id: { in: sourceIds } } }),
+    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+  ]);
+  const removal: DemoRemoval = { sources: sources.map((s) => s.name), causes: causes.count, picks: picks.count };
+  if (todaysWasDemo) removal.replacement = (await ensureDailyPick(prisma, generator, now))?.slug ?? null;
+  return removal;
+}
