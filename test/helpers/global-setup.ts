@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from '../../src/infra/embedded-postgres.js';
 import { applyMigrations } from '../../src/infra/migrations.js';
+import { checkNode } from '../../scripts/check-node.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,9 @@ let embedded: EmbeddedPostgres | undefined;
 let tmpDir: string | undefined;
 
 export default async function setup(project: TestProject) {
+  // On an unsupported Node the suite would run and fail on data it decodes wrongly: stop with the fix.
+  const unsupported = checkNode();
+  if (unsupported) throw new Error(unsupported);
   const inCi = Boolean(process.env.CI);
   let databaseUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL || null;
