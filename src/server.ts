@@ -105,9 +105,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const grace = config.shutdownGraceMs;
+    // SIGTERM is how process managers and orchestrators stop a replica behind a load balancer; SIGINT
+    // (Ctrl-C in a terminal) is a person who wants it gone, with no balancer to wait for.
+    const grace = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
     const deadline = grace + SHUTDOWN_DRAIN_MS + SHUTDOWN_MARGIN_MS;
-    logger.info(`${signal}: /readyz answers 503; still serving for ${grace} ms (SHUTDOWN_GRACE_MS), then draining for at most ${SHUTDOWN_DRAIN_MS} ms and exiting`);
+    logger.info(`${signal}: /readyz answers 503; still serving for ${grace} ms${grace ? ' (SHUTDOWN_GRACE_MS)' : ''}, then draining for at most ${SHUTDOWN_DRAIN_MS} ms and exiting`);
     // Whatever hangs below (a job worker, a database that does not answer), the process is gone by then.
     const force = setTimeout(() => {
       logger.warn(`shutdown took longer than ${deadline} ms: exiting anyway`);
