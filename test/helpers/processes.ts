@@ -60,7 +60,8 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 120_000, nodeArg
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, nodeArgs, {
       cwd: ROOT,
-      env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+      // no grace period on SIGTERM unless a test asks for one: no load balancer waits for these servers
+      env: { SHUTDOWN_GRACE_MS: '0', ...env, PORT: '0', HOST: '127.0.0.1' },
     });
     let output = '';
     const timer = setTimeout(() => {

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('the demo catalogue', () => {
   it('with DATABASE_URL and no SOURCES_CONFIG: no demo cause reaches the database; the start and /status say why', async () => {
-    const server = await startServer(productionEnv({ SHUTDOWN_GRACE_MS: '0' }));
+    const server = await startServer(productionEnv());
     let exitCode: number | null = -1;
     try {
       const reason =
