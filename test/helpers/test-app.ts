@@ -11,6 +11,7 @@ import { createRedisClient } from '../../src/infra/redis.js';
 import { createKeyRateLimiter, type KeyRateLimiter } from '../../src/http/rate-limit.js';
 import { createHttpServer } from '../../src/http/server.js';
 import { createAppDeps, type AppDeps } from '../../src/context.js';
+import { bumpContentVersion as bumpServedVersion } from '../../src/modules/serving/content-version.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -114,5 +115,5 @@ export async function getJson(baseUrl: string, path: string, key?: string) {
 
 /** Tests that change content behind the services' back announce it, as every service does. */
 export async function bumpContentVersion(prisma: Db): Promise<void> {
-  await prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+  await bumpServedVersion(prisma);
 }

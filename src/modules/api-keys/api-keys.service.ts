@@ -10,6 +10,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { Db } from '../../infra/prisma.js';
 import type { ApiKeyTier } from '../../generated/prisma/client.js';
+import { bumpKeysVersion } from '../serving/content-version.js';
 
 export const TIERS = ['free', 'standard', 'growth', 'enterprise'] as const satisfies readonly ApiKeyTier[];
 export type Tier = (typeof TIERS)[number];
@@ -80,7 +81,6 @@ export interface CreatedKey {
 }
 
 /** Keys change the version that every process's key cache is checked against. */
-const bumpKeysVersion = (prisma: Db) => prisma.contentState.update({ where: { id: 1 }, data: { keysVersion: { increment: 1 } } });
 
 export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date, count = 1): Promise<CreatedKey[]> {
   const expiresAt = input.expiresAt ?? defaultExpiry(input.tier, now);

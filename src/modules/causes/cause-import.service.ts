@@ -11,6 +11,7 @@ import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 
 export interface ImportSource {
   name: string;
@@ -290,7 +291,7 @@ export async function importSourceItems(
         data: { active: false, inactiveReason: 'deadline passed' },
       });
       counts.deactivated += expired.count;
-      await tx.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+      await bumpContentVersion(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../infra/prisma.js';
 import { contentDay, dateToDb } from './berlin-calendar.js';
 import { storeDailyAction } from '../daily-action/daily-pick.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 
 export class UnknownCauseError extends Error {
   constructor(slug: string) {
@@ -33,7 +34,7 @@ export async function suppressCause(
   const [, { count }] = await prisma.$transaction([
     prisma.cause.update({ where: { id: cause.id }, data: { suppressed: true, suppressedReason: reason, suppressedAt: now } }),
     prisma.dailyPick.deleteMany({ where: { day: dateToDb(day), causeId: cause.id } }),
-    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+    bumpContentVersion(prisma),
   ]);
   const outcome: SuppressionOutcome = { slug, changed: !cause.suppressed };
   if (count) {
@@ -48,7 +49,7 @@ export async function unsuppressCause(prisma: Db, slug: string): Promise<Suppres
   if (!cause) throw new UnknownCauseError(slug);
   await prisma.$transaction([
     prisma.cause.update({ where: { id: cause.id }, data: { suppressed: false, suppressedReason: null, suppressedAt: null } }),
-    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+    bumpContentVersion(prisma),
   ]);
   return { slug, changed: cause.suppressed };
 }

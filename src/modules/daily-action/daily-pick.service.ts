@@ -8,6 +8,7 @@ import { addDays, berlinDate, dateToDb } from '../causes/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
 import { generateActions, hasCurrentActions } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 
 export const PICK_COOLDOWN_DAYS = 7;
 
@@ -55,7 +56,7 @@ export async function storeDailyPick(
       SELECT ${dateToDb(day)}::date, ${pick.id}::uuid, ${pick.score.total}, ${jobRunId}::uuid, ${now}
       WHERE EXISTS (SELECT 1 FROM "Cause" WHERE "id" = ${pick.id}::uuid AND "active" AND NOT "suppressed")
       ON CONFLICT ("day") DO NOTHING`,
-    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+    bumpContentVersion(prisma),
   ]);
   if (count === 0) return storeDailyPick(prisma, day, now, jobRunId); // lost a race: look again
   return { day, causeId: pick.id, slug: pick.slug, scoreTotal: pick.score.total, created: true };

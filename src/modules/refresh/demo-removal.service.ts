@@ -5,6 +5,7 @@ import type { Db } from '../../infra/prisma.js';
 import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { ensureDailyPick } from './refresh.service.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 
 export interface DemoRemoval {
   sources: string[];
@@ -25,7 +26,7 @@ export async function removeDemoCatalogue(prisma: Db, generator: TextGenerator, 
     prisma.dailyPick.deleteMany({ where: { cause: { sourceId: { in: sourceIds } } } }),
     prisma.cause.deleteMany({ where: { sourceId: { in: sourceIds } } }),
     prisma.source.deleteMany({ where: { id: { in: sourceIds } } }),
-    prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+    bumpContentVersion(prisma),
   ]);
   const removal: DemoRemoval = { sources: sources.map((s) => s.name), causes: causes.count, picks: picks.count };
   if (todaysWasDemo) removal.replacement = (await ensureDailyPick(prisma, generator, now))?.slug ?? null;

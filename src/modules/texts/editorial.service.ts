@@ -4,6 +4,7 @@
 import type { Db } from '../../infra/prisma.js';
 import { UnknownCauseError } from '../causes/suppression.service.js';
 import type { Language } from './messages.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 
 export const EDITOR_GENERATOR = 'editor';
 export const ACTION_FIELDS = ['headline', 'whyNow', 'whyYou', 'impactStatement'] as const;
@@ -62,6 +63,6 @@ export async function setText(prisma: Db, slug: string, lang: Language, field: T
       // generatedAt stays: it says for which content day the action is served.
       await tx.causeAction.update({ where: { causeId_language: { causeId: cause.id, language: lang } }, data: { [field]: text, ...edited } });
     }
-    await tx.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+    await bumpContentVersion(tx);
   });
 }

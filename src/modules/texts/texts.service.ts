@@ -6,6 +6,7 @@ import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editorial.service.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 
 interface TextRow {
   causeId: string;
@@ -79,7 +80,7 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
     await prisma.$transaction(async (tx) => {
       await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
       await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
-      await tx.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+      await bumpContentVersion(tx);
     });
     written += rows.length;
   }
@@ -108,7 +109,7 @@ export async function generateActions(prisma: Db, generator: TextGenerator, caus
     const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now };
     writes.push(prisma.causeAction.upsert({ where, create: { causeId, language, ...data }, update: data }));
   }
-  await prisma.$transaction([...writes, prisma.contentState.update({ where: { id: 1 }, data: { version: { increment: 1 } } })]);
+  await prisma.$transaction([...writes, bumpContentVersion(prisma)]);
 }
 
 /** Action texts speak of "today" and "in 3 days": they are current only on the content day they were written. */
