@@ -225,7 +225,7 @@ export interface components {
              * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
              */
             refreshed_at: string;
-            /** @description The full description from the source, as plain text. */
+            /** @description The full description from the source, as plain text: in `lang` where the source gives it in that language (under `en` the source's English description), else the original. */
             description: string;
             /** @description Euros for donations, signatures or letters otherwise; null when unknown. */
             fundingGoal: number | null;

@@ -182,6 +182,20 @@ describe('GET /api/v1/causes/{slug}', () => {
     expect(body.action.language).toBe('en');
   });
 
+  it('gives the description in `lang` where the source gives it in that language, else the original', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } });
+    await prisma.cause.update({ where: { id: cause.id }, data: { descriptionEn: 'Campaign 09. A campaign for the region, run by volunteers.' } });
+    await bumpContentVersion(prisma);
+    try {
+      expect((await get(`/api/v1/causes/${cause.slug}?lang=en`)).body.description).toBe('Campaign 09. A campaign for the region, run by volunteers.');
+      expect((await get(`/api/v1/causes/${cause.slug}?lang=de`)).body.description).toBe('Aktion 09. Eine Aktion für die Region, getragen von Ehrenamtlichen.');
+      expect((await get(`/api/v1/causes/${cause.slug}`)).body.description).toBe('Aktion 09. Eine Aktion für die Region, getragen von Ehrenamtlichen.');
+    } finally {
+      await prisma.cause.update({ where: { id: cause.id }, data: { descriptionEn: null } });
+      await bumpContentVersion(prisma);
+    }
+  });
+
   it('has action null for a cause that was never the daily action', async () => {
     const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c22' } });
     const { body } = await get(`/api/v1/causes/${cause.slug}`);

@@ -94,7 +94,12 @@ export const CauseRef = builder.prismaObject('Cause', {
     original_platform: t.string({ select: { source: { select: { platform: true } } }, resolve: (c) => c.source.platform }),
     refreshed_at: t.string({ resolve: (c) => c.refreshedAt.toISOString() }),
     // The full record (single cause): what the list leaves out.
-    description: t.exposeString('description'),
+    description: t.string({
+      description: "The source's full description as plain text, in `lang` where the source gives it in that language (under `en` the source's English description), else the original.",
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      select: { description: true, descriptionEn: true },
+      resolve: (cause, args) => (args.lang === 'en' ? (cause.descriptionEn ?? cause.description) : cause.description),
+    }),
     fundingGoal: t.float({ nullable: true, resolve: (c) => num(c.fundingGoal) }),
     fundingCurrent: t.float({ nullable: true, resolve: (c) => num(c.fundingCurrent) }),
     leverageScore: t.exposeFloat('leverageScore', { nullable: true }),

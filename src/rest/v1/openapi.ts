@@ -44,7 +44,7 @@ const CAUSE_PROPERTIES = {
 
 const CAUSE_DETAIL_PROPERTIES = {
   ...CAUSE_PROPERTIES,
-  description: { type: 'string', description: 'The full description from the source, as plain text.' },
+  description: { type: 'string', description: "The full description from the source, as plain text: in `lang` where the source gives it in that language (under `en` the source's English description), else the original." },
   fundingGoal: nullable({ type: 'number' }, 'Euros for donations, signatures or letters otherwise; null when unknown.'),
   fundingCurrent: nullable({ type: 'number' }, 'Same unit as fundingGoal; null when unknown.'),
   leverageScore: nullable({ type: 'number' }, 'As the source gives it; null when it gives none.'),

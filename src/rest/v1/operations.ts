@@ -45,7 +45,7 @@ export const OPERATION_SOURCES = {
     query Cause($slug: String!, $lang: Language! = de) {
       cause(slug: $slug) {
         ...CauseFields
-        description fundingGoal fundingCurrent leverageScore actionsToTippingPoint
+        description(lang: $lang) fundingGoal fundingCurrent leverageScore actionsToTippingPoint
         action(lang: $lang) { ...ActionFields }
       }
     }
