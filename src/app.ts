@@ -30,6 +30,7 @@ import { observeRequests } from './http/observe.js';
 import { mountOperations } from './http/operations.js';
 import { mountDocs } from './http/docs.js';
 import type { SourcesState } from './modules/serving/readiness.js';
+import type { SupportContact } from './rest/v1/getting-started.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
@@ -75,6 +76,8 @@ export interface AppOptions {
   redis?: Redis;
   /** the configured sources, reported by /status (default: none named) */
   sources?: SourcesState;
+  /** where integrators ask for keys and support (SUPPORT_EMAIL, SUPPORT_URL), shown in /docs */
+  support?: SupportContact;
   /** /metrics is served only when set, and only to requests bearing it */
   metricsToken?: string;
   /** bounds of the /graphql response cache (default RESPONSE_CACHE_BOUNDS) */
@@ -97,6 +100,7 @@ export function createApp({
   keyConfirmBoundMs,
   responseCache = RESPONSE_CACHE_BOUNDS,
   sources = { configured: [], demo: false },
+  support = {},
   ...options
 }: AppOptions) {
   const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) });
@@ -164,7 +168,7 @@ export function createApp({
   const authenticate = requireApiKey(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
   const limit = rateLimitPerKey(limiter);
 
-  mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger);
+  mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger, support);
 
   const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,

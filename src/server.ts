@@ -40,6 +40,7 @@ async function main() {
   const sources = loadSources(config.sources);
   if (config.sources.kind === 'none') logger.warn(config.sources.reason);
   else if (config.sources.kind === 'demo' && config.sources.explicit) logger.warn('SOURCES_CONFIG=demo: serving the made-up demo catalogue, not real actions');
+  if (!config.support.email && !config.support.url) logger.warn('SUPPORT_EMAIL is not set: /docs gives integrators no address to ask for a key');
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
   let deps: AppDeps | undefined;
@@ -77,6 +78,7 @@ async function main() {
     metricsToken: config.metricsToken,
     graphql: config.graphql,
     trustProxyHops: config.trustProxyHops,
+    support: config.support,
     sources: config.sources.kind === 'none' ? { configured: [], demo: false, warning: config.sources.reason } : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' },
   });
   const http = createHttpServer(app);

@@ -45,6 +45,13 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || z.email().safeParse(value).success, { message: 'SUPPORT_EMAIL must be an e-mail address' }),
+  SUPPORT_URL: optionalUrl(['http', 'https'], 'SUPPORT_URL'),
   GRAPHQL_INTROSPECTION: flag('GRAPHQL_INTROSPECTION'),
   GRAPHQL_SUGGESTIONS: flag('GRAPHQL_SUGGESTIONS'),
   METRICS_TOKEN: z
@@ -72,6 +79,8 @@ export type Config = {
    * long, so that a load balancer's health check notices before connections are refused.
    */
   shutdownGraceMs: number;
+  /** where integrators ask for keys and support, shown in /docs: SUPPORT_EMAIL and/or SUPPORT_URL */
+  support: { email?: string; url?: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /**
    * How many reverse proxies stand in front of the service: the client address (for the limit on
@@ -133,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sources: resolveSources(e.SOURCES_CONFIG, e.DATABASE_URL, e.NODE_ENV === 'production'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    support: { ...(e.SUPPORT_EMAIL ? { email: e.SUPPORT_EMAIL } : {}), ...(e.SUPPORT_URL ? { url: e.SUPPORT_URL } : {}) },
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     production: e.NODE_ENV === 'production',

@@ -64,6 +64,13 @@ export function mountDocs(app: Express): void {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.send(widget);
   });
+  // The root says where the documentation is (no key), rather than a bare 404.
+  const root = Buffer.from(JSON.stringify({ name: 'Engagement-Signal API', documentation: '/docs', openapi: '/api/v1/openapi.json' }), 'utf8');
+  app.get('/', (_req, res) => {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.send(root);
+  });
   app.get('/docs', (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -55,6 +55,8 @@ export async function startTestApp(options: {
   trustProxyHops?: number;
   keyConfirmBoundMs?: number;
   metricsToken?: string;
+  /** the operator's contact for /docs (SUPPORT_EMAIL, SUPPORT_URL) */
+  support?: { email?: string; url?: string };
 }): Promise<TestApp> {
   const limiter = options.limiter ?? createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   options.onLimiter?.(limiter);
@@ -69,6 +71,7 @@ export async function startTestApp(options: {
     keyConfirmBoundMs: options.keyConfirmBoundMs,
     redis: options.redis,
     metricsToken: options.metricsToken,
+    support: options.support,
   });
   const { server } = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

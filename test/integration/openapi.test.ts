@@ -61,6 +61,32 @@ describe('the document', () => {
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
   });
 
+  it("names the operator's contact (SUPPORT_EMAIL, SUPPORT_URL) in info.contact and the getting-started text, and says so when there is none", async () => {
+    const none = (await getJson(app.baseUrl, '/api/v1/openapi.json')).body;
+    expect(none.info.contact).toEqual({ name: 'Operator (keys and support)' });
+    expect(none.info.description).toContain(
+      'there is no sign-up page. The operator of this service has not published a contact address here yet; ask whoever pointed you to it.',
+    );
+    const withContact = await startTestApp({ prisma, now: NOW, support: { email: 'keys@newsroom.example', url: 'https://newsroom.example/api' } });
+    try {
+      const doc = (await getJson(withContact.baseUrl, '/api/v1/openapi.json')).body;
+      expect(doc.info.contact).toEqual({ name: 'Operator (keys and support)', email: 'keys@newsroom.example', url: 'https://newsroom.example/api' });
+      expect(doc.info.description).toContain(
+        'there is no sign-up page. To ask for a key or for support, write to [keys@newsroom.example](mailto:keys@newsroom.example), or see [https://newsroom.example/api](https://newsroom.example/api).',
+      );
+      // the rest of the document is the one the typed client and these tests are made from
+      expect({ ...doc, info: undefined }).toEqual({ ...none, info: undefined });
+    } finally {
+      await withContact.close();
+    }
+  });
+
+  it('GET / points to the documentation, without a key', async () => {
+    const { status, body, headers } = await getJson(app.baseUrl, '/');
+    expect({ status, body }).toEqual({ status: 200, body: { name: 'Engagement-Signal API', documentation: '/docs', openapi: '/api/v1/openapi.json' } });
+    expect(headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
   it('documents every REST v1 route with the X-Api-Key scheme', async () => {
     const { body } = await call('/openapi.json');
     expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/openapi.json']);

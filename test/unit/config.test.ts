@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       sources: { kind: 'demo', file: DEMO_SOURCES_FILE, explicit: false },
       shutdownGraceMs: 10_000,
+      support: {},
       logLevel: 'info',
       trustProxyHops: 0,
       production: false,
@@ -49,6 +50,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SOURCES_CONFIG: 'demo' }).sources).toEqual({ kind: 'demo', file: DEMO_SOURCES_FILE, explicit: true });
     expect(loadConfig({ NODE_ENV: 'production', SOURCES_CONFIG: 'my/sources.json' }).sources).toEqual({ kind: 'file', file: path.resolve('my/sources.json') });
     expect(loadConfig({ SOURCES_CONFIG: ' ' }).sources).toEqual({ kind: 'demo', file: DEMO_SOURCES_FILE, explicit: false });
+  });
+
+  it('takes the operator\'s contact for integrators: an e-mail address and/or an http(s) URL', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: ' keys@newsroom.example ', SUPPORT_URL: 'https://newsroom.example/api' }).support).toEqual({
+      email: 'keys@newsroom.example',
+      url: 'https://newsroom.example/api',
+    });
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'keys at newsroom' })).toThrow('SUPPORT_EMAIL must be an e-mail address');
+    expect(() => loadConfig({ SUPPORT_URL: 'ftp://newsroom.example' })).toThrow('SUPPORT_URL must start with http:// or https://');
   });
 
   it('treats empty DATABASE_URL and REDIS_URL as unset', () => {

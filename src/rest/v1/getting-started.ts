@@ -1,11 +1,27 @@
 // The getting-started part of the documentation page (/docs): Markdown that Scalar renders above the
 // endpoint reference.
-export const GETTING_STARTED = `
+/** Where integrators ask for a key and for support (SUPPORT_EMAIL, SUPPORT_URL); either may be unset. */
+export interface SupportContact {
+  email?: string;
+  url?: string;
+}
+
+/** One sentence on how to reach the operator, for the getting-started text. */
+export function contactSentence(support: SupportContact): string {
+  const ways = [support.email ? `write to [${support.email}](mailto:${support.email})` : '', support.url ? `see [${support.url}](${support.url})` : ''].filter(Boolean);
+  if (!ways.length) return 'The operator of this service has not published a contact address here yet; ask whoever pointed you to it.';
+  return `To ask for a key or for support, ${ways.join(', or ')}.`;
+}
+
+/** The getting-started text with the operator's contact. */
+export const gettingStarted = (support: SupportContact): string => text(contactSentence(support));
+
+const text = (contact: string) => `
 ## Getting started
 
 ### 1. Ask for a key
-Keys are issued by the operator on request by e-mail, within 48 hours; there is no sign-up page. The first
-month is free (the key then carries an expiry date); afterwards the flat plan continues. A key looks like
+Keys are issued by the operator on request by e-mail, within 48 hours; there is no sign-up page. ${contact}
+The first month is free (the key then carries an expiry date); afterwards the flat plan continues. A key looks like
 \`esk_\` followed by 38 letters and digits. Keep it on a server: a key in a web page is readable by anyone.
 
 ### 2. A first request

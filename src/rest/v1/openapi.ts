@@ -5,7 +5,7 @@ import { CATEGORY_VALUES, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '..
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
-import { GETTING_STARTED } from './getting-started.js';
+import { gettingStarted, type SupportContact } from './getting-started.js';
 import { RATE_LIMIT_POLICY_NAME } from '../../http/rate-limit.js';
 
 const nullable = (schema: Record<string, unknown>, description: string) => ({
@@ -87,6 +87,20 @@ const commonErrors = {
   '503': { $ref: '#/components/responses/Unavailable' },
 } as const;
 
+/**
+ * The document as this service serves it: with the operator's contact (SUPPORT_EMAIL, SUPPORT_URL) in
+ * `info.contact` and in the getting-started text. The types it describes do not depend on it.
+ */
+export const openApiDocumentFor = (support: SupportContact) => ({
+  ...openApiDocument,
+  info: {
+    ...openApiDocument.info,
+    description: openApiDocument.info.description.replace(gettingStarted({}), gettingStarted(support)),
+    contact: { name: 'Operator (keys and support)', ...(support.email ? { email: support.email } : {}), ...(support.url ? { url: support.url } : {}) },
+  },
+});
+
+/** The document with no contact configured (the typed client and the conformance tests use it). */
 export const openApiDocument = {
   openapi: '3.1.0',
   info: {
@@ -103,9 +117,9 @@ export const openApiDocument = {
       '**Attribution (spec 2.5)**: wherever a cause is displayed, show `Source: <service name> (<service domain>)`, render `source_url` as a clickable link, and keep `source_name`, `source_url` and `original_platform` visible.',
       '',
       '**Errors** are JSON `{ "error": "…" }`. Other methods than GET and HEAD on an endpoint answer 405 with `Allow: GET, HEAD`; unknown paths under `/api/v1` answer 404 `Not found.` (after the key check).',
-      GETTING_STARTED,
+      gettingStarted({}),
     ].join('\n'),
-    contact: { name: 'Operator (keys and support by e-mail)' },
+    contact: { name: 'Operator (keys and support)' },
   },
   servers: [{ url: '/api/v1', description: 'This service' }],
   security: [{ apiKey: [] }],

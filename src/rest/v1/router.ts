@@ -15,7 +15,8 @@ import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse } from './response-cache.js';
 import { RATE_LIMIT_POLICY } from '../../http/rate-limit.js';
 import { setCacheHeaders } from './http-headers.js';
-import { openApiDocument } from './openapi.js';
+import { openApiDocumentFor } from './openapi.js';
+import type { SupportContact } from './getting-started.js';
 
 interface Route {
   path: string;
@@ -83,10 +84,18 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * Mounts the v1 routes on the app under `prefix`, each behind `guards` (key, limit). Routes sit directly
  * on the app rather than in a nested router: one routing level less on every request.
  */
-export function mountRestV1(app: Express, prefix: string, guards: RequestHandler[], schema: GraphQLSchema, deps: AppDeps, logger: Logger) {
+export function mountRestV1(
+  app: Express,
+  prefix: string,
+  guards: RequestHandler[],
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  logger: Logger,
+  support: SupportContact = {},
+) {
   const documents = compileOperations(schema);
   const cache = new ResponseCache();
-  const openApiBody = Buffer.from(JSON.stringify(openApiDocument), 'utf8');
+  const openApiBody = Buffer.from(JSON.stringify(openApiDocumentFor(support)), 'utf8');
   const pickPending = pickPendingCheck(deps);
 
   // The policy is the same for everyone, so every response under the prefix carries it (401s included).
