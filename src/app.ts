@@ -282,14 +282,16 @@ const corsWithoutCredentials: RequestHandler = (req, res, next) => {
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
     // REST v1 is read-only; only /graphql takes POST
     res.setHeader('Access-Control-Allow-Methods', req.path.startsWith('/graphql') ? 'GET, POST' : 'GET, HEAD');
-    res.setHeader('Access-Control-Allow-Headers', 'X-Api-Key, Content-Type');
+    // If-None-Match: browsers revalidate a kept answer with its ETag (a 304 costs no body)
+    res.setHeader('Access-Control-Allow-Headers', 'X-Api-Key, Content-Type, If-None-Match');
     res.setHeader('Access-Control-Max-Age', '600');
     res.setHeader('Cache-Control', 'no-store');
     res.status(204).end();
     return;
   }
-  // what a browser client needs to read: when to retry, the limit's state, the validator and the language
-  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language');
+  // what a browser client needs to read: when to retry, the limit's state, the validator, the language,
+  // and the request id to quote in a support mail
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id');
   next();
 };
 

@@ -258,7 +258,7 @@ describe('exposure', () => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-      expect(preflight.headers.get('access-control-allow-headers')).toBe('X-Api-Key, Content-Type');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('X-Api-Key, Content-Type, If-None-Match');
     }
     const response = await postGraphql(JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' }), { origin: 'https://evil.example' });
     expect(response.status).toBe(200);

@@ -196,14 +196,14 @@ describe('headers integrators rely on', () => {
     const response = await call('/causes?pageSize=1', { 'x-api-key': key(), origin: 'https://newsroom.example' });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id');
     const preflight = await fetch(`${app.baseUrl}/api/v1/causes`, {
       method: 'OPTIONS',
       headers: { origin: 'https://newsroom.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('X-Api-Key, Content-Type');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('X-Api-Key, Content-Type, If-None-Match');
   });
 
   it('the document is GET only: other methods answer 405 with Allow', async () => {

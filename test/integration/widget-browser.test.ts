@@ -202,3 +202,32 @@ describe('/docs in the browser', () => {
     }
   }, 120_000);
 });
+
+describe('a page on another origin', () => {
+  it('revalidates a kept answer with If-None-Match (the preflight allows it) and gets a body-less 304', async () => {
+    const page = await openPage(1280);
+    try {
+      await page.goto(`${siteUrl}/page?lang=de`);
+      const [first, second] = [keys.pop()!, keys.pop()!]; // two keys: the second request is not held back by the limit
+      const outcome = await page.evaluate(
+        async ({ api, first, second }) => {
+          const url = `${api}/api/v1/daily-action`;
+          const initial = await fetch(url, { headers: { 'X-Api-Key': first }, cache: 'no-store' });
+          const etag = initial.headers.get('ETag');
+          await initial.text();
+          const again = await fetch(url, { headers: { 'X-Api-Key': second, 'If-None-Match': etag ?? '' }, cache: 'no-store' });
+          return { first: initial.status, etag, second: again.status, body: await again.text(), requestId: again.headers.get('X-Request-Id') };
+        },
+        { api: app.baseUrl, first, second },
+      );
+      expect(outcome.first).toBe(200);
+      expect(outcome.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+      expect(outcome.second).toBe(304);
+      expect(outcome.body).toBe('');
+      // readable across origins, to quote in a support mail
+      expect(outcome.requestId).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    } finally {
+      await page.close();
+    }
+  });
+});
