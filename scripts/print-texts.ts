@@ -3,14 +3,20 @@
 // demo catalogue in config/demo; a demo file's deadlineInDays count from --as-of, default today).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { berlinDate, daysBetween } from '../src/modules/causes/berlin-calendar.js';
+import { berlinDate, daysBetween, isCalendarDate } from '../src/modules/causes/berlin-calendar.js';
+import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
 import { fundingProgressPct } from '../src/modules/causes/urgency.js';
 import { demoFeedItems } from '../src/modules/sources/demo-feed.js';
 import { checkFeedItem } from '../src/modules/sources/feed-item.js';
 import { writeAction, writeSummary, type CauseFacts } from '../src/modules/texts/default-generator.js';
 
-const { values, positionals } = parseArgs({ options: { 'as-of': { type: 'string' } }, allowPositionals: true });
+const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]
+  Prints every text the built-in generator writes for the causes of the feeds (default: the demo
+  catalogue in config/demo), in German and English, for an editor to read.
+  --as-of DATE   the day the texts are written on (default: today in Berlin); a demo file's
+                 deadlineInDays count from it`;
+const { values, positionals } = parseScriptArgs(USAGE, { 'as-of': { type: 'string' } });
+if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) usageError('--as-of must be a date written YYYY-MM-DD.', USAGE);
 const today = values['as-of'] ?? berlinDate(new Date());
 const files = positionals.length ? positionals : ['spenden', 'petitionen', 'briefe'].map((f) => path.join('config', 'demo', `${f}.json`));
 

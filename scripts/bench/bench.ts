@@ -10,14 +10,24 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs, usageError } from '../../src/cli/script-args.js';
 import pg from 'pg';
 import { generateFeed } from './generate-feed.js';
 import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-const { values } = parseArgs({
-  options: {
+const USAGE = `Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]
+  Measures REST v1 against a bare Express route and /graphql against bare Yoga in one run, the refresh at
+  each catalogue size, and the start-up (README, "Benchmark"). DATABASE_URL / REDIS_URL are used when set.
+  --causes N          catalogue the API serves (default 10000)
+  --duration S        seconds per load run (default 10)
+  --connections C     concurrent connections of the load (default 50)
+  --refresh-sizes L   catalogue sizes whose refresh is timed (default 1000,10000)
+  --keys K            API keys the load rotates through (default 30000)
+  --skip-startup      leave out the start-up measurement`;
+const { values } = parseScriptArgs(
+  USAGE,
+  {
     causes: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -25,7 +35,12 @@ const { values } = parseArgs({
     keys: { type: 'string', default: '30000' },
     'skip-startup': { type: 'boolean', default: false },
   },
-});
+  { positionals: false },
+);
+for (const name of ['causes', 'duration', 'connections', 'keys'] as const) {
+  if (!/^[1-9]\d*$/.test(values[name]!)) usageError(`--${name} must be a whole number of at least 1.`, USAGE);
+}
+if (!/^[1-9]\d*(,[1-9]\d*)*$/.test(values['refresh-sizes']!)) usageError('--refresh-sizes must be whole numbers separated by commas.', USAGE);
 const N = Number(values.causes);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);

@@ -2,6 +2,7 @@
 // no key exceeds 1 request per second. Usage: load.ts CONFIG_JSON_FILE; prints a JSON summary.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { positionalArgs } from '../../src/cli/script-args.js';
 
 interface LoadConfig {
   url: string;
@@ -15,7 +16,8 @@ interface LoadConfig {
   connections: number;
 }
 
-const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) as LoadConfig;
+const [configFile] = positionalArgs('Usage: node --import tsx scripts/bench/load.ts CONFIG_JSON_FILE\n  One load run of the benchmark (bench.ts starts it); prints a JSON summary.', 1);
+const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as LoadConfig;
 const keys: string[] = config.keysFile ? JSON.parse(fs.readFileSync(config.keysFile, 'utf8')) : [];
 let next = 0;
 

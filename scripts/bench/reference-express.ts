@@ -1,8 +1,10 @@
 // Reference for the REST targets: a bare Express 5 route returning a precomputed JSON body of a given
 // size, with the same headers work as the API (no ETag hashing). Usage: reference-express.ts PORT SIZES
 import express from 'express';
+import { positionalArgs } from '../../src/cli/script-args.js';
 
-const [port, sizes] = [Number(process.argv[2]), process.argv[3].split(',').map(Number)];
+const [portArg, sizesArg] = positionalArgs('Usage: node --import tsx scripts/bench/reference-express.ts PORT SIZES\n  The benchmark\'s bare Express reference (bench.ts starts it): GET /body/<size> for each of the comma-separated SIZES.', 2);
+const [port, sizes] = [Number(portArg), sizesArg.split(',').map(Number)];
 const bodies = new Map(sizes.map((size) => [size, JSON.stringify({ data: 'x'.repeat(Math.max(0, size - 12)) })]));
 const app = express();
 app.disable('x-powered-by');

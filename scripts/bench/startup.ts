@@ -6,10 +6,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs, usageError } from '../../src/cli/script-args.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, command: { type: 'string', default: 'npm start --silent' } } });
+const USAGE = `Usage: npm run bench:startup -- [--runs N] [--command "npm start --silent"]
+  Starts the service on an empty embedded database N times (default 5) and prints the time to the first
+  answer and to the first 200 of /api/v1/daily-action, each run and the spread.`;
+const { values } = parseScriptArgs(USAGE, { runs: { type: 'string', default: '5' }, command: { type: 'string', default: 'npm start --silent' } }, { positionals: false });
 const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) usageError('--runs must be a whole number of at least 1.', USAGE);
 const [command, ...args] = values.command!.split(' ');
 
 const freePort = () =>

@@ -16,6 +16,26 @@ const run = (command: 'keys' | 'jobs' | 'causes' | 'texts', ...args: string[]) =
 beforeAll(() => resetDatabase(prisma));
 afterAll(() => prisma.$disconnect());
 
+describe('the scripts answer --help, and a wrong argument with one line and the usage (exit 2), never a stack trace', () => {
+  it('print-texts, the benchmarks and their helpers', async () => {
+    const cases = [
+      ['scripts/print-texts.ts', ['--help'], 0, 'Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]'],
+      ['scripts/print-texts.ts', ['--bogus'], 2, 'Unknown option "--bogus".'],
+      ['scripts/print-texts.ts', ['--as-of', '21.11.2026'], 2, '--as-of must be a date written YYYY-MM-DD.'],
+      ['scripts/bench/bench.ts', ['-h'], 0, 'Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]'],
+      ['scripts/bench/bench.ts', ['--causes', 'many'], 2, '--causes must be a whole number of at least 1.'],
+      ['scripts/bench/startup.ts', ['--help'], 0, 'Usage: npm run bench:startup -- [--runs N] [--command "npm start --silent"]'],
+      ['scripts/bench/load.ts', [], 2, 'Expected 1 argument, got 0.'],
+      ['scripts/bench/reference-express.ts', ['--help'], 0, 'Usage: node --import tsx scripts/bench/reference-express.ts PORT SIZES'],
+      ['scripts/bench/reference-yoga.ts', ['--help'], 0, 'Usage: node --import tsx scripts/bench/reference-yoga.ts PORT DATA_JSON_FILE'],
+    ] as const;
+    const results = await Promise.all(cases.map(([script, args]) => runScript(script, [...args], env)));
+    expect(results.map((r) => ({ code: r.code, first: (r.code === 0 ? r.stdout : r.stderr).split('\n')[0], trace: /\n\s+at /.test(r.stderr) }))).toEqual(
+      cases.map(([, , code, first]) => ({ code, first, trace: false })),
+    );
+  });
+});
+
 describe('--help', () => {
   it.each([
     ['keys', [], 'Usage:'],
@@ -31,6 +51,7 @@ describe('--help', () => {
     ['causes', ['list'], 'npm run causes -- list [--category Spenden|Petition|Brief]'],
     ['causes', ['suppress'], 'npm run causes -- suppress SLUG --reason TEXT'],
     ['causes', ['unsuppress'], 'npm run causes -- unsuppress SLUG'],
+    ['causes', ['remove-demo'], 'npm run causes -- remove-demo'],
   ] as const)('%s %j --help prints its usage and exits 0', async (command, sub, firstLine) => {
     const result = await run(command, ...sub, '--help');
     expect(result.code).toBe(0);
