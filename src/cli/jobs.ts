@@ -1,6 +1,6 @@
 // Operator command for the jobs:
 //   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
-//   npm run jobs -- list [--json]
+//   npm run jobs -- list [--last N] [--json]
 // `run` goes through Bree in a worker thread, exactly like the schedule; it works with or without a
 // running server, on DATABASE_URL or the embedded database.
 import { parseArgs } from 'node:util';
@@ -10,9 +10,13 @@ import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
-import { formatRefreshSummary, formatSourceHealth, jobsListJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
+import { formatRefreshSummary, formatRunHistory, formatSourceHealth, jobsListJson, runHistoryJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
 import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
 import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
+
+/** Runs `jobs list` shows by default, and at most. */
+const DEFAULT_HISTORY = 10;
+const MAX_HISTORY = 1000;
 
 const HELP = {
   run: `npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
@@ -22,19 +26,22 @@ const HELP = {
   --as-of DATE   today: an ordinary run; a past day: only that day's daily action is chosen (back-fill);
                  a future day is refused
   --force        run again although the day's refresh already succeeded (the day's pick is kept)`,
-  list: `npm run jobs -- list [--json]
-  Shows each job's schedule and its last run, and each source's last fetch: when, its outcome (ok,
-  incomplete: nothing deactivated for being absent, failed: previous causes kept), its counts, what was
-  skipped by reason, its warnings and its error.
-  --json   all of it as one JSON object: job, schedule, lastRun (null before the first run) and
-           sources, each with name, platform, type, lastFetchAt, outcome, counts (new, updated,
-           unchanged, reactivated, deactivated, skipped), skippedByReason, pagesRead, warnings,
-           error and jobRunId`,
+  list: `npm run jobs -- list [--last N] [--json]
+  Shows each job's schedule and its last run, the run history (the last N runs, newest first: content
+  day, status, trigger, start, duration, pick, and each source's outcome and counts), and each source's
+  last fetch: when, its outcome (ok, incomplete: nothing deactivated for being absent, failed: previous
+  causes kept), its counts, what was skipped by reason, its warnings and its error.
+  --last N   how many runs the history shows (default ${DEFAULT_HISTORY}, at most ${MAX_HISTORY})
+  --json     all of it as one JSON object: job, schedule, lastRun (null before the first run), runs
+             (each with id, day, status, summary, trigger, startedAt, finishedAt, durationMs, error,
+             pick and sources: name, outcome, counts, error) and sources, each with name, platform,
+             type, lastFetchAt, outcome, counts (new, updated, unchanged, reactivated, deactivated,
+             skipped), skippedByReason, pagesRead, warnings, error and jobRunId`,
 };
 
 const USAGE = `Usage:
   npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]
-  npm run jobs -- list [--json]
+  npm run jobs -- list [--last N] [--json]
   npm run jobs -- COMMAND --help   more about one command`;
 
 /** The requested run did not run (see HELP.run). */
@@ -46,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
   if (command !== 'run' && command !== 'list') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { 'as-of': { type: 'string' }, force: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+    options: { 'as-of': { type: 'string' }, force: { type: 'boolean', default: false }, json: { type: 'boolean', default: false }, last: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
@@ -57,27 +64,33 @@ async function main(argv: string[]): Promise<number> {
     if (values['as-of'] !== undefined && values['as-of'] > contentDay(new Date())) {
       throw new UsageError(`--as-of ${values['as-of']} is in the future; a day can be refreshed once it has begun (02:00 Berlin).`);
     }
+    if (values.last !== undefined) throw new UsageError('--last goes with list.');
   } else if (positionals.length || values['as-of'] || values.force) {
-    throw new UsageError('list takes no arguments.');
+    throw new UsageError('list takes no arguments but --last N and --json.');
   }
+  const last = values.last === undefined ? DEFAULT_HISTORY : Number(values.last);
+  if (!/^\d+$/.test(values.last ?? '1') || last < 1 || last > MAX_HISTORY) throw new UsageError(`--last must be a whole number from 1 to ${MAX_HISTORY}.`);
 
   const config = loadConfig();
   const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
     if (command === 'list') {
-      const last = await db.prisma.jobRun.findFirst({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
+      const history = await db.prisma.jobRun.findMany({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' }, take: last });
+      const latest = history[0] ?? null;
+      const runs = history.map(runHistoryJson);
       if (values.json) {
         const sources = await db.prisma.source.findMany();
-        console.log(JSON.stringify(jobsListJson({ job: 'refresh', schedule: REFRESH_SCHEDULE, lastRun: last, sources })));
+        console.log(JSON.stringify({ ...jobsListJson({ job: 'refresh', schedule: REFRESH_SCHEDULE, lastRun: latest, sources }), runs }));
         return 0;
       }
       console.log(`refresh  schedule: ${REFRESH_SCHEDULE.cron} (${REFRESH_SCHEDULE.timezone})`);
-      const sources = ((last?.stats as { sources?: SourceOutcome[] } | null)?.sources ?? []).map((s) => ({ ok: s.ok, status: s.status }));
+      const sources = ((latest?.stats as { sources?: SourceOutcome[] } | null)?.sources ?? []).map((s) => ({ ok: s.ok, status: s.status }));
       console.log(
-        last
-          ? `         last run: ${runStatusPhrase(last.status, sources)} for ${last.day?.toISOString().slice(0, 10)}, started ${last.startedAt.toISOString()}${last.finishedAt ? `, finished ${last.finishedAt.toISOString()}` : ''} (${last.trigger})${last.error ? `: ${last.error}` : ''}`
+        latest
+          ? `         last run: ${runStatusPhrase(latest.status, sources)} for ${latest.day?.toISOString().slice(0, 10)}, started ${latest.startedAt.toISOString()}${latest.finishedAt ? `, finished ${latest.finishedAt.toISOString()}` : ''} (${latest.trigger})${latest.error ? `: ${latest.error}` : ''}`
           : '         last run: never',
       );
+      for (const line of formatRunHistory(runs)) console.log(line);
       // Each source's last fetch, whichever run it was in (a back-fill of a past day fetches nothing).
       const health = (await db.prisma.source.findMany()).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       console.log(health.length ? 'sources  last fetch of each:' : 'sources  none fetched yet');

@@ -46,7 +46,7 @@ describe('--help', () => {
     ['texts', [], 'Usage:'],
     ['jobs', [], 'Usage:'],
     ['jobs', ['run'], 'npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]'],
-    ['jobs', ['list'], 'npm run jobs -- list [--json]'],
+    ['jobs', ['list'], 'npm run jobs -- list [--last N] [--json]'],
     ['causes', [], 'Usage:'],
     ['causes', ['list'], 'npm run causes -- list [--category Spenden|Petition|Brief]'],
     ['causes', ['suppress'], 'npm run causes -- suppress SLUG --reason TEXT'],
@@ -64,7 +64,7 @@ describe('--help', () => {
   it('the usage of a command names every subcommand and how to get more', async () => {
     const { stdout } = await run('jobs', '--help');
     expect(stdout).toBe(
-      'Usage:\n  npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]\n  npm run jobs -- list [--json]\n  npm run jobs -- COMMAND --help   more about one command\n',
+      'Usage:\n  npm run jobs -- run refresh [--as-of YYYY-MM-DD] [--force]\n  npm run jobs -- list [--last N] [--json]\n  npm run jobs -- COMMAND --help   more about one command\n',
     );
   });
 });

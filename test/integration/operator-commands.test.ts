@@ -105,11 +105,42 @@ describe('npm run jobs', () => {
     expect(result.stdout.split('\n')[1]).toMatch(new RegExp(`^ {9}last run: failed for ${today}, started \\S+, finished \\S+ \\(manual\\)`));
   });
 
+  it('list shows the run history, newest first: a back-fill of a past day does not hide today\'s run; --last N; --json too', async () => {
+    const recorded = await prisma.jobRun.findMany({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
+    expect(recorded.length).toBeGreaterThanOrEqual(4);
+    // among them a back-fill of a past day and today's runs
+    expect(new Set(recorded.map((r) => r.day!.toISOString().slice(0, 10)))).toEqual(new Set([today, addDays(today, -1)]));
+    const json = JSON.parse((await jobs('list', '--last', '3', '--json')).stdout);
+    expect(json.runs.map((r: any) => [r.id, r.day, r.status, r.trigger, r.startedAt])).toEqual(
+      recorded.slice(0, 3).map((r) => [r.id, r.day!.toISOString().slice(0, 10), r.status, r.trigger, r.startedAt.toISOString()]),
+    );
+    expect(json.lastRun.id).toBe(recorded[0].id);
+    // the newest run: every source failed, each source's outcome recorded
+    expect(json.runs[0]).toMatchObject({ status: 'failed', summary: 'failed', error: 'every source failed' });
+    expect(json.runs[0].sources.map((s: any) => [s.name, s.outcome, s.counts])).toEqual([['Kaputt', 'failed', null]]);
+    // a succeeded run of today with its counts and its pick
+    // (the first run of the day: the history is newest first)
+    const succeeded = JSON.parse((await jobs('list', '--last', '1000', '--json')).stdout).runs.filter((r: any) => r.status === 'succeeded' && r.day === today && r.sources.length).at(-1);
+    expect(succeeded.sources[0]).toEqual({
+      name: 'Lokale Liste',
+      outcome: 'ok',
+      counts: { new: 23, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped: 0 },
+      error: null,
+    });
+    const text = (await jobs('list', '--last', '2')).stdout.split('\n');
+    expect(text[2]).toBe('runs     the last 2, newest first:');
+    expect(text[3]).toMatch(new RegExp(`^  ${today}  failed: every source failed  \\(manual, started \\S+, \\d+\\.\\d s\\), pick ${json.runs[0].pick}$`));
+    expect(text[4]).toMatch(/^ {14}Kaputt: failed \(.+\)$/);
+    const wrong = await jobs('list', '--last', '0');
+    expect([wrong.code, wrong.stderr.split('\n')[0]]).toEqual([2, '--last must be a whole number from 1 to 1000.']);
+  });
+
   it('list --json: one JSON object with the job, its schedule, the last run and each source\'s last fetch', async () => {
     const result = await jobs('list', '--json');
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(result.stdout.trim().split('\n')).toHaveLength(1);
-    const list = JSON.parse(result.stdout);
+    // (its run history, `runs`, is the test above's)
+    const { runs: _runs, ...list } = JSON.parse(result.stdout);
     const run = await prisma.jobRun.findFirstOrThrow({ orderBy: { startedAt: 'desc' } });
     const [kaputt, lokal] = await Promise.all(['Kaputt', 'Lokale Liste'].map((name) => prisma.source.findUniqueOrThrow({ where: { name } })));
     expect(list).toEqual({

@@ -395,7 +395,15 @@ describe('every source', () => {
       expect(list.code).toBe(0);
       const lines = list.stdout.split('\n');
       expect(lines[1]).toMatch(/^ {9}last run: succeeded with 1 of 3 sources failed and 1 incomplete for \d{4}-\d{2}-\d{2}, started /);
-      expect(lines.slice(2)).toEqual([
+      // the run history: this run, and each source's outcome in it
+      expect(lines.slice(2, 7)).toEqual([
+        'runs     the last one, newest first:',
+        expect.stringMatching(/^ {2}\d{4}-\d{2}-\d{2} {2}succeeded with 1 of 3 sources failed and 1 incomplete {2}\(manual, started \S+, \d+\.\d s\), pick \S+$/),
+        '              betterplace.org: incomplete, 1 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 2 skipped',
+        '              Bundestag E-Petitionen: ok, 1 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped',
+        expect.stringMatching(/^ {14}betterplace \(kaputt\): failed \(cannot read .*missing\.json: ENOENT/),
+      ]);
+      expect(lines.slice(7)).toEqual([
         'sources  last fetch of each:',
         expect.stringMatching(/^ {2}Bundestag E-Petitionen \(rss\): ok at \S+: 1 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped$/),
         expect.stringMatching(/^ {2}betterplace \(kaputt\) \(betterplace\): FAILED at \S+, previous causes kept: cannot read .*missing\.json: ENOENT/),

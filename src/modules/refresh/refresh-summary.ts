@@ -169,3 +169,47 @@ export function jobsListJson(options: {
     sources: [...options.sources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map(sourceHealthJson),
   };
 }
+
+/** One recorded run for `jobs list`: its content day, status, timing, pick and each source's outcome. */
+export function runHistoryJson(run: LastRunLike) {
+  const stats = (run.stats ?? {}) as { sources?: (Partial<SourceOutcome> & { counts?: Partial<Record<keyof CountsLike, unknown>> })[]; pick?: { slug: string } | null };
+  const sources = stats.sources ?? [];
+  return {
+    id: run.id,
+    day: run.day?.toISOString().slice(0, 10) ?? null,
+    status: run.status,
+    summary: runStatusPhrase(run.status, sources.map((s) => ({ ok: Boolean(s.ok), status: s.status }))),
+    trigger: run.trigger,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    durationMs: run.finishedAt ? run.finishedAt.getTime() - run.startedAt.getTime() : null,
+    error: run.error,
+    pick: stats.pick?.slug ?? null,
+    sources: sources.map((s) => ({
+      name: s.name ?? '',
+      outcome: s.status ?? (s.ok ? 'ok' : 'failed'),
+      // a stored run keeps its skipped items as a list; older records as a number
+      counts: s.counts ? countsOf({ ...s.counts, skipped: Array.isArray(s.counts.skipped) ? s.counts.skipped.length : (s.counts.skipped as number | undefined) } as StoredCounts) : null,
+      error: s.error ?? null,
+    })),
+  };
+}
+
+/** The run history as `jobs list` prints it: a line per run, newest first, and one per source under it. */
+export function formatRunHistory(runs: ReturnType<typeof runHistoryJson>[]): string[] {
+  if (!runs.length) return ['runs     none yet'];
+  const lines = [`runs     the last ${runs.length === 1 ? 'one' : runs.length}, newest first:`];
+  for (const run of runs) {
+    const took = run.durationMs === null ? 'still running' : `${(run.durationMs / 1000).toFixed(1)} s`;
+    lines.push(
+      `  ${run.day ?? '(no day)'}  ${run.summary}${run.error ? `: ${run.error}` : ''}  (${run.trigger}, started ${run.startedAt}, ${took})${run.pick ? `, pick ${run.pick}` : ''}`,
+    );
+    for (const source of run.sources) {
+      const counts = source.counts
+        ? `, ${source.counts.new} new, ${source.counts.updated} updated, ${source.counts.unchanged} unchanged, ${source.counts.reactivated} reactivated, ${source.counts.deactivated} deactivated, ${source.counts.skipped} skipped`
+        : '';
+      lines.push(`              ${source.name}: ${source.outcome}${counts}${source.error ? ` (${source.error})` : ''}`);
+    }
+  }
+  return lines;
+}
