@@ -11,6 +11,11 @@
  *
  * The card always shows the attribution of spec 2.5: "Source: <service name> (<service domain>)",
  * source_url as a link, source_name and original_platform.
+ *
+ * When something goes wrong, readers see a sentence they understand: "no action today" only when the
+ * service says so, "cannot be loaded right now" for an outage or an overloaded key. A refused key
+ * (401, 403) or a broken proxy (404, an answer that is not JSON) is the integrator's to fix: the widget
+ * then removes itself from the page and says why in the browser console.
  */
 (function () {
   'use strict';
@@ -34,6 +39,7 @@
       from: 'Von',
       on: 'auf',
       none: 'Heute gibt es keine Aktion des Tages.',
+      unavailable: 'Die Aktion des Tages lässt sich gerade nicht laden. Bitte versuchen Sie es später noch einmal.',
     },
     en: {
       label: 'Action of the day',
@@ -46,6 +52,7 @@
       from: 'From',
       on: 'on',
       none: 'There is no action of the day today.',
+      unavailable: 'The action of the day can’t be loaded right now. Please try again later.',
     },
   }[lang];
 
@@ -56,6 +63,7 @@
     '.body{padding:1em}',
     '.label{margin:0;font-size:.8em;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#555}',
     'h2{margin:.25em 0 .5em;font-size:1.25em;line-height:1.3}',
+    '.headline{font-size:1.05em;font-weight:700;color:#0b4f8a}',
     'p{margin:0 0 .75em}',
     '.why{font-weight:600}',
     '.meta{display:flex;flex-wrap:wrap;gap:.25em 1em;margin:0 0 .75em;font-size:.9em;color:#444}',
@@ -98,6 +106,7 @@
       el('p', { class: 'label', text: TEXT.label }),
       el('h2', { id: titleId, text: cause.title }),
       el('p', { class: 'summary', text: cause.summary }),
+      action && action.headline ? el('p', { class: 'headline', text: action.headline }) : null,
       action ? el('p', { class: 'why', text: action.whyNow }) : null,
       action ? el('p', { class: 'impact', text: action.impactStatement }) : null,
     ]);
@@ -157,8 +166,25 @@
       if (response.status === 503 && later > 0 && later <= 30 && attempt < 3) {
         return new Promise(function (resolve) { setTimeout(resolve, later * 1000); }).then(function () { return load(attempt + 1); });
       }
-      return response.status === 200 ? response.json() : { status: response.status };
+      // An error body is { "error": "…" }; a proxy that answers something else is broken.
+      return response.text().then(function (text) {
+        var body = null;
+        try { body = JSON.parse(text); } catch (e) { body = null; }
+        if (response.status === 200 && body && body.cause) return body;
+        return { status: response.status, error: body && typeof body.error === 'string' ? body.error : null };
+      });
     });
+  }
+
+  /** Why there is no card: none today (the service says so), the integrator's to fix, or for now. */
+  function failure(data) {
+    if (data.status === 503 && data.error === 'No action available today.') return 'none';
+    if (data.status === 401 || data.status === 403 || data.status === 404 || data.error === null) return 'integrator';
+    return 'unavailable';
+  }
+
+  function say(text) {
+    mounted.root.appendChild(el('p', { role: 'status', text: text }));
   }
 
   if (!proxy && !key) {
@@ -169,16 +195,22 @@
   load(0)
     .then(function (data) {
       mounted.host.removeAttribute('aria-busy');
-      if (data && data.cause) mounted.root.appendChild(card(data));
-      else mounted.root.appendChild(el('p', { role: 'status', text: TEXT.none }));
-      // 503 is "none today"; anything else is the integrator's to fix (a refused key, a broken proxy).
-      if (data && data.status && data.status !== 503) {
-        console.warn('Engagement-Signal widget: the daily action answered HTTP ' + data.status + (data.status === 401 || data.status === 403 ? ' (check the key or the proxy)' : ''));
+      if (data.cause) return mounted.root.appendChild(card(data));
+      var why = failure(data);
+      var detail = 'HTTP ' + data.status + (data.error ? ' "' + data.error + '"' : ' (not the JSON of GET /api/v1/daily-action)');
+      if (why === 'none') return say(TEXT.none);
+      if (why === 'integrator') {
+        // Readers cannot fix a key or a proxy: nothing is shown to them.
+        mounted.host.remove();
+        var hint = data.status === 401 || data.status === 403 ? 'check the API key your proxy (or data-key) sends' : 'check data-proxy: it must answer like GET /api/v1/daily-action';
+        return console.error('Engagement-Signal widget: the daily action answered ' + detail + '; ' + hint + '. The widget is hidden.');
       }
+      say(TEXT.unavailable);
+      console.warn('Engagement-Signal widget: the daily action answered ' + detail + '; readers are asked to try again later.');
     })
     .catch(function (error) {
       mounted.host.removeAttribute('aria-busy');
-      mounted.root.appendChild(el('p', { role: 'status', text: TEXT.none }));
+      say(TEXT.unavailable);
       console.warn('Engagement-Signal widget: could not load the daily action', error);
     });
 })();

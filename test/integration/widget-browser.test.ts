@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
+import { dailyActionProxy } from '../../examples/widget-proxy.mjs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
@@ -24,7 +25,7 @@ const outside: string[] = [];
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let pick: { slug: string; title: string; sourceUrl: string };
-let action: { de: { whyNow: string; impactStatement: string }; en: { whyNow: string; impactStatement: string } };
+let action: { de: { headline: string; whyNow: string; impactStatement: string }; en: { headline: string; whyNow: string; impactStatement: string } };
 
 beforeAll(async () => {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
@@ -42,14 +43,13 @@ beforeAll(async () => {
     res.type('html').send(`<!doctype html><html lang="${lang}"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
       <body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action" data-lang="${lang}" defer></script></body></html>`);
   });
-  // The README's proxy (section "Widget"): the key stays on the server.
-  web.get('/api/daily-action', async (req, res) => {
-    const lang = req.query.lang === 'en' ? 'en' : 'de';
-    const upstream = await fetch(`${app.baseUrl}/api/v1/daily-action?lang=${lang}`, { headers: { 'X-Api-Key': proxyKey } });
-    res.status(upstream.status).type('json');
-    const retryAfter = upstream.headers.get('retry-after');
-    if (retryAfter) res.set('Retry-After', retryAfter);
-    res.send(await upstream.text());
+  // The README's proxy (section "Widget", examples/widget-proxy.mjs): the key stays on the server.
+  web.get('/api/daily-action', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: proxyKey }));
+  // The same proxy with a key the service refuses, and with the service away.
+  web.get('/api/refused', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: 'esk_thisisnotakeyatall' }));
+  web.get('/api/away', dailyActionProxy({ serviceUrl: 'http://127.0.0.1:1', apiKey: proxyKey }));
+  web.get('/page-with', (req, res) => {
+    res.type('html').send(`<!doctype html><html lang="de"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="${String(req.query.proxy)}" data-lang="de" defer></script></body></html>`);
   });
   site = await new Promise((resolve) => {
     const s = web.listen(0, '127.0.0.1', () => resolve(s));
@@ -93,6 +93,7 @@ async function expectCard(page: Page, lang: 'de' | 'en', options: { imageLoads: 
   await card.waitFor({ state: 'visible', timeout: 10_000 });
   expect(await card.getAttribute('lang')).toBe(lang);
   await expect.poll(() => card.locator('h2').textContent()).toBe(pick.title);
+  expect(await card.locator('.headline').textContent()).toBe(action[lang].headline);
   expect(await card.locator('.why').textContent()).toBe(action[lang].whyNow);
   expect(await card.locator('.impact').textContent()).toBe(action[lang].impactStatement);
   // the CTA links to source_url
@@ -177,6 +178,50 @@ describe('the widget', () => {
       // rules refuse it the image on the other loopback port: the image is checked in the tests above.
       await expectCard(page, 'en', { imageLoads: false });
       expect(await page.locator('#slot .es-daily-action').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the README's proxy answers German and English asked for at once (it keeps one second between its calls), and JSON when the service is away", async () => {
+    // a new site with its own key: nothing kept yet, so both languages are fetched from the service
+    const fresh = express().get('/api/daily-action', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: keys.pop()! }));
+    const server = await new Promise<Server>((resolve) => {
+      const s = fresh.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const [de, en] = await Promise.all(['de', 'en'].map((lang) => fetch(`${base}/api/daily-action?lang=${lang}`).then(async (r) => ({ status: r.status, body: await r.json() }))));
+      expect([de.status, en.status]).toEqual([200, 200]);
+      expect([de.body.action.language, en.body.action.language]).toEqual(['de', 'en']);
+      // and now from what it keeps: no call to the service (which would be refused within the second)
+      const again = await Promise.all(['de', 'en'].map((lang) => fetch(`${base}/api/daily-action?lang=${lang}`).then((r) => r.status)));
+      expect(again).toEqual([200, 200]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const away = await fetch(`${siteUrl}/api/away`);
+    expect(away.status).toBe(503);
+    expect(away.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await away.json()).toEqual({ error: 'Service temporarily unavailable. Retry later.' });
+  });
+
+  it('shows the headline; tells readers plainly when the service is away; hides itself on a refused key and says why in the console', async () => {
+    const page = await openPage(800);
+    const console: string[] = [];
+    page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
+    try {
+      await page.goto(`${siteUrl}/page-with?proxy=/api/away`);
+      const status = page.locator('.es-daily-action p[role=status]');
+      await status.waitFor({ timeout: 10_000 });
+      expect(await status.textContent()).toBe('Die Aktion des Tages lässt sich gerade nicht laden. Bitte versuchen Sie es später noch einmal.');
+
+      await page.goto(`${siteUrl}/page-with?proxy=/api/refused`);
+      await expect.poll(() => console.some((line) => line.startsWith('error: Engagement-Signal widget:'))).toBe(true);
+      expect(await page.locator('.es-daily-action').count()).toBe(0);
+      expect(console.filter((line) => line.startsWith('error: Engagement-Signal widget:'))).toEqual([
+        'error: Engagement-Signal widget: the daily action answered HTTP 401 "Invalid or expired API key."; check the API key your proxy (or data-key) sends. The widget is hidden.',
+      ]);
     } finally {
       await page.close();
     }

@@ -1,0 +1,67 @@
+// The integrator's side of the widget (README, "Widget"): a route on your own site that fetches the daily
+// action with your API key on the server, so the key never sits in a web page. Copy it as it is:
+//
+//   import express from 'express';
+//   import { dailyActionProxy } from './widget-proxy.mjs';
+//   const app = express();
+//   app.get('/api/daily-action', dailyActionProxy({ serviceUrl: 'https://<this service>', apiKey: process.env.ES_API_KEY }));
+//
+// and point the widget at it: <script src="https://<this service>/widget.js" data-proxy="/api/daily-action" defer>.
+//
+// - Each language is kept as long as the answer's Cache-Control allows (at most five minutes, never past
+//   the next change of day), so your readers cost one request per language every five minutes at most.
+// - Calls to the service go out one at a time, at least a second apart: the key's limit is one request
+//   per second, and a page in German and English asks for both at once.
+// - Errors are passed on as they are (a JSON body and Retry-After) and never kept; when the service
+//   cannot be reached at all, the answer is a JSON 503 the widget understands, not an HTML error page.
+
+const UNREACHABLE = JSON.stringify({ error: 'Service temporarily unavailable. Retry later.' });
+
+export function dailyActionProxy({ serviceUrl, apiKey, minGapMs = 1000 }) {
+  const kept = new Map(); // lang → { until, status, retryAfter, body }
+  let queue = Promise.resolve();
+  let lastCall = -Infinity;
+
+  // One call at a time, `minGapMs` after the previous one started.
+  const paced = (call) => {
+    const run = queue.then(async () => {
+      const wait = lastCall + minGapMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastCall = Date.now();
+      return call();
+    });
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  const fresh = (lang) => {
+    const answer = kept.get(lang);
+    return answer && answer.until > Date.now() ? answer : undefined;
+  };
+
+  async function fetchAnswer(lang) {
+    // another request may have fetched it while this one waited its turn
+    const already = fresh(lang);
+    if (already) return already;
+    const upstream = await fetch(`${serviceUrl}/api/v1/daily-action?lang=${lang}`, { headers: { 'X-Api-Key': apiKey } });
+    const maxAge = Number(/max-age=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
+    const answer = { until: Date.now() + maxAge * 1000, status: upstream.status, retryAfter: upstream.headers.get('retry-after'), body: await upstream.text() };
+    if (upstream.status === 200 && maxAge > 0) kept.set(lang, answer);
+    return answer;
+  }
+
+  return async (req, res) => {
+    const lang = req.query.lang === 'en' ? 'en' : 'de';
+    let answer = fresh(lang);
+    if (!answer) {
+      try {
+        answer = await paced(() => fetchAnswer(lang));
+      } catch {
+        answer = { status: 503, retryAfter: null, body: UNREACHABLE };
+      }
+    }
+    res.status(answer.status).type('application/json');
+    if (answer.retryAfter) res.set('Retry-After', answer.retryAfter);
+    res.send(answer.body);
+  };
+}
