@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../infra/project-root.js';
 import type { Express } from 'express';
+import { MESSAGES, sendError } from './errors.js';
 
 const require = createRequire(import.meta.url);
 const SCALAR_BUNDLE = require.resolve('@scalar/api-reference/browser/standalone.js');
@@ -70,6 +71,10 @@ export function mountDocs(app: Express): void {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.send(root);
+  });
+  app.all('/', (_req, res) => {
+    res.set('Allow', 'GET, HEAD');
+    sendError(res, 405, MESSAGES.methodNotAllowed);
   });
   app.get('/docs', (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -76,6 +76,11 @@ describe('the document', () => {
       );
       // the rest of the document is the one the typed client and these tests are made from
       expect({ ...doc, info: undefined }).toEqual({ ...none, info: undefined });
+      // the contact is in the documentation only: the spec's error bodies stay byte for byte
+      const missing = await fetch(`${withContact.baseUrl}/api/v1/daily-action`);
+      expect([missing.status, await missing.text()]).toEqual([401, '{"error":"Missing X-Api-Key header."}']);
+      const invalid = await fetch(`${withContact.baseUrl}/api/v1/daily-action`, { headers: { 'x-api-key': 'esk_unknown' } });
+      expect([invalid.status, await invalid.text()]).toEqual([401, '{"error":"Invalid or expired API key."}']);
     } finally {
       await withContact.close();
     }
@@ -84,7 +89,24 @@ describe('the document', () => {
   it('GET / points to the documentation, without a key', async () => {
     const { status, body, headers } = await getJson(app.baseUrl, '/');
     expect({ status, body }).toEqual({ status: 200, body: { name: 'Engagement-Signal API', documentation: '/docs', openapi: '/api/v1/openapi.json' } });
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('HEAD / answers 200 with the headers of GET and no body; other methods on / are 405 with Allow', async () => {
+    const head = await fetch(`${app.baseUrl}/`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), head.headers.get('cache-control'), await head.text()]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      'public, max-age=300',
+      '',
+    ]);
+    const post = await fetch(`${app.baseUrl}/`, { method: 'POST' });
+    expect([post.status, post.headers.get('allow'), await post.text()]).toEqual([
+      405,
+      'GET, HEAD',
+      '{"error":"Method not allowed. Every endpoint of this API answers GET only."}',
+    ]);
   });
 
   it('documents every REST v1 route with the X-Api-Key scheme', async () => {

@@ -196,6 +196,12 @@ describe('GET /api/v1/causes/{slug}', () => {
     }
   });
 
+  it('gives the original (German) description under lang=en when the source has no English one', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } });
+    expect(cause.descriptionEn).toBeNull();
+    expect((await get(`/api/v1/causes/${cause.slug}?lang=en`)).body.description).toBe('Aktion 09. Eine Aktion für die Region, getragen von Ehrenamtlichen.');
+  });
+
   it('has action null for a cause that was never the daily action', async () => {
     const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c22' } });
     const { body } = await get(`/api/v1/causes/${cause.slug}`);
