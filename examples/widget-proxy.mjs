@@ -12,24 +12,31 @@
 //   the next change of day), so your readers cost one request per language every five minutes at most.
 // - Calls to the service go out one at a time, at least a second apart: the key's limit is one request
 //   per second, and a page in German and English asks for both at once.
-// - Errors are passed on as they are (a JSON body and Retry-After) and never kept; when the service
-//   cannot be reached at all, the answer is a JSON 503 the widget understands, not an HTML error page.
+// - A 429 (the key was used elsewhere within the second) is asked again once after its Retry-After.
+// - Other errors are passed on as they are (a JSON body and Retry-After) and never kept; when the service
+//   cannot be reached or does not answer within `timeoutMs`, the answer is a JSON 503 the widget
+//   understands, not an HTML error page.
 
 const UNREACHABLE = JSON.stringify({ error: 'Service temporarily unavailable. Retry later.' });
 
-export function dailyActionProxy({ serviceUrl, apiKey, minGapMs = 1000 }) {
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function dailyActionProxy({ serviceUrl, apiKey, minGapMs = 1000, timeoutMs = 10_000 }) {
+  const base = String(serviceUrl).replace(/\/+$/, '');
   const kept = new Map(); // lang → { until, status, retryAfter, body }
   let queue = Promise.resolve();
   let lastCall = -Infinity;
 
-  // One call at a time, `minGapMs` after the previous one started.
-  const paced = (call) => {
-    const run = queue.then(async () => {
-      const wait = lastCall + minGapMs - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastCall = Date.now();
-      return call();
-    });
+  // One call to the service at a time, `minGapMs` after the previous one started.
+  async function call(lang) {
+    const wait = lastCall + minGapMs - Date.now();
+    if (wait > 0) await sleep(wait);
+    lastCall = Date.now();
+    return fetch(`${base}/api/v1/daily-action?lang=${lang}`, { headers: { 'X-Api-Key': apiKey }, signal: AbortSignal.timeout(timeoutMs) });
+  }
+
+  const paced = (task) => {
+    const run = queue.then(task);
     queue = run.catch(() => {});
     return run;
   };
@@ -43,7 +50,13 @@ export function dailyActionProxy({ serviceUrl, apiKey, minGapMs = 1000 }) {
     // another request may have fetched it while this one waited its turn
     const already = fresh(lang);
     if (already) return already;
-    const upstream = await fetch(`${serviceUrl}/api/v1/daily-action?lang=${lang}`, { headers: { 'X-Api-Key': apiKey } });
+    let upstream = await call(lang);
+    const retryAfter = Number(upstream.headers.get('retry-after'));
+    if (upstream.status === 429 && retryAfter > 0 && retryAfter <= 5) {
+      await upstream.text();
+      await sleep(retryAfter * 1000);
+      upstream = await call(lang);
+    }
     const maxAge = Number(/max-age=(\d+)/.exec(upstream.headers.get('cache-control') ?? '')?.[1] ?? 0);
     const answer = { until: Date.now() + maxAge * 1000, status: upstream.status, retryAfter: upstream.headers.get('retry-after'), body: await upstream.text() };
     if (upstream.status === 200 && maxAge > 0) kept.set(lang, answer);

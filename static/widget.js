@@ -13,9 +13,9 @@
  * source_url as a link, source_name and original_platform.
  *
  * When something goes wrong, readers see a sentence they understand: "no action today" only when the
- * service says so, "cannot be loaded right now" for an outage or an overloaded key. A refused key
- * (401, 403) or a broken proxy (404, an answer that is not JSON) is the integrator's to fix: the widget
- * then removes itself from the page and says why in the browser console.
+ * service says so, "cannot be loaded right now" for an outage (any 5xx) or an overloaded key. A refused
+ * key (401, 403) or a broken proxy (404, another answer that is not JSON) is the integrator's to fix: the
+ * widget then removes itself from the page and says why in the browser console.
  */
 (function () {
   'use strict';
@@ -179,7 +179,11 @@
   /** Why there is no card: none today (the service says so), the integrator's to fix, or for now. */
   function failure(data) {
     if (data.status === 503 && data.error === 'No action available today.') return 'none';
-    if (data.status === 401 || data.status === 403 || data.status === 404 || data.error === null) return 'integrator';
+    if (data.status === 401 || data.status === 403 || data.status === 404) return 'integrator';
+    // A 5xx passes (an outage, or a gateway's page for one); any other answer that is not the API's JSON
+    // means the proxy is broken, and waiting will not mend it.
+    if (data.status >= 500) return 'unavailable';
+    if (data.error === null) return 'integrator';
     return 'unavailable';
   }
 

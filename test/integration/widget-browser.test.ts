@@ -1,7 +1,10 @@
 // The widget and the documentation page in a real headless browser (Debian's chromium driven by
 // playwright-core) against the running app: the card renders with the spec 2.5 attribution linking to
-// source_url, through an integrator's proxy and with a trial key, in German and English, readable at
-// 320 px; /docs renders from the OpenAPI document with no request leaving this machine.
+// source_url, through an integrator's proxy (examples/widget-proxy.mjs, the README's) and with a trial
+// key, in German and English, readable at 320 px; readers see plain sentences when there is no card, and
+// a refused key hides the widget with a console error for the integrator; a page on another origin
+// revalidates with If-None-Match; /docs renders from the OpenAPI document with no request leaving this
+// machine.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -25,6 +28,8 @@ const outside: string[] = [];
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let pick: { slug: string; title: string; sourceUrl: string };
+// the service's answer of GET /api/v1/daily-action?lang=de, for a proxy that answers it without the action
+let dailyActionDe: Record<string, unknown>;
 let action: { de: { headline: string; whyNow: string; impactStatement: string }; en: { headline: string; whyNow: string; impactStatement: string } };
 
 beforeAll(async () => {
@@ -48,8 +53,16 @@ beforeAll(async () => {
   // The same proxy with a key the service refuses, and with the service away.
   web.get('/api/refused', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: 'esk_thisisnotakeyatall' }));
   web.get('/api/away', dailyActionProxy({ serviceUrl: 'http://127.0.0.1:1', apiKey: proxyKey }));
+  // Proxies answering what a widget may meet: none today, a tier the key lacks, an action not yet
+  // written, and pages that are not the API's JSON (an outage behind a gateway, a wrong data-proxy).
+  web.get('/api/none', (_req, res) => res.status(503).json({ error: 'No action available today.' }));
+  web.get('/api/tier', (_req, res) => res.status(403).json({ error: 'This endpoint requires Growth or Enterprise tier.' }));
+  web.get('/api/without-action', (_req, res) => res.json({ ...dailyActionDe, action: null }));
+  web.get('/api/html-500', (_req, res) => res.status(500).type('html').send('<!DOCTYPE html><html><body><pre>Internal Server Error</pre></body></html>'));
+  web.get('/api/html-404', (_req, res) => res.status(404).type('html').send('<!DOCTYPE html><html><body><pre>Cannot GET /api/html-404</pre></body></html>'));
   web.get('/page-with', (req, res) => {
-    res.type('html').send(`<!doctype html><html lang="de"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="${String(req.query.proxy)}" data-lang="de" defer></script></body></html>`);
+    const lang = req.query.lang === 'en' ? 'en' : 'de';
+    res.type('html').send(`<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="${String(req.query.proxy)}" data-lang="${lang}" defer></script></body></html>`);
   });
   site = await new Promise((resolve) => {
     const s = web.listen(0, '127.0.0.1', () => resolve(s));
@@ -62,6 +75,9 @@ beforeAll(async () => {
   const byLang = (l: string) => dailyPick.cause.actions.find((a) => a.language === l)!;
   pick = { slug: dailyPick.cause.slug, title: dailyPick.cause.title, sourceUrl: dailyPick.cause.sourceUrl };
   action = { de: byLang('de'), en: byLang('en') };
+  const daily = await fetch(`${app.baseUrl}/api/v1/daily-action?lang=de`, { headers: { 'X-Api-Key': keys.pop()! } });
+  expect(daily.status).toBe(200);
+  dailyActionDe = (await daily.json()) as Record<string, unknown>;
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -75,6 +91,15 @@ afterAll(async () => {
   await app.close();
   await prisma.$disconnect();
 });
+
+function listen(handler: express.Express): Promise<Server> {
+  return new Promise((resolve) => {
+    const s = handler.listen(0, '127.0.0.1', () => resolve(s));
+  });
+}
+
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
 async function openPage(width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -183,14 +208,12 @@ describe('the widget', () => {
     }
   });
 
-  it("the README's proxy answers German and English asked for at once (it keeps one second between its calls), and JSON when the service is away", async () => {
+  it("the README's proxy answers German and English asked for at once (it keeps one second between its calls)", async () => {
     // a new site with its own key: nothing kept yet, so both languages are fetched from the service
     const fresh = express().get('/api/daily-action', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: keys.pop()! }));
-    const server = await new Promise<Server>((resolve) => {
-      const s = fresh.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const server = await listen(fresh);
     try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const base = urlOf(server);
       const [de, en] = await Promise.all(['de', 'en'].map((lang) => fetch(`${base}/api/daily-action?lang=${lang}`).then(async (r) => ({ status: r.status, body: await r.json() }))));
       expect([de.status, en.status]).toEqual([200, 200]);
       expect([de.body.action.language, en.body.action.language]).toEqual(['de', 'en']);
@@ -198,33 +221,128 @@ describe('the widget', () => {
       const again = await Promise.all(['de', 'en'].map((lang) => fetch(`${base}/api/daily-action?lang=${lang}`).then((r) => r.status)));
       expect(again).toEqual([200, 200]);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close(server);
     }
-    const away = await fetch(`${siteUrl}/api/away`);
-    expect(away.status).toBe(503);
-    expect(away.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await away.json()).toEqual({ error: 'Service temporarily unavailable. Retry later.' });
   });
 
-  it('shows the headline; tells readers plainly when the service is away; hides itself on a refused key and says why in the console', async () => {
-    const page = await openPage(800);
-    const console: string[] = [];
-    page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
+  it("when the key was just used elsewhere, the README's proxy asks again after the 429's Retry-After and answers 200", async () => {
+    const shared = keys.pop()!;
+    // another program on the integrator's side spends the key's second …
+    const elsewhere = await fetch(`${app.baseUrl}/api/v1/daily-action?lang=de`, { headers: { 'X-Api-Key': shared } });
+    expect(elsewhere.status).toBe(200);
+    // … and the proxy's first call within it is refused, its second one second later is not
+    const server = await listen(express().get('/api/daily-action', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: shared })));
     try {
-      await page.goto(`${siteUrl}/page-with?proxy=/api/away`);
-      const status = page.locator('.es-daily-action p[role=status]');
-      await status.waitFor({ timeout: 10_000 });
-      expect(await status.textContent()).toBe('Die Aktion des Tages lässt sich gerade nicht laden. Bitte versuchen Sie es später noch einmal.');
+      const answer = await fetch(`${urlOf(server)}/api/daily-action?lang=en`);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { action: { language: string } }).action.language).toBe('en');
+    } finally {
+      await close(server);
+    }
+  });
 
-      await page.goto(`${siteUrl}/page-with?proxy=/api/refused`);
-      await expect.poll(() => console.some((line) => line.startsWith('error: Engagement-Signal widget:'))).toBe(true);
-      expect(await page.locator('.es-daily-action').count()).toBe(0);
-      expect(console.filter((line) => line.startsWith('error: Engagement-Signal widget:'))).toEqual([
-        'error: Engagement-Signal widget: the daily action answered HTTP 401 "Invalid or expired API key."; check the API key your proxy (or data-key) sends. The widget is hidden.',
-      ]);
+  it("when the service has stopped, the README's proxy answers a JSON 503, not an HTML error page", async () => {
+    const stopped = await listen(express());
+    const stoppedUrl = urlOf(stopped);
+    await close(stopped);
+    const server = await listen(express().get('/api/daily-action', dailyActionProxy({ serviceUrl: stoppedUrl, apiKey: keys.pop()! })));
+    try {
+      const away = await fetch(`${urlOf(server)}/api/daily-action?lang=de`);
+      expect(away.status).toBe(503);
+      expect(away.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await away.json()).toEqual({ error: 'Service temporarily unavailable. Retry later.' });
+    } finally {
+      await close(server);
+    }
+  });
+
+  it("shows the action's headline above its why-now, and no headline when the action is not written yet", async () => {
+    const page = await openPage(800);
+    try {
+      await page.goto(`${siteUrl}/page?lang=de`);
+      const card = await expectCard(page, 'de');
+      expect(await card.locator('.body > p').evaluateAll((ps) => ps.map((p) => p.className))).toEqual(['label', 'summary', 'headline', 'why', 'impact', 'progress-label', 'attribution']);
+
+      await page.goto(`${siteUrl}/page-with?proxy=/api/without-action&lang=de`);
+      const bare = page.locator('article.card');
+      await bare.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await bare.locator('h2').textContent()).toBe(pick.title);
+      expect(await bare.locator('.headline, .why, .impact').count()).toBe(0);
+      expect(await bare.locator('a.cta').evaluate((a) => a.firstChild!.textContent)).toBe('Mitmachen');
+      expect(await bare.locator('.attribution a.source-url').getAttribute('href')).toBe(pick.sourceUrl);
     } finally {
       await page.close();
     }
+  });
+
+  /** Opens a page whose widget asks `proxy`; returns what readers see and what the console says. */
+  async function widgetAnswering(proxy: string, lang: 'de' | 'en') {
+    const page = await openPage(800);
+    // the console as the page wrote it, read from the page itself (so nothing arrives after the check)
+    await page.addInitScript(() => {
+      const logged: string[] = [];
+      (window as unknown as { logged: string[] }).logged = logged;
+      for (const type of ['error', 'warn', 'info', 'log'] as const) {
+        const original = console[type].bind(console);
+        console[type] = (...args: unknown[]) => {
+          logged.push(`${type}: ${args.map(String).join(' ')}`);
+          original(...args);
+        };
+      }
+    });
+    try {
+      // the tag is deferred: the widget has mounted by the time the page has loaded
+      await page.goto(`${siteUrl}/page-with?proxy=${proxy}&lang=${lang}`);
+      const status = page.locator('.es-daily-action p[role=status]');
+      // the widget ends in one of two ways: a sentence for readers, or gone from the page
+      await expect.poll(async () => (await status.count()) + ((await page.locator('.es-daily-action').count()) === 0 ? 1 : 0), { timeout: 10_000 }).toBe(1);
+      return {
+        shown: (await status.count()) ? await status.textContent() : null,
+        widgets: await page.locator('.es-daily-action').count(),
+        logged: (await page.evaluate(() => (window as unknown as { logged: string[] }).logged)).filter((line) => line.includes('Engagement-Signal widget:')),
+      };
+    } finally {
+      await page.close();
+    }
+  }
+
+  it('tells readers plainly that there is no action today, in German and in English, only when the service says so', async () => {
+    expect(await widgetAnswering('/api/none', 'de')).toEqual({ shown: 'Heute gibt es keine Aktion des Tages.', widgets: 1, logged: [] });
+    expect(await widgetAnswering('/api/none', 'en')).toEqual({ shown: 'There is no action of the day today.', widgets: 1, logged: [] });
+  });
+
+  it('tells readers to try again later when the service is away, also behind a proxy that answers an HTML 500', async () => {
+    expect(await widgetAnswering('/api/away', 'de')).toEqual({
+      shown: 'Die Aktion des Tages lässt sich gerade nicht laden. Bitte versuchen Sie es später noch einmal.',
+      widgets: 1,
+      logged: ['warn: Engagement-Signal widget: the daily action answered HTTP 503 "Service temporarily unavailable. Retry later."; readers are asked to try again later.'],
+    });
+    expect(await widgetAnswering('/api/html-500', 'en')).toEqual({
+      shown: 'The action of the day can’t be loaded right now. Please try again later.',
+      widgets: 1,
+      logged: ['warn: Engagement-Signal widget: the daily action answered HTTP 500 (not the JSON of GET /api/v1/daily-action); readers are asked to try again later.'],
+    });
+  });
+
+  it('hides itself on a refused key (401, 403) and names the status and the service\'s error text in the console', async () => {
+    expect(await widgetAnswering('/api/refused', 'de')).toEqual({
+      shown: null,
+      widgets: 0,
+      logged: ['error: Engagement-Signal widget: the daily action answered HTTP 401 "Invalid or expired API key."; check the API key your proxy (or data-key) sends. The widget is hidden.'],
+    });
+    expect(await widgetAnswering('/api/tier', 'en')).toEqual({
+      shown: null,
+      widgets: 0,
+      logged: ['error: Engagement-Signal widget: the daily action answered HTTP 403 "This endpoint requires Growth or Enterprise tier."; check the API key your proxy (or data-key) sends. The widget is hidden.'],
+    });
+  });
+
+  it('hides itself when data-proxy names no such route (an HTML 404) and says so in the console', async () => {
+    expect(await widgetAnswering('/api/html-404', 'de')).toEqual({
+      shown: null,
+      widgets: 0,
+      logged: ['error: Engagement-Signal widget: the daily action answered HTTP 404 (not the JSON of GET /api/v1/daily-action); check data-proxy: it must answer like GET /api/v1/daily-action. The widget is hidden.'],
+    });
   });
 
   it('sent no request anywhere but this machine', () => {
