@@ -1,8 +1,8 @@
 // Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
+import type { RequestListener } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createLRUCache, createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
-import helmet from 'helmet';
 import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { Gauge } from 'prom-client';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -15,7 +15,9 @@ import { servingDays } from './modules/causes/berlin-calendar.js';
 import type { Logger } from 'pino';
 import { createContext, type AppDeps, type GraphQLContext } from './context.js';
 import { schema } from './graphql/schema.js';
-import { requireApiKey, requireTier } from './http/auth.js';
+import { createKeyGate, requireApiKey, requireTier } from './http/auth.js';
+import { corsWithoutCredentials } from './http/cors.js';
+import { securityHeaders } from './http/security-headers.js';
 import { errorHandler, MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from './http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './graphql/yoga-hardening.js';
 import { unavailable } from './graphql/errors.js';
@@ -26,7 +28,8 @@ import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 import type { Redis } from 'ioredis';
 import { createMetrics, type Metrics } from './infra/metrics.js';
-import { observeRequests } from './http/observe.js';
+import { createRequestRecorder, observeRequests } from './http/observe.js';
+import { createRestController } from './rest/v1/controller.js';
 import { mountOperations } from './http/operations.js';
 import { mountDocs } from './http/docs.js';
 import type { SourcesState } from './modules/serving/readiness.js';
@@ -132,14 +135,7 @@ export function createApp({
   app.set('strict routing', false);
 
   app.use(noteArrival);
-  // Security headers for a JSON API: nothing here is a page, so the strictest CSP; HSTS is left to the
-  // TLS-terminating proxy, which knows whether the service is reached over HTTPS.
-  app.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders);
   app.use(corsWithoutCredentials);
   // Every response says how it may be cached; successful REST answers override it (private, revalidate).
   app.use((_req, res, next) => {
@@ -148,7 +144,8 @@ export function createApp({
   });
   // After the headers above, so that this 400 carries them too.
   app.use(requireHost);
-  app.use(observeRequests(logger, metrics));
+  const record = createRequestRecorder(logger, metrics);
+  app.use(observeRequests(record));
 
   // For load balancers and the operator; no key, no content.
   mountOperations(app, {
@@ -165,10 +162,13 @@ export function createApp({
   });
   mountDocs(app);
 
-  const authenticate = requireApiKey(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
+  const keyGate = createKeyGate(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
+  const authenticate = requireApiKey(keyGate);
   const limit = rateLimitPerKey(limiter);
 
-  mountRestV1(app, '/api/v1', [authenticate, limit], schema, deps, logger, support);
+  mountRestV1(app, '/api/v1', [authenticate, limit], support);
+  // The three GET endpoints of REST v1 are answered before Express (see controller.ts).
+  const restV1 = createRestController({ prefix: '/api/v1', schema, deps, logger, keyGate, limiter, record, trustProxy: app.get('trust proxy fn') });
 
   const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
@@ -253,7 +253,10 @@ export function createApp({
 
   app.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   app.use(errorHandler(logger));
-  return app;
+  const listener: RequestListener = (req, res) => {
+    if (!restV1(req, res)) app(req, res);
+  };
+  return listener;
 }
 
 /** Where the per-key limit is decided now, and why there when it is not Redis. */
@@ -269,29 +272,6 @@ const requireHost: RequestHandler = (req, res, next) => {
     res.setHeader('Connection', 'close');
     return sendError(res, 400, 'Missing Host header.');
   }
-  next();
-};
-
-/**
- * Keys travel in a header, never in cookies: any page may call the API, and no response is ever shared
- * with credentials. Preflights are answered before the key check (browsers send them without the key).
- */
-const corsWithoutCredentials: RequestHandler = (req, res, next) => {
-  if (!req.headers.origin) return next();
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-    // REST v1 is read-only; only /graphql takes POST
-    res.setHeader('Access-Control-Allow-Methods', req.path.startsWith('/graphql') ? 'GET, POST' : 'GET, HEAD');
-    // If-None-Match: browsers revalidate a kept answer with its ETag (a 304 costs no body)
-    res.setHeader('Access-Control-Allow-Headers', 'X-Api-Key, Content-Type, If-None-Match');
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(204).end();
-    return;
-  }
-  // what a browser client needs to read: when to retry, the limit's state, the validator, the language,
-  // and the request id to quote in a support mail
-  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id');
   next();
 };
 

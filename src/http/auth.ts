@@ -6,13 +6,13 @@
 // BAD_KEY_LIMIT.hardPoints keys in the window; then nothing from it is checked. While the database is
 // known to be down, keys held in memory are honoured for at most KEY_CONFIRM_BOUND_MS after the last
 // successful read of the key version; then, and for keys not in memory, the answer is a 503.
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { AppDeps } from '../context.js';
 import { hashApiKey, looksLikeApiKey, type AuthenticatedKey, type Tier } from '../modules/api-keys/api-keys.service.js';
 import { DatabaseUnavailableError } from '../modules/api-keys/key-cache.js';
 import type { Versions } from '../modules/serving/versions.js';
-import { MESSAGES, sendError, sendUnavailable } from './errors.js';
+import { MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from './errors.js';
 import type { KeyCheckOutcome } from '../infra/metrics.js';
 
 declare module 'express-serve-static-core' {
@@ -34,35 +34,44 @@ export const BAD_KEY_LIMIT = { points: 30, hardPoints: 300, windowSeconds: 60 } 
  */
 export const KEY_CONFIRM_BOUND_MS = 30_000;
 
-export function requireApiKey(
+/** What the key check decided: the key and the versions read for it, or the answer that refuses it. */
+export type KeyCheck =
+  | { ok: true; apiKey: AuthenticatedKey; versions: Versions }
+  | { ok: false; status: 401 | 429 | 503; message: string; retryAfterS?: number };
+
+/** The key check, for Express (requireApiKey) and for the REST fast path alike. */
+export type KeyGate = (address: string, presented: string | undefined) => Promise<KeyCheck>;
+
+export function createKeyGate(
   deps: AppDeps,
   keyConfirmBoundMs = KEY_CONFIRM_BOUND_MS,
   onOutcome: (outcome: KeyCheckOutcome) => void = () => {},
-): RequestHandler {
+): KeyGate {
   // Per process: an attacker gets at most this many tries per address and window from each process.
   const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
-  const refuse = async (res: Response, address: string, message: string) => {
+  const refuse = async (address: string, message: string): Promise<KeyCheck> => {
     onOutcome(message === MESSAGES.missingKey ? 'missing' : 'invalid');
     await badKeys.penalty(address, 1);
-    sendError(res, 401, message);
+    return { ok: false, status: 401, message };
   };
   /** the address's bad keys when it is over the limit, else null */
   const overLimit = async (address: string) => {
     const spent = await badKeys.get(address);
     return spent && spent.consumedPoints >= BAD_KEY_LIMIT.points ? spent : null;
   };
-  const tooMany = (res: Response, spent: { msBeforeNext: number }) => {
-    res.set('Retry-After', String(Math.max(1, Math.ceil(spent.msBeforeNext / 1000))));
-    sendError(res, 429, MESSAGES.tooManyBadKeys);
-  };
-  return async (req, res, next) => {
-    const address = req.ip ?? 'unknown';
+  const tooMany = (spent: { msBeforeNext: number }): KeyCheck => ({
+    ok: false,
+    status: 429,
+    message: MESSAGES.tooManyBadKeys,
+    retryAfterS: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)),
+  });
+  return async (address, header) => {
     const spent = await overLimit(address);
-    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.hardPoints) return tooMany(res, spent);
-    const presented = req.get('x-api-key')?.trim();
+    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.hardPoints) return tooMany(spent);
+    const presented = header?.trim();
     if (presented === undefined || !looksLikeApiKey(presented)) {
-      if (spent) return tooMany(res, spent);
-      return refuse(res, address, presented === undefined ? MESSAGES.missingKey : MESSAGES.invalidKey);
+      if (spent) return tooMany(spent);
+      return refuse(address, presented === undefined ? MESSAGES.missingKey : MESSAGES.invalidKey);
     }
     // A key of the right shape is checked even from an address over the limit: behind a proxy every
     // client may share one, and bad keys must cost their senders, never a client with a valid key. The
@@ -76,16 +85,27 @@ export function requireApiKey(
       apiKey = await deps.keys.authenticate(deps.prisma, hashApiKey(presented), versions.keys, deps.clock(), deps.versions.databaseDown, !spent);
     } catch {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
-      return sendUnavailable(res);
+      return { ok: false, status: 503, message: MESSAGES.unavailable, retryAfterS: UNAVAILABLE_RETRY_AFTER_S };
     }
     if (!apiKey && spent) {
       onOutcome('invalid');
-      return tooMany(res, await badKeys.penalty(address, 1));
+      return tooMany(await badKeys.penalty(address, 1));
     }
-    if (!apiKey) return refuse(res, address, MESSAGES.invalidKey);
+    if (!apiKey) return refuse(address, MESSAGES.invalidKey);
     onOutcome('valid');
-    res.locals.apiKey = apiKey;
-    res.locals.versions = versions;
+    return { ok: true, apiKey, versions };
+  };
+}
+
+export function requireApiKey(gate: KeyGate): RequestHandler {
+  return async (req, res, next) => {
+    const check = await gate(req.ip ?? 'unknown', req.get('x-api-key'));
+    if (!check.ok) {
+      if (check.retryAfterS !== undefined) res.set('Retry-After', String(check.retryAfterS));
+      return sendError(res, check.status, check.message);
+    }
+    res.locals.apiKey = check.apiKey;
+    res.locals.versions = check.versions;
     next();
   };
 }

@@ -13,6 +13,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed. Every endpoint of this API answers GET only.',
   internal: 'Internal server error.',
+  badRequest: 'Bad request.',
   tooManyBadKeys: 'Too many requests with a missing or invalid API key from this address.',
   unavailable: 'Service temporarily unavailable. Retry later.',
 } as const;
@@ -24,12 +25,6 @@ export function sendError(res: Response, status: number, message: string): void 
   res.status(status).json({ error: message });
 }
 
-/** The database is needed and is down: a 503 the client may retry, never a 500. */
-export function sendUnavailable(res: Response): void {
-  res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-  sendError(res, 503, MESSAGES.unavailable);
-}
-
 /** Last handler: body-parser and other errors keep their 4xx status; anything else is a logged 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
@@ -37,7 +32,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 400 && status < 500) {
       // zlib's own words ("incorrect header check") say nothing useful to a client
       if (String((error as { code?: unknown }).code ?? '').startsWith('Z_')) return sendError(res, 400, 'The request body could not be decompressed.');
-      sendError(res, status, (error as { expose?: boolean }).expose ? shortenForMessage((error as Error).message, 200) : 'Bad request.');
+      sendError(res, status, (error as { expose?: boolean }).expose ? shortenForMessage((error as Error).message, 200) : MESSAGES.badRequest);
       return;
     }
     logger.error({ err: error }, 'unhandled error');

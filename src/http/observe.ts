@@ -1,24 +1,63 @@
 // One observation per answered request: a JSON log line (method, route pattern, status, duration, key id
-// — never the key — and request id) and the request metrics.
+// — never the key — and request id) and the request metrics. Express's requests are observed by the
+// middleware; the REST fast path calls the same recorder.
 import type { RequestHandler } from 'express';
+import type { Counter, Histogram } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Metrics } from '../infra/metrics.js';
 
-export function observeRequests(logger: Logger, metrics: Metrics): RequestHandler {
+export interface ObservedRequest {
+  method: string;
+  /** the route pattern, not the path, so that slugs do not multiply the series; unmatched paths share one */
+  route: string;
+  path: string;
+  status: number;
+  /** performance.now() when the request arrived */
+  arrivedAt: number;
+  keyId: string | null;
+  requestId: string | undefined;
+}
+
+export type RequestRecorder = (request: ObservedRequest) => void;
+
+/** Records requests through label children bound once per series, not a label lookup per request. */
+export function createRequestRecorder(logger: Logger, metrics: Metrics): RequestRecorder {
+  const counted = new Map<string, Counter.Internal>();
+  const timed = new Map<string, Histogram.Internal<'method' | 'route'>>();
+  const limited = new Map<string, Counter.Internal>();
+  const logs = logger.isLevelEnabled('info');
+  return ({ method, route, path, status, arrivedAt, keyId, requestId }) => {
+    const ms = performance.now() - arrivedAt;
+    const series = `${method} ${route}`;
+    const withStatus = `${series} ${status}`;
+    let count = counted.get(withStatus);
+    if (!count) counted.set(withStatus, (count = metrics.httpRequests.labels(method, route, String(status))));
+    count.inc();
+    let duration = timed.get(series);
+    if (!duration) timed.set(series, (duration = metrics.httpDuration.labels(method, route)));
+    duration.observe(ms / 1000);
+    if (status === 429) {
+      let refused = limited.get(route);
+      if (!refused) limited.set(route, (refused = metrics.rateLimited.labels(route)));
+      refused.inc();
+    }
+    if (logs) logger.info({ method, route, path, status, durationMs: Math.round(ms * 10) / 10, keyId, requestId }, 'request');
+  };
+}
+
+export function observeRequests(record: RequestRecorder): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
+    const arrivedAt = res.locals.arrivedAt ?? performance.now();
     res.once('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      // The pattern, not the path, so that slugs do not multiply the series; unmatched paths share one.
-      const route = req.route?.path ? String(req.route.path) : (res.locals.route ?? 'unmatched');
-      const status = res.statusCode;
-      metrics.httpRequests.inc({ method: req.method, route, status: String(status) });
-      metrics.httpDuration.observe({ method: req.method, route }, seconds);
-      if (status === 429) metrics.rateLimited.inc({ route });
-      logger.info(
-        { method: req.method, route, path: req.path, status, durationMs: Math.round(seconds * 10_000) / 10, keyId: res.locals.apiKey?.id ?? null, requestId: res.locals.requestId },
-        'request',
-      );
+      record({
+        method: req.method,
+        route: req.route?.path ? String(req.route.path) : (res.locals.route ?? 'unmatched'),
+        path: req.path,
+        status: res.statusCode,
+        arrivedAt,
+        keyId: res.locals.apiKey?.id ?? null,
+        requestId: res.locals.requestId,
+      });
     });
     next();
   };

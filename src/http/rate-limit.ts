@@ -29,7 +29,7 @@ export const RATE_LIMIT = {
   probeEveryMs: 500,
 } as const;
 /** Retry-After of a 429, in seconds. */
-const RETRY_AFTER_S = 1;
+export const RATE_LIMIT_RETRY_AFTER_S = 1;
 const { intervalMs: T, toleranceMs: TAU } = RATE_LIMIT;
 /** In-memory entries kept at most; those whose TAT has passed are dropped first. */
 const MAX_MEMORY_ENTRIES = 200_000;
@@ -44,6 +44,9 @@ export const RATE_LIMIT_POLICY = `"${RATE_LIMIT_POLICY_NAME}";q=1;w=${T / 1000}`
 export function rateLimitHeader(remaining: number, msBeforeReset: number): string {
   return `"${RATE_LIMIT_POLICY_NAME}";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(msBeforeReset / 1000))}`;
 }
+
+/** The key's state after any request: with one request per second, it is always the same. */
+export const RATE_LIMIT_STATE = rateLimitHeader(0, T);
 
 export interface KeyRateLimiter {
   /** true: allowed (and counted); false: refused. `arrivedAt` is on the limiter's clock (default: performance.now()). */
@@ -182,9 +185,9 @@ export function rateLimitPerKey(limiter: KeyRateLimiter): RequestHandler {
     const key = res.locals.apiKey;
     if (!key) return next();
     const allowed = await limiter.allow(key.id, res.locals.arrivedAt);
-    res.set('RateLimit', rateLimitHeader(0, T));
+    res.set('RateLimit', RATE_LIMIT_STATE);
     if (allowed) return next();
-    res.set('Retry-After', String(RETRY_AFTER_S));
+    res.set('Retry-After', String(RATE_LIMIT_RETRY_AFTER_S));
     sendError(res, 429, MESSAGES.rateLimited);
   };
 }

@@ -1,7 +1,6 @@
 // The HTTP server around the app: Node's own answers made JSON, and a drain on shutdown that lets
 // in-flight requests finish and closes idle keep-alive connections.
-import http, { type Server } from 'node:http';
-import type { Express } from 'express';
+import http, { type RequestListener, type Server } from 'node:http';
 import { answerClientErrorsWithJson } from './errors.js';
 
 export interface HttpServer {
@@ -16,7 +15,7 @@ export interface HttpServer {
   drain(deadlineMs: number, graceMs?: number): Promise<'drained' | 'deadline'>;
 }
 
-export function createHttpServer(app: Express): HttpServer {
+export function createHttpServer(app: RequestListener): HttpServer {
   // Host is checked by the app (a JSON 400) rather than by Node (an empty one).
   const server = http.createServer({ requireHostHeader: false }, app);
   answerClientErrorsWithJson(server);

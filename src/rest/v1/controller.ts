@@ -1,0 +1,262 @@
+// REST v1's three GET endpoints, answered on Node's own request and response rather than through
+// Express: a cached answer is bytes already known, so per request only the key, the limit and one
+// precomputed header block remain. The controller maps the path and query string to variables, runs the
+// operation on the GraphQL schema with the same context factory Yoga uses, and returns one field of
+// `data`; the HTTP status of a failure comes from the error's extensions. Results are kept per (content
+// version, day) in a ResponseCache, since they are the same for every key holder.
+//
+// Everything else under the prefix (other methods, other paths, the OpenAPI document) and any request it
+// cannot take as it is (no Host, a path that is not absolute) is left to Express (router.ts), and so
+// is every header and rule the rest of the app applies: the security headers are helmet's own, read off
+// once; CORS, the request id, the key check, the limit and the observation are the same functions.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import querystring from 'node:querystring';
+import proxyaddr from 'proxy-addr';
+import { execute, type GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { createContext, type AppDeps } from '../../context.js';
+import { httpStatusOf } from '../../graphql/errors.js';
+import type { KeyGate } from '../../http/auth.js';
+import { CORS_RESPONSE_HEADERS } from '../../http/cors.js';
+import { MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
+import type { RequestRecorder } from '../../http/observe.js';
+import { RATE_LIMIT_POLICY, RATE_LIMIT_RETRY_AFTER_S, RATE_LIMIT_STATE, type KeyRateLimiter } from '../../http/rate-limit.js';
+import { requestIdFor } from '../../http/request-id.js';
+import { securityHeaderList } from '../../http/security-headers.js';
+import { servingDays } from '../../modules/causes/berlin-calendar.js';
+import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
+import type { Versions } from '../../modules/serving/versions.js';
+import { cacheMaxAge } from './http-headers.js';
+import { compileOperations, type OperationName } from './operations.js';
+import { parseQuery, type ParamKind } from './query-params.js';
+import { ResponseCache, type CachedResponse } from './response-cache.js';
+
+export interface Route {
+  /** the pattern below the prefix, as the logs and metrics name it (with the prefix) */
+  path: string;
+  operation: OperationName;
+  params: readonly ParamKind[];
+  /** matches the path below the prefix; a slug is its first group */
+  match: RegExp;
+}
+
+/** The three GET endpoints (HEAD too); the slug is percent-decoded as Express decodes route parameters. */
+export const ROUTES: readonly Route[] = [
+  { path: '/daily-action', operation: 'dailyAction', params: ['lang'], match: /^\/daily-action\/?$/ },
+  { path: '/causes', operation: 'causes', params: ['page', 'pageSize', 'category', 'lang'], match: /^\/causes\/?$/ },
+  { path: '/causes/:slug', operation: 'cause', params: ['lang'], match: /^\/causes\/([^/]+)\/?$/ },
+];
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function response(status: number, value: unknown): CachedResponse {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  return { status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+}
+const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
+
+/** Never kept by the cache (see ResponseCache). */
+const UNAVAILABLE = errorBody(503, MESSAGES.unavailable);
+
+/** Retry-After of "No action available today." while the day's refresh is still to come or running. */
+export const PICK_PENDING_RETRY_AFTER_S = 5;
+
+/**
+ * Is the content day's pick still to come (its refresh has not run yet, or is running)? Then "no action"
+ * is a matter of seconds (at start-up, and just after 02:00), not of the whole day. Asked only for that
+ * 503 and remembered for a second, so a crowd of clients costs one query a second.
+ */
+function pickPendingCheck(deps: AppDeps) {
+  let memo: { day: string; until: number; pending: Promise<boolean> } | undefined;
+  return (day: string): Promise<boolean> => {
+    // a rate bound on queries, so measured on the monotonic clock, not on the content clock
+    const nowMs = performance.now();
+    if (memo?.day === day && nowMs < memo.until) return memo.pending;
+    const pending = deps.versions
+      .probe<{ status: string }>(`SELECT "status" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`, [day])
+      .then(([run]) => !run || run.status === 'running', () => false);
+    memo = { day, until: nowMs + 1000, pending };
+    return pending;
+  };
+}
+
+/** After an unexpected failure: is the database reachable? (A read of the versions tells.) */
+async function databaseFailed(deps: AppDeps): Promise<boolean> {
+  await deps.versions.read().catch(() => undefined);
+  return deps.versions.databaseDown;
+}
+
+/**
+ * RFC 9110 13.1.2, weak comparison. Decided here rather than by Express's `req.fresh`, which answers in
+ * full whenever the request says `Cache-Control: no-cache` — as fetch() does on every conditional request.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** A function of the instant that changes only at whole seconds, computed once per second. */
+function perSecond<T>(compute: (now: Date) => T): (now: Date) => T {
+  let second = Number.NaN;
+  let value: T;
+  return (now) => {
+    const s = Math.floor(now.getTime() / 1000);
+    if (s !== second) {
+      value = compute(now);
+      second = s;
+    }
+    return value;
+  };
+}
+
+export interface RestControllerOptions {
+  prefix: string;
+  schema: GraphQLSchema;
+  deps: AppDeps;
+  logger: Logger;
+  keyGate: KeyGate;
+  limiter: KeyRateLimiter;
+  record: RequestRecorder;
+  /** Express's compiled `trust proxy` setting, so that the client address is the one req.ip gives */
+  trustProxy: (address: string, hop: number) => boolean;
+}
+
+/** Returns false for a request it does not take (Express answers it), true once it has taken it. */
+export type RestController = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export function createRestController({ prefix, schema, deps, logger, keyGate, limiter, record, trustProxy }: RestControllerOptions): RestController {
+  const documents = compileOperations(schema);
+  const cache = new ResponseCache();
+  const pickPending = pickPendingCheck(deps);
+  const routes: Route[] = ROUTES.map((route) => ({ ...route, path: `${prefix}${route.path}` }));
+  const security = securityHeaderList();
+  const maxAge = perSecond((now) => `private, max-age=${cacheMaxAge(now)}, must-revalidate`);
+  const days = perSecond(servingDays);
+  /** The headers a 200 of each cached body ends with, built once per body and language. */
+  const okHeaders = new WeakMap<CachedResponse, Map<string, string[]>>();
+
+  /** The headers every answer of the controller starts with, in the order Express's middleware set them. */
+  const head = (req: IncomingMessage, requestId: string, cacheControl: string, limited: boolean): string[] => {
+    const headers = ['X-Request-Id', requestId, ...security];
+    if (req.headers.origin) headers.push(...CORS_RESPONSE_HEADERS);
+    headers.push('Cache-Control', cacheControl, 'RateLimit-Policy', RATE_LIMIT_POLICY);
+    if (limited) headers.push('RateLimit', RATE_LIMIT_STATE);
+    return headers;
+  };
+
+  const answer = async (route: Route, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions, day: { date: string; contentDay: string }) => {
+    const generation = { version: versions.content, days: `${day.date}|${day.contentDay}` };
+    const key = `${route.operation}|${JSON.stringify(variableValues)}`;
+    return cache
+      .get(generation, key, async () => {
+        // Not in memory and the database is known to be down: do not wait on it.
+        if (deps.versions.databaseDown) return UNAVAILABLE;
+        const result = await execute({ schema, document: documents[route.operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
+        const error = result.errors?.[0];
+        if (!error) return response(200, result.data![route.operation]);
+        const status = httpStatusOf(error);
+        if (status) return errorBody(status, error.message);
+        // The database failed under this request: a 503 (logged once per outage by the version probe).
+        if (await databaseFailed(deps)) return UNAVAILABLE;
+        // unexpected: logged, answered 500, and thrown so that it is not cached
+        logger.error({ err: error.originalError ?? error, path: route.path }, 'operation failed');
+        throw new Error(MESSAGES.internal);
+      })
+      .catch(() => errorBody(500, MESSAGES.internal));
+  };
+
+  const serve = async (req: IncomingMessage, res: ServerResponse, route: Route, pathname: string, search: string, slug: string | undefined, arrivedAt: number) => {
+    const requestId = requestIdFor(req.headers['x-request-id']);
+    let apiKey: AuthenticatedKey | null = null;
+    let status = 500;
+    const send = (answerStatus: number, headers: string[], body?: Buffer) => {
+      status = answerStatus;
+      res.writeHead(answerStatus, headers);
+      res.end(body);
+    };
+    const sendError = (errorStatus: number, message: string, limited: boolean, retryAfterS?: number) => {
+      const body = Buffer.from(JSON.stringify({ error: message }), 'utf8');
+      const headers = head(req, requestId, 'no-store', limited);
+      if (retryAfterS !== undefined) headers.push('Retry-After', String(retryAfterS));
+      headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
+      send(errorStatus, headers, body);
+    };
+    try {
+      const check = await keyGate(proxyaddr(req, trustProxy), req.headers['x-api-key'] as string | undefined);
+      if (!check.ok) return sendError(check.status, check.message, false, check.retryAfterS);
+      apiKey = check.apiKey;
+      if (!(await limiter.allow(apiKey.id, arrivedAt))) return sendError(429, MESSAGES.rateLimited, true, RATE_LIMIT_RETRY_AFTER_S);
+
+      let decodedSlug: string | undefined;
+      if (slug !== undefined) {
+        try {
+          decodedSlug = decodeURIComponent(slug);
+        } catch {
+          return sendError(400, MESSAGES.badRequest, true);
+        }
+      }
+      const query = parseQuery(querystring.parse(search), route.params);
+      if (!query.ok) return sendError(400, query.message, true);
+      const variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, slug: decodedSlug };
+      const now = deps.clock();
+      const day = days(now);
+      const cached = await answer(route, variableValues, apiKey, check.versions, day);
+
+      if (cached.status !== 200) {
+        let retryAfterS: number | undefined;
+        if (cached === UNAVAILABLE) retryAfterS = UNAVAILABLE_RETRY_AFTER_S;
+        else if (cached.status === 503 && (await pickPending(day.contentDay))) retryAfterS = PICK_PENDING_RETRY_AFTER_S;
+        const headers = head(req, requestId, 'no-store', true);
+        if (retryAfterS !== undefined) headers.push('Retry-After', String(retryAfterS));
+        headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(cached.body.length));
+        return send(cached.status, headers, cached.body);
+      }
+      // Per key holder and revalidated with the ETag; a client may keep it until the next change of day.
+      const language = String(variableValues.lang ?? 'de');
+      let byLanguage = okHeaders.get(cached);
+      if (!byLanguage) okHeaders.set(cached, (byLanguage = new Map()));
+      let tail = byLanguage.get(language);
+      if (!tail) byLanguage.set(language, (tail = ['ETag', cached.etag, 'Content-Language', language]));
+      const headers = head(req, requestId, maxAge(now), true);
+      if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return send(304, headers.concat(tail));
+      headers.push('Content-Type', JSON_TYPE, ...tail, 'Content-Length', String(cached.body.length));
+      send(200, headers, cached.body);
+    } catch (error) {
+      logger.error({ err: error, path: pathname }, 'request failed');
+      if (!res.headersSent) sendError(500, MESSAGES.internal, apiKey !== null);
+      else res.destroy();
+    } finally {
+      record({ method: req.method!, route: route.path, path: pathname, status, arrivedAt, keyId: apiKey?.id ?? null, requestId });
+    }
+  };
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // Express answers these: a JSON 400 for a missing Host, and its own parsing of other request targets
+    if (req.httpVersion === '1.1' && !req.headers.host) return false;
+    let url = req.url!;
+    // absolute-form request targets (http://host/path), as a proxy may send them
+    if (url.charCodeAt(0) !== 47 /* '/' */) {
+      try {
+        const absolute = new URL(url);
+        url = absolute.pathname + absolute.search;
+      } catch {
+        return false;
+      }
+    }
+    if (!url.startsWith(prefix) || url.charCodeAt(prefix.length) !== 47 /* '/' */) return false;
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const below = pathname.slice(prefix.length);
+    for (const route of routes) {
+      const matched = route.match.exec(below);
+      if (!matched) continue;
+      const arrivedAt = performance.now();
+      void serve(req, res, route, pathname, queryAt === -1 ? '' : url.slice(queryAt + 1), matched[1], arrivedAt);
+      return true;
+    }
+    return false;
+  };
+}
