@@ -36,7 +36,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config);
+  const logger = createLogger(config, { asynchronous: true });
   const sources = loadSources(config.sources);
   if (config.sources.kind === 'none') logger.warn(config.sources.reason);
   else if (config.sources.kind === 'demo' && config.sources.explicit) logger.warn('SOURCES_CONFIG=demo: serving the made-up demo catalogue, not real actions');

@@ -94,15 +94,20 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, r
     const child = spawn(command, args, { cwd: ROOT, env });
     children.add(child);
     let output = '';
+    let isReady = false;
     const onData = (d: Buffer) => {
-      output += d;
-      if (ready.test(output)) resolve({ child, output: () => output });
+      // once it is up, only the last 64 KB are kept (the API logs every request)
+      output = isReady ? (output + d).slice(-65_536) : output + d;
+      if (!isReady && ready.test(output)) {
+        isReady = true;
+        resolve({ child, output: () => output });
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.on('exit', (code) => {
       children.delete(child);
-      if (!ready.test(output)) reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
+      if (!isReady) reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
     });
   });
 }
@@ -240,7 +245,9 @@ async function main() {
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   const [cmd, args] = pinned(0, [process.execPath, '--import', 'tsx', 'src/server.ts']);
-  const api = await startProcess(cmd, args, { ...mainEnv!, PORT: String(port), HOST: '127.0.0.1', ...(REDIS_URL ? { REDIS_URL } : {}) }, /listening on/);
+  // At the default log level, as an operator runs it: one log line per request.
+  const { LOG_LEVEL: _level, ...apiEnv } = mainEnv!;
+  const api = await startProcess(cmd, args, { ...apiEnv, PORT: String(port), HOST: '127.0.0.1', ...(REDIS_URL ? { REDIS_URL } : {}) }, /listening on/);
 
   const perPage = 20;
   const deepPage = Math.max(1, Math.floor(N / perPage / 2));
