@@ -14,6 +14,7 @@ import { parseScriptArgs, usageError } from '../../src/cli/script-args.js';
 import pg from 'pg';
 import { generateFeed } from './generate-feed.js';
 import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { generateApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const USAGE = `Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]
@@ -156,6 +157,7 @@ interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  statusCodes?: Record<string, { count: number }>;
 }
 
 async function load(config: Record<string, unknown>): Promise<LoadResult> {
@@ -219,6 +221,8 @@ interface Row {
   result: LoadResult;
   reference?: LoadResult;
   referenceName: string;
+  /** answers are refusals (4xx) by design */
+  refusals?: boolean;
 }
 
 async function main() {
@@ -236,11 +240,18 @@ async function main() {
   }
 
   log(`issuing ${KEY_COUNT} keys`);
-  const created = await run(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--count', String(KEY_COUNT), '--name', 'benchmark', '--tier', 'growth', '--json'], mainEnv!);
+  // twice as many: the second half is used once each, for the first requests of keys never seen before
+  const created = await run(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--count', String(2 * KEY_COUNT + 2), '--name', 'benchmark', '--tier', 'growth', '--json'], mainEnv!);
   if (created.code !== 0) throw new Error(created.stderr);
-  const [sampleKey, graphqlKey, ...keys] = created.stdout.trim().split('\n').map((line) => JSON.parse(line).key as string);
+  const [sampleKey, graphqlKey, ...allKeys] = created.stdout.trim().split('\n').map((line) => JSON.parse(line).key as string);
+  const keys = allKeys.slice(0, KEY_COUNT);
   const keysFile = path.join(work, 'keys.json');
   fs.writeFileSync(keysFile, JSON.stringify(keys)); // the load rotates through these; the first two are for samples
+  const unseenKeysFile = path.join(work, 'unseen-keys.json');
+  fs.writeFileSync(unseenKeysFile, JSON.stringify(allKeys.slice(KEY_COUNT)));
+  // of the right shape and checksum, but issued to no one: refused from memory (401, then 429 for the address)
+  const invalidKeysFile = path.join(work, 'invalid-keys.json');
+  fs.writeFileSync(invalidKeysFile, JSON.stringify(Array.from({ length: KEY_COUNT }, generateApiKey)));
 
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
@@ -273,6 +284,9 @@ async function main() {
     log(`measuring ${target.endpoint}`);
     rows.push({ endpoint: target.endpoint, bytes, result: await load({ url: apiUrl, path: target.path, keysFile, durationSeconds: DURATION }), referenceName: 'bare Express 5, same body size' });
   }
+  const dailyBytes = rows.at(-1)!.bytes;
+  log(`measuring the first requests of ${KEY_COUNT} keys never seen before`);
+  rows.push({ endpoint: 'GET /api/v1/daily-action, keys never seen before', bytes: dailyBytes, result: await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: unseenKeysFile, amount: KEY_COUNT }), referenceName: 'bare Express 5, same body size' });
   const dashboardData = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': graphqlKey }, body: dashboardQuery }).then((r) => r.json() as Promise<{ data?: unknown; errors?: unknown }>);
   if (!dashboardData.data) throw new Error(`the dashboard query failed: ${JSON.stringify(dashboardData)}`);
   const dataFile = path.join(work, 'dashboard-data.json');
@@ -286,6 +300,12 @@ async function main() {
     result: await load({ url: apiUrl, ...graphqlLoad, keysFile, durationSeconds: DURATION }),
     referenceName: 'bare Yoga on Express, data in memory',
   };
+  // Last: from here on the load's address is refused for every key for a minute.
+  const refused = await fetch(`${apiUrl}/api/v1/daily-action`, { headers: { 'x-api-key': generateApiKey() } });
+  const refusedBytes = Buffer.byteLength(await refused.text());
+  await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: invalidKeysFile, durationSeconds: 2 });
+  log('measuring invalid keys');
+  rows.push({ endpoint: 'GET /api/v1/daily-action, invalid keys (401, then 429)', bytes: refusedBytes, refusals: true, result: await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: invalidKeysFile, durationSeconds: DURATION }), referenceName: 'bare Express 5, same body size' });
   await stopProcess(api.child);
 
   const refPort = await freePort();
@@ -309,6 +329,12 @@ async function main() {
 
   const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const statusOk = (r: LoadResult) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+  const refusalsOk = (r: LoadResult) => r.non2xx === r.total && r.errors === 0 && r.timeouts === 0 && Object.keys(r.statusCodes ?? {}).every((code) => code === '401' || code === '429');
+  const statuses = (r: Row) => {
+    const ref = r.reference!;
+    if (r.refusals) return refusalsOk(r.result) && statusOk(ref) ? `all 401 or 429 (${fmt(r.result.total)})` : `NOT OK: ${JSON.stringify(r.result.statusCodes)}, ${r.result.errors} errors`;
+    return statusOk(r.result) && statusOk(ref) ? `all 2xx (${fmt(r.result.total)})` : `NOT OK: ${r.result.non2xx} non-2xx, ${r.result.errors} errors, ${r.result.timeouts} timeouts`;
+  };
   const lines = [
     `Engagement-Signal API benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model ?? 'cpu'} (${os.cpus().length} cores), ${N} causes, ${ADMIN_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}, ${REDIS_URL ? 'Redis' : 'in-memory'} limits, ${CONNECTIONS} connections, ${DURATION} s per run`,
     '',
@@ -316,7 +342,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => {
       const ref = r.reference!;
-      return `| ${r.endpoint} | ${fmt(r.bytes)} | ${fmt(r.result.rps)} | ${r.result.p50} | ${r.result.p99} | ${fmt(ref.rps)} | ${ref.p99} | ${fmt((r.result.rps / ref.rps) * 100)} % | ${fmt(r.result.p99 / Math.max(ref.p99, 1), 2)} | ${statusOk(r.result) && statusOk(ref) ? `all 2xx (${fmt(r.result.total)})` : `NOT OK: ${r.result.non2xx} non-2xx, ${r.result.errors} errors, ${r.result.timeouts} timeouts`} |`;
+      return `| ${r.endpoint} | ${fmt(r.bytes)} | ${fmt(r.result.rps)} | ${r.result.p50} | ${r.result.p99} | ${fmt(ref.rps)} | ${ref.p99} | ${fmt((r.result.rps / ref.rps) * 100)} % | ${fmt(r.result.p99 / Math.max(ref.p99, 1), 2)} | ${statuses(r)} |`;
     }),
     '',
     'References: REST rows against a bare Express 5 route returning a precomputed body of the same size; the GraphQL row against bare Yoga on Express serving the same data from memory.',

@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
 import proxyaddr from 'proxy-addr';
 import { execute, type GraphQLSchema } from 'graphql';
+import { Gauge, type Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
@@ -30,7 +31,7 @@ import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
-import { ResponseCache, type CachedResponse } from './response-cache.js';
+import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
 
 export interface Route {
   /** the pattern below the prefix, as the logs and metrics name it (with the prefix) */
@@ -121,14 +122,34 @@ export interface RestControllerOptions {
   record: RequestRecorder;
   /** Express's compiled `trust proxy` setting, so that the client address is the one req.ip gives */
   trustProxy: (address: string, hop: number) => boolean;
+  /** where the cache's gauges are registered */
+  registry: Registry;
+  /** bounds of the response cache (default REST_CACHE_BOUNDS) */
+  cacheBounds?: RestCacheBounds;
 }
 
 /** Returns false for a request it does not take (Express answers it), true once it has taken it. */
 export type RestController = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-export function createRestController({ prefix, schema, deps, logger, keyGate, limiter, record, trustProxy }: RestControllerOptions): RestController {
+export function createRestController({ prefix, schema, deps, logger, keyGate, limiter, record, trustProxy, registry, cacheBounds }: RestControllerOptions): RestController {
   const documents = compileOperations(schema);
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(cacheBounds);
+  new Gauge({
+    name: 'es_rest_response_cache_bytes',
+    help: 'Bytes of the bodies held by the REST v1 response cache (bounded, see README "Performance")',
+    registers: [registry],
+    collect() {
+      this.set(cache.bytes);
+    },
+  });
+  new Gauge({
+    name: 'es_rest_response_cache_entries',
+    help: 'Answers held by the REST v1 response cache',
+    registers: [registry],
+    collect() {
+      this.set(cache.size);
+    },
+  });
   const pickPending = pickPendingCheck(deps);
   const routes: Route[] = ROUTES.map((route) => ({ ...route, path: `${prefix}${route.path}` }));
   const security = securityHeaderList();
