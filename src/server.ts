@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './infra/database.js';
 import { createLogger } from './infra/logger.js';
+import { RELISTEN_MAX_MS } from './modules/serving/versions.js';
+const VERSIONS_RELISTEN_MAX_S = RELISTEN_MAX_MS / 1000;
 import { createRedisClient } from './infra/redis.js';
 import { createHttpServer } from './http/server.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
@@ -69,6 +71,12 @@ async function main() {
   deps = createAppDeps(db.prisma, db.url);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
+  // Changes are heard of through LISTEN/NOTIFY; until then (and where notifications do not arrive) each
+  // request waits for a read of the versions.
+  void deps.versions.listen().then((hearing) => {
+    if (hearing) logger.info('hearing of content and key changes through LISTEN/NOTIFY');
+    else logger.info(`no notifications from the database: requests read the versions themselves (tried again every ${VERSIONS_RELISTEN_MAX_S} s)`);
+  });
   const app = createApp({
     deps,
     limiter,

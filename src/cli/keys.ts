@@ -93,6 +93,9 @@ function parseRotate(args: string[]) {
   return { id, oldExpires, allowPast: values['allow-past'], json: values.json };
 }
 
+/** From this many keys on, `create` reports its progress on a terminal. */
+const KEYS_PROGRESS_FROM = 5000;
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command) throw new UsageError('No command given.');
@@ -128,7 +131,11 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (create) {
-      const keys = await createApiKeys(db.prisma, create, now, create.count);
+      // on a terminal, many keys report their progress (on stderr, so that --json output stays clean)
+      const progress =
+        create.count > KEYS_PROGRESS_FROM && process.stderr.isTTY ? (done: number, total: number) => process.stderr.write(`\rissued ${done} of ${total} keys`) : undefined;
+      const keys = await createApiKeys(db.prisma, create, now, create.count, progress);
+      if (progress) process.stderr.write('\n');
       for (const key of keys) {
         const record = { id: key.id, key: key.key, name: key.label, tier: key.tier, email: key.contactEmail, createdAt: key.createdAt.toISOString(), expiresAt: key.expiresAt?.toISOString() ?? null };
         if (create.json) console.log(JSON.stringify(record));

@@ -52,6 +52,11 @@ export async function startTestApp(options: {
   /** where the app logs (default: nowhere) */
   logger?: Logger;
   onDeps?: (deps: AppDeps) => void;
+  /**
+   * Hear of changes through LISTEN/NOTIFY, as the server does (started before the app answers). Without
+   * it, every request waits for a read of the versions, so a test's change is seen by its next request.
+   */
+  listen?: { pollMs?: number };
   trustProxyHops?: number;
   keyConfirmBoundMs?: number;
   metricsToken?: string;
@@ -62,6 +67,7 @@ export async function startTestApp(options: {
   options.onLimiter?.(limiter);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
   options.onDeps?.(deps);
+  if (options.listen) await deps.versions.listen({ pollMs: options.listen.pollMs });
   const app = createApp({
     deps,
     limiter,

@@ -8,6 +8,8 @@ import { suppressCause } from '../../src/modules/causes/suppression.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
+import type { AppDeps } from '../../src/context.js';
+import { LISTENER_NAME } from '../../src/modules/serving/versions.js';
 import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
@@ -114,5 +116,73 @@ describe('serving from memory', () => {
     await revokeApiKey(prisma, created.id, NOW);
     expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(401);
     expect((await getJson(b.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(401);
+  });
+});
+
+describe('hearing of changes through LISTEN/NOTIFY', () => {
+  const embedded = decodeURIComponent(new URL(inject('databaseUrl')).hostname).startsWith('/');
+  /** Asks until `done` holds for an answer (each time with a fresh key), for at most 5 s. */
+  const until = async (app: TestApp, path: string, done: (r: Awaited<ReturnType<typeof getJson>>) => boolean, apiKey?: string) => {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const response = await getJson(app.baseUrl, path, apiKey ?? key());
+      if (done(response) || Date.now() > deadline) return response;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  /** Whether the app hears of changes, waiting for it up to 5 s (its first read may be slow on a busy machine). */
+  const listeningWithin5s = async (deps: AppDeps) => {
+    for (let i = 0; i < 100 && !deps.versions.listening; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return deps.versions.listening;
+  };
+
+  it('a listening process sees a suppression and a revocation with no read of the versions per request (on the embedded database, which delivers no notifications, it reads per request)', async () => {
+    let deps: AppDeps | undefined;
+    // No poll for an hour: on Postgres, only a notification can bring the change.
+    const app = await startTestApp({ prisma, now: NOW, listen: { pollMs: 3_600_000 }, onDeps: (d) => (deps = d) });
+    try {
+      expect(embedded ? deps!.versions.listening : await listeningWithin5s(deps!)).toBe(!embedded);
+      const readsBefore = deps!.versions.reads;
+      const before = await getJson(app.baseUrl, '/api/v1/daily-action', key());
+      for (let i = 0; i < 5; i++) expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key())).status).toBe(200);
+      expect(deps!.versions.reads - readsBefore).toBe(embedded ? 6 : 0);
+
+      const outcome = await suppressCause(prisma, before.body.cause.slug, 'Prüfung', NOW, defaultTextGenerator);
+      const after = await until(app, '/api/v1/daily-action', (r) => r.body.cause?.slug !== before.body.cause.slug);
+      expect(after.body.cause.slug).toBe(outcome.replacement!.slug);
+
+      const [created] = await createApiKeys(prisma, { label: 'revoke me', tier: 'standard' }, NOW);
+      expect((await until(app, '/api/v1/causes?pageSize=1', (r) => r.status === 200, created.key)).status).toBe(200);
+      await revokeApiKey(prisma, created.id, NOW);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await until(app, '/api/v1/causes?pageSize=1', (r) => r.status === 401, created.key)).status).toBe(401);
+      if (!embedded) expect(deps!.versions.reads).toBe(readsBefore);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.skipIf(embedded)('when the listener loses its connection, requests read the versions themselves until it is back', async () => {
+    let deps: AppDeps | undefined;
+    const app = await startTestApp({ prisma, now: NOW, listen: { pollMs: 3_600_000 }, onDeps: (d) => (deps = d) });
+    try {
+      expect(await listeningWithin5s(deps!)).toBe(true);
+      const [ended] = await prisma.$queryRaw<{ ended: boolean }[]>`
+        SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = ${`${LISTENER_NAME} ${process.pid}`}`;
+      expect(ended).toEqual({ ended: true });
+      for (let i = 0; i < 100 && deps!.versions.listening; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(deps!.versions.listening).toBe(false);
+
+      // Without a listener, the very next request sees a change: it waits for a read of its own.
+      const before = await getJson(app.baseUrl, '/api/v1/daily-action', key());
+      const outcome = await suppressCause(prisma, before.body.cause.slug, 'Prüfung', NOW, defaultTextGenerator);
+      expect((await getJson(app.baseUrl, '/api/v1/daily-action', key())).body.cause.slug).toBe(outcome.replacement!.slug);
+
+      // The listener comes back by itself (first after half a second).
+      expect(await listeningWithin5s(deps!)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

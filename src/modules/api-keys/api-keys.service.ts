@@ -82,7 +82,13 @@ export interface CreatedKey {
 
 /** Keys change the version that every process's key cache is checked against. */
 
-export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date, count = 1): Promise<CreatedKey[]> {
+/** Keys per insert statement when many are issued at once. */
+const KEY_BATCH = 2000;
+/** How long issuing keys may take (100,000 keys on a busy embedded database take well under a minute). */
+const CREATE_KEYS_TIMEOUT_MS = 10 * 60_000;
+
+/** Issues `count` keys with the same settings, all or none; `onProgress` hears of each inserted batch. */
+export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date, count = 1, onProgress?: (done: number, total: number) => void): Promise<CreatedKey[]> {
   const expiresAt = input.expiresAt ?? defaultExpiry(input.tier, now);
   const created = Array.from({ length: count }, () => {
     const key = generateApiKey();
@@ -100,12 +106,18 @@ export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date
       },
     };
   });
-  const BATCH = 5000;
-  const batches = [];
-  for (let i = 0; i < created.length; i += BATCH) {
-    batches.push(prisma.apiKey.createMany({ data: created.slice(i, i + BATCH).map((c) => c.row) }));
-  }
-  await prisma.$transaction([...batches, bumpKeysVersion(prisma)]);
+  // All or none, in multi-row inserts of KEY_BATCH; a busy database may take its time over 100,000 keys,
+  // so the transaction is given minutes, not Prisma's default of 5 s.
+  await prisma.$transaction(
+    async (tx) => {
+      for (let i = 0; i < created.length; i += KEY_BATCH) {
+        await tx.apiKey.createMany({ data: created.slice(i, i + KEY_BATCH).map((c) => c.row) });
+        onProgress?.(Math.min(i + KEY_BATCH, created.length), created.length);
+      }
+      await bumpKeysVersion(tx);
+    },
+    { maxWait: 60_000, timeout: CREATE_KEYS_TIMEOUT_MS },
+  );
   return created.map(({ key, row }) => ({
     id: row.id,
     key,

@@ -84,7 +84,7 @@ function pickPendingCheck(deps: AppDeps) {
 
 /** After an unexpected failure: is the database reachable? (A read of the versions tells.) */
 async function databaseFailed(deps: AppDeps): Promise<boolean> {
-  await deps.versions.read().catch(() => undefined);
+  await deps.versions.check().catch(() => undefined);
   return deps.versions.databaseDown;
 }
 
