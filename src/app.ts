@@ -1,9 +1,10 @@
 // Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
+import { createHash } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createLRUCache, createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
-import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { Gauge } from 'prom-client';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -154,7 +155,7 @@ export function createApp({
       rateLimit: () => rateLimitStore(limiter, redis),
       sources,
     },
-    process: () => ({ draining: deps.lifecycle.draining, hasServed: deps.versions.hasRead, readVersions: () => deps.versions.read() }),
+    process: () => ({ draining: deps.lifecycle.draining, hasServed: deps.versions.hasRead, readVersions: () => deps.versions.read(), listening: deps.versions.listening }),
     databaseDown: () => deps.versions.databaseDown,
     clock: deps.clock,
     metrics,
@@ -221,7 +222,8 @@ export function createApp({
           const { res } = context as unknown as { res: Response };
           const days = servingDays(deps.clock());
           const scope = [res.locals.versions!.content, days.date, days.contentDay];
-          return hashSHA256(JSON.stringify([documentString, variableValues ?? {}, operationName ?? null, scope]));
+          // node:crypto's SHA-256 at once (the plugin's own hashSHA256 goes through WebCrypto's promise)
+          return createHash('sha256').update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? null, scope])).digest('hex');
         },
       }),
     ],

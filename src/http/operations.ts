@@ -6,7 +6,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import type { Metrics } from '../infra/metrics.js';
 import { Gauge } from 'prom-client';
-import { checkProcessReadiness, contentStatus, type ProcessState, type StatusProbes } from '../modules/serving/readiness.js';
+import { changesSeen, checkProcessReadiness, contentStatus, type ProcessState, type StatusProbes } from '../modules/serving/readiness.js';
 import { MESSAGES, sendError } from './errors.js';
 
 export interface OperationsOptions {
@@ -47,7 +47,7 @@ export function mountOperations(app: Express, options: OperationsOptions): void 
     const readiness = await checkProcessReadiness(state);
     const content = await contentStatus(options.probes, options.clock());
     noStore(res);
-    res.json({ ready: readiness.ready, draining: state.draining, ...content });
+    res.json({ ready: readiness.ready, draining: state.draining, changes: changesSeen(state.listening), ...content });
   });
 
   // The process's own state for alerting: a limit held in memory is not shared with the other replicas.
@@ -66,6 +66,14 @@ export function mountOperations(app: Express, options: OperationsOptions): void 
     registers,
     collect() {
       this.set(options.databaseDown() ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'es_versions_listening',
+    help: '1 while this process hears of content and key changes through LISTEN/NOTIFY, 0 while each request reads the versions',
+    registers,
+    collect() {
+      this.set(options.process().listening ? 1 : 0);
     },
   });
   new Gauge({

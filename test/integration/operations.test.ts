@@ -54,6 +54,7 @@ describe('/healthz and /readyz', () => {
     expect(body).toEqual({
       ready: true,
       draining: false,
+      changes: 'read by each request (no LISTEN/NOTIFY connection now)',
       database: { ok: true },
       rateLimit: { store: 'memory', detail: "REDIS_URL is not set: per-key limits are held in this process's memory" },
       dailyAction: { day: '2026-11-21', ok: true, detail: pickSlug },

@@ -1,5 +1,6 @@
 // Black-box tests of REST v1 against the real database: fields, null rules, ordering, paging, filters,
 // suppression, errors.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
@@ -325,5 +326,108 @@ describe('suppressed causes', () => {
       await prisma.cause.update({ where: { id: pick.causeId }, data: { suppressed: false } });
       await bumpContentVersion(prisma);
     }
+  });
+});
+
+describe('the answers on the wire (REST v1 is answered before Express)', () => {
+  /** One raw HTTP/1.1 exchange: the status line and the headers in order, and the body. */
+  const raw = (request: string) =>
+    new Promise<{ head: string[]; body: string }>((resolve, reject) => {
+      // written, not ended: the server closes the connection after its answer (Connection: close)
+      const socket = net.connect(Number(new URL(app.baseUrl).port), '127.0.0.1', () => socket.write(request));
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const at = data.indexOf('\r\n\r\n');
+        resolve({ head: data.slice(0, at).split('\r\n'), body: data.slice(at + 4) });
+      });
+    });
+  const HELMET = [
+    "Content-Security-Policy: default-src 'none';frame-ancestors 'none'",
+    'Cross-Origin-Opener-Policy: same-origin',
+    'Cross-Origin-Resource-Policy: same-origin',
+    'Origin-Agent-Cluster: ?1',
+    'Referrer-Policy: no-referrer',
+    'X-Content-Type-Options: nosniff',
+    'X-DNS-Prefetch-Control: off',
+    'X-Download-Options: noopen',
+    'X-Frame-Options: SAMEORIGIN',
+    'X-Permitted-Cross-Domain-Policies: none',
+    'X-XSS-Protection: 0',
+  ];
+  /** The head without its variable lines (Date, the request id's value), which are checked for shape. */
+  const stable = (head: string[]) => {
+    expect(head.filter((h) => h.startsWith('Date: '))).toHaveLength(1);
+    expect(head.filter((h) => /^X-Request-Id: [A-Za-z0-9_-]{8}-[0-9a-z]+$/.test(h))).toHaveLength(1);
+    return head.filter((h) => !h.startsWith('Date: ') && !h.startsWith('X-Request-Id: '));
+  };
+
+  it('a 200 with an Origin: every header once, in this order, and the cached body', async () => {
+    const apiKey = key();
+    const expected = await get('/api/v1/daily-action');
+    const { head, body } = await raw(`GET /api/v1/daily-action HTTP/1.1\r\nHost: x\r\nOrigin: https://news.example\r\nX-Api-Key: ${apiKey}\r\nConnection: close\r\n\r\n`);
+    expect(JSON.parse(body)).toEqual(expected.body);
+    expect(stable(head)).toEqual([
+      'HTTP/1.1 200 OK',
+      ...HELMET,
+      'Access-Control-Allow-Origin: *',
+      'Access-Control-Expose-Headers: Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id',
+      `Cache-Control: private, max-age=${expected.headers.get('cache-control')!.match(/max-age=(\d+)/)![1]}, must-revalidate`,
+      'RateLimit-Policy: "per-key";q=1;w=1',
+      'RateLimit: "per-key";r=0;t=1',
+      'Content-Type: application/json; charset=utf-8',
+      `ETag: ${expected.headers.get('etag')}`,
+      'Content-Language: de',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ]);
+  });
+
+  it('HEAD: the headers of GET and no body; a 304 has no Content-Type or Content-Length', async () => {
+    const get200 = await get('/api/v1/causes?pageSize=3&lang=en');
+    const head = await raw(`HEAD /api/v1/causes?pageSize=3&lang=en HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${key()}\r\nConnection: close\r\n\r\n`);
+    expect(head.body).toBe('');
+    expect(head.head).toContain(`Content-Length: ${Buffer.byteLength(JSON.stringify(get200.body))}`);
+    expect(head.head).toContain('Content-Language: en');
+    const notModified = await raw(`GET /api/v1/causes?pageSize=3&lang=en HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${key()}\r\nIf-None-Match: ${get200.headers.get('etag')}\r\nConnection: close\r\n\r\n`);
+    expect(notModified.head[0]).toBe('HTTP/1.1 304 Not Modified');
+    expect(notModified.body).toBe('');
+    expect(notModified.head.filter((h) => /^(Content-Type|Content-Length):/.test(h))).toEqual([]);
+    expect(notModified.head).toContain(`ETag: ${get200.headers.get('etag')}`);
+  });
+
+  it('a 429 and a 401 carry the same security headers, no-store and Retry-After where it applies', async () => {
+    const apiKey = key();
+    await raw(`GET /api/v1/causes/aktion-01 HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${apiKey}\r\nConnection: close\r\n\r\n`);
+    const limited = await raw(`GET /api/v1/causes/aktion-01 HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${apiKey}\r\nConnection: close\r\n\r\n`);
+    expect([stable(limited.head), limited.body]).toEqual([
+      [
+        'HTTP/1.1 429 Too Many Requests',
+        ...HELMET,
+        'Cache-Control: no-store',
+        'RateLimit-Policy: "per-key";q=1;w=1',
+        'RateLimit: "per-key";r=0;t=1',
+        'Retry-After: 1',
+        'Content-Type: application/json; charset=utf-8',
+        'Content-Length: 54',
+        'Connection: close',
+      ],
+      '{"error":"Rate limit exceeded. Retry after 1 second."}',
+    ]);
+    const missing = await raw('GET /api/v1/causes HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect([stable(missing.head), missing.body]).toEqual([
+      ['HTTP/1.1 401 Unauthorized', ...HELMET, 'Cache-Control: no-store', 'RateLimit-Policy: "per-key";q=1;w=1', 'Content-Type: application/json; charset=utf-8', 'Content-Length: 37', 'Connection: close'],
+      '{"error":"Missing X-Api-Key header."}',
+    ]);
+  });
+
+  it('an absolute-form request target (as a proxy may send it) is answered like its path; no Host is a JSON 400', async () => {
+    const absolute = await raw(`GET http://news.example/api/v1/causes?pageSize=1 HTTP/1.1\r\nHost: news.example\r\nX-Api-Key: ${key()}\r\nConnection: close\r\n\r\n`);
+    expect(absolute.head[0]).toBe('HTTP/1.1 200 OK');
+    expect(JSON.parse(absolute.body)).toMatchObject({ page: 1, pageSize: 1 });
+    const noHost = await raw(`GET /api/v1/causes HTTP/1.1\r\nX-Api-Key: ${key()}\r\nConnection: close\r\n\r\n`);
+    expect([noHost.head[0], noHost.body]).toEqual(['HTTP/1.1 400 Bad Request', '{"error":"Missing Host header."}']);
   });
 });

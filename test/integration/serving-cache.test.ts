@@ -143,6 +143,9 @@ describe('hearing of changes through LISTEN/NOTIFY', () => {
     const app = await startTestApp({ prisma, now: NOW, listen: { pollMs: 3_600_000 }, onDeps: (d) => (deps = d) });
     try {
       expect(embedded ? deps!.versions.listening : await listeningWithin5s(deps!)).toBe(!embedded);
+      expect((await getJson(app.baseUrl, '/status')).body.changes).toBe(
+        embedded ? 'read by each request (no LISTEN/NOTIFY connection now)' : 'heard through LISTEN/NOTIFY within milliseconds of their commit',
+      );
       const readsBefore = deps!.versions.reads;
       const before = await getJson(app.baseUrl, '/api/v1/daily-action', key());
       for (let i = 0; i < 5; i++) expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key())).status).toBe(200);

@@ -1,6 +1,6 @@
 // The API keys in memory, per key version. Creating, rotating or revoking a key bumps the version, so a
-// revocation takes effect on the next request in every process; expiry is checked against the clock on
-// every request.
+// revocation takes effect in every process as soon as it hears of the new version (serving/versions.ts);
+// expiry is checked against the clock on every request.
 //
 // The whole table of active keys (their hashes, ids, tiers and expiries) is read once per key version:
 // every key is then answered from memory, so a flood of made-up keys — with a valid checksum or in the

@@ -17,7 +17,13 @@ export interface ProcessState {
   hasServed: boolean;
   /** tries to read the versions now; rejects while the database cannot be reached */
   readVersions: () => Promise<unknown>;
+  /** true while the process hears of content and key changes through LISTEN/NOTIFY */
+  listening: boolean;
 }
+
+/** How this process learns of changes, as /status says it. */
+export const changesSeen = (listening: boolean) =>
+  listening ? 'heard through LISTEN/NOTIFY within milliseconds of their commit' : 'read by each request (no LISTEN/NOTIFY connection now)';
 
 /**
  * Ready unless the process is shutting down or has never reached its database (a replica that starts
