@@ -197,13 +197,15 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       res.writeHead(answerStatus, headers);
       res.end(body);
     };
-    const sendError = (errorStatus: number, message: string, limited: boolean, retryAfterS?: number) => {
-      const body = Buffer.from(JSON.stringify({ error: message }), 'utf8');
+    /** An answer clients must not keep: an error body, encoded or cached. */
+    const sendUncacheable = (answerStatus: number, body: Buffer, limited: boolean, retryAfterS?: number) => {
       const headers = head(req, requestId, 'no-store', limited);
       if (retryAfterS !== undefined) headers.push('Retry-After', String(retryAfterS));
       headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
-      send(errorStatus, headers, body);
+      send(answerStatus, headers, body);
     };
+    const sendError = (errorStatus: number, message: string, limited: boolean, retryAfterS?: number) =>
+      sendUncacheable(errorStatus, Buffer.from(JSON.stringify({ error: message }), 'utf8'), limited, retryAfterS);
     try {
       const check = await keyGate(proxyaddr(req, trustProxy), req.headers['x-api-key'] as string | undefined);
       if (!check.ok) return sendError(check.status, check.message, false, check.retryAfterS);
@@ -229,10 +231,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
         let retryAfterS: number | undefined;
         if (cached === UNAVAILABLE) retryAfterS = UNAVAILABLE_RETRY_AFTER_S;
         else if (cached.status === 503 && (await pickPending(day.contentDay))) retryAfterS = PICK_PENDING_RETRY_AFTER_S;
-        const headers = head(req, requestId, 'no-store', true);
-        if (retryAfterS !== undefined) headers.push('Retry-After', String(retryAfterS));
-        headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(cached.body.length));
-        return send(cached.status, headers, cached.body);
+        return sendUncacheable(cached.status, cached.body, true, retryAfterS);
       }
       // Per key holder and revalidated with the ETag; a client may keep it until the next change of day.
       const language = String(variableValues.lang ?? 'de');

@@ -1,5 +1,4 @@
 // The caching and rate-limit headers integrators rely on (README "Headers").
-import type { Response } from 'express';
 import { nextServingChange } from '../../modules/causes/berlin-calendar.js';
 
 /**
@@ -13,8 +12,4 @@ export const CACHE_MAX_AGE_SECONDS = 300;
 export function cacheMaxAge(now: Date): number {
   const untilChange = Math.floor((nextServingChange(now).getTime() - now.getTime()) / 1000);
   return Math.max(0, Math.min(CACHE_MAX_AGE_SECONDS, untilChange));
-}
-
-export function setCacheHeaders(res: Response, now: Date): void {
-  res.setHeader('Cache-Control', `private, max-age=${cacheMaxAge(now)}, must-revalidate`);
 }
