@@ -1,5 +1,5 @@
 // Prisma CLI configuration: migrations run through the WebAssembly schema engine over a driver
-// adapter, so no engine binary is ever downloaded (see README, "Prisma offline").
+// adapter, so no engine binary is ever downloaded (see CONTRIBUTING.md, "Prisma offline").
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { createCliPgAdapter } from './src/infra/prisma-cli-adapter.js';

@@ -1,4 +1,4 @@
-// The integrator's side of the widget (README, "Widget"): a route on your own site that fetches the daily
+// The integrator's side of the widget (docs/integrating.md, "Widget"): a route on your own site that fetches the daily
 // action with your API key on the server, so the key never sits in a web page. Copy it as it is:
 //
 //   import express from 'express';

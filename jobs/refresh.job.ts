@@ -24,7 +24,7 @@ const logger = createLogger(config).child({ job: 'refresh' });
 const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
 // Bulk statements of a large catalogue may take a while; a stuck one still ends.
 const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4, queryTimeoutMs: 300_000 });
-// The process's clock is the one clock of leases, claims and run records (README, "One clock").
+// The process's clock is the one clock of leases, claims and run records (docs/decisions.md, "One clock").
 const clock = () => new Date();
 try {
   const result: RefreshResult = await runRefresh({

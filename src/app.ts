@@ -111,7 +111,7 @@ export function createApp({
   const graphqlResults = createBoundedResponseCache(responseCache);
   new Gauge({
     name: 'es_graphql_response_cache_bytes',
-    help: 'Bytes held by the /graphql response cache (bounded, see README "GraphQL")',
+    help: 'Bytes held by the /graphql response cache (bounded, see docs/decisions.md "GraphQL")',
     registers: [metrics.registry],
     collect() {
       this.set(graphqlResults.bytes);

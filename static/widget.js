@@ -4,7 +4,7 @@
  *   <script src="https://<service>/widget.js" data-proxy="/api/daily-action" data-lang="de" defer></script>
  *
  * data-proxy  a URL on the integrator's own site that answers like GET /api/v1/daily-action (it adds the
- *             API key on the server; see the README, "Widget"). Keys must not sit in a web page.
+ *             API key on the server; see docs/integrating.md, "Widget"). Keys must not sit in a web page.
  * data-key    for trials only: an API key sent from the browser to the service itself.
  * data-lang   de (default) or en.
  * data-target a CSS selector of the element to render into (default: right after this script tag).

@@ -19,7 +19,7 @@ import { generateApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const USAGE = `Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]
   Measures REST v1 against a bare Express route and /graphql against bare Yoga in one run, the refresh at
-  each catalogue size, and the start-up (README, "Benchmark"). DATABASE_URL / REDIS_URL are used when set.
+  each catalogue size, and the start-up (docs/performance.md, "Benchmark"). DATABASE_URL / REDIS_URL are used when set.
   --causes N          catalogue the API serves (default 10000)
   --duration S        seconds per load run (default 10)
   --connections C     concurrent connections of the load (default 50)

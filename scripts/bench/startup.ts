@@ -1,5 +1,5 @@
 // Measures a start on an empty embedded database to the first 200 of /api/v1/daily-action, several
-// times, and prints each run and the spread. Not a test: a benchmark (README, "Start-up").
+// times, and prints each run and the spread. Not a test: a benchmark (docs/operating.md, "Start-up").
 //   node --import tsx scripts/bench/startup.ts [--runs N] [--command "npm start"]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -57,7 +57,7 @@ const WIDGET = path.join(PROJECT_ROOT, 'static', 'widget.js');
 export function mountDocs(app: Express): void {
   let bundle: Buffer | undefined;
   let widget: Buffer | undefined;
-  // The embeddable widget (README, "Widget"): one script tag on any site, so it may be loaded cross-origin.
+  // The embeddable widget (docs/integrating.md, "Widget"): one script tag on any site, so it may be loaded cross-origin.
   app.get('/widget.js', (_req, res) => {
     widget ??= fs.readFileSync(WIDGET);
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');

@@ -114,7 +114,7 @@ export async function openEmbeddedPostgres(dataDir: string, options: { useTempla
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const pgliteDir = path.join(dir, 'pglite');
-    // A new database starts from the prepared, migrated template when there is one (README, "Start-up").
+    // A new database starts from the prepared, migrated template when there is one (docs/operating.md, "Start-up").
     if (options.useTemplate !== false && !embeddedDatabaseExists(dir)) {
       fs.rmSync(pgliteDir, { recursive: true, force: true });
       copyTemplate(pgliteDir);

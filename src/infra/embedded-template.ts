@@ -1,6 +1,6 @@
 // A prepared embedded database: an initialised, migrated PGlite data directory. Creating a PGlite data
 // directory runs initdb in WebAssembly (about 1.5 s on a quiet machine, over 10 s on a busy one), and
-// loading a dumped tarball of one still took 0.7 s; copying this directory takes 0.05 s (README,
+// loading a dumped tarball of one still took 0.7 s; copying this directory takes 0.05 s (docs/operating.md,
 // "Start-up"). `npm ci` prepares it (postinstall) in node_modules/.cache, named by a hash of the migrations,
 // so a new migration never loads a stale one.
 import { createHash } from 'node:crypto';

@@ -174,7 +174,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
           continue;
         }
         // The limit is shared while Redis answers within 50 ms; a replica that waited longer decided in
-        // its memory for a moment (README, "Rate limit"), and says so in its log: again, with a new key.
+        // its memory for a moment (docs/decisions.md, "Keys, tiers, limits"), and says so in its log: again, with a new key.
         const fellBack = replicas.filter((r, i) => r.output().slice(outputBefore[i]).includes('per-key limits are held in memory'));
         if (fellBack.length) {
           console.log(`[cluster] limit: attempt ${attempt}: ${fellBack.map((r) => r.name).join(', ')} fell back to the in-memory limit (Redis slower than 50 ms on this machine): again, with a new key`);

@@ -1,5 +1,5 @@
-// The README's example queries for the dashboards run as written (with a real slug) and answer 200
-// without errors, so the README cannot drift from the schema.
+// The example queries for the dashboards in docs/integrating.md run as written (with a real slug) and
+// answer 200 without errors, so the documentation cannot drift from the schema.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
@@ -9,8 +9,8 @@ const prisma = testPrisma();
 let app: TestApp;
 let slug = '';
 
-const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const block = /```graphql\n([\s\S]*?)```/.exec(readme)![1];
+const guide = fs.readFileSync(new URL('../../docs/integrating.md', import.meta.url), 'utf8');
+const block = /```graphql\n([\s\S]*?)```/.exec(guide)![1];
 const queries = block.split('\n').filter((line) => line.startsWith('{'));
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-describe('README dashboard queries', () => {
+describe('docs/integrating.md dashboard queries', () => {
   it('there are five', () => {
     expect(queries).toHaveLength(5);
   });

@@ -60,7 +60,7 @@ function rawRequest(request: string): Promise<string> {
 }
 
 const TWO_MB = 2 * 1024 * 1024;
-/** Growth of the test process's RSS allowed while 100 hostile documents arrive (README: bounded work). */
+/** Growth of the test process's RSS allowed while 100 hostile documents arrive (docs/decisions.md, "GraphQL": bounded work). */
 const MEMORY_BOUND = 256 * 1024 * 1024;
 
 const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
@@ -149,7 +149,7 @@ describe('/graphql: bounded work per request', () => {
     expect(Object.fromEntries(statuses)).toEqual({ 413: 100 });
     expect(otherClient.length).toBeGreaterThan(0);
     expect(new Set(otherClient)).toEqual(new Set([200]));
-    // The test process holds the app and its own five 2 MB request bodies at a time; the README documents the bound.
+    // The test process holds the app and its own five 2 MB request bodies at a time; docs/hardening.md documents the bound.
     expect(peakRss - rssBefore).toBeLessThan(MEMORY_BOUND);
     expect((await getJson(flooded.baseUrl, '/api/v1/causes?pageSize=1', take(standardKeys))).status).toBe(200);
     await flooded.close();
@@ -211,7 +211,7 @@ describe('exposure', () => {
   it('every response has security headers and Cache-Control; success is private, errors no-store', async () => {
     const ok = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', take(standardKeys));
     expect(ok.status).toBe(200);
-    // kept at most five minutes, then revalidated (README, "HTTP caching"); NOW is 11:00 Berlin
+    // kept at most five minutes, then revalidated (docs/integrating.md, "Headers"); NOW is 11:00 Berlin
     expect(ok.headers.get('cache-control')).toBe('private, max-age=300, must-revalidate');
     const missing = await getJson(app.baseUrl, '/api/v1/causes');
     expect(missing.status).toBe(401);

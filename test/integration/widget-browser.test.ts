@@ -1,6 +1,6 @@
 // The widget and the documentation page in a real headless browser (Debian's chromium driven by
 // playwright-core) against the running app: the card renders with the spec 2.5 attribution linking to
-// source_url, through an integrator's proxy (examples/widget-proxy.mjs, the README's) and with a trial
+// source_url, through an integrator's proxy (examples/widget-proxy.mjs, the one docs/integrating.md shows) and with a trial
 // key, in German and English, readable at 320 px; readers see plain sentences when there is no card, and
 // a refused key hides the widget with a console error for the integrator; a page on another origin
 // revalidates with If-None-Match; /docs renders from the OpenAPI document with no request leaving this
@@ -39,7 +39,7 @@ beforeAll(async () => {
   keys = (await createApiKeys(prisma, { label: 'widget tests', tier: 'standard' }, NOW, 20)).map((k) => k.key);
   app = await startTestApp({ prisma, now: NOW });
 
-  // The integrator's site: a page with the widget tag and the small proxy the README shows.
+  // The integrator's site: a page with the widget tag and the small proxy docs/integrating.md shows.
   const proxyKey = keys.pop()!;
   const web = express();
   web.get('/image.png', (_req, res) => res.type('png').send(PNG));
@@ -48,7 +48,7 @@ beforeAll(async () => {
     res.type('html').send(`<!doctype html><html lang="${lang}"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
       <body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action" data-lang="${lang}" defer></script></body></html>`);
   });
-  // The README's proxy (section "Widget", examples/widget-proxy.mjs): the key stays on the server.
+  // The documented proxy (docs/integrating.md, "Widget", examples/widget-proxy.mjs): the key stays on the server.
   web.get('/api/daily-action', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: proxyKey }));
   // The same proxy with a key the service refuses, and with the service away.
   web.get('/api/refused', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: 'esk_thisisnotakeyatall' }));
@@ -208,7 +208,7 @@ describe('the widget', () => {
     }
   });
 
-  it("the README's proxy answers German and English asked for at once (it keeps one second between its calls)", async () => {
+  it("the documented proxy answers German and English asked for at once (it keeps one second between its calls)", async () => {
     // a new site with its own key: nothing kept yet, so both languages are fetched from the service
     const fresh = express().get('/api/daily-action', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: keys.pop()! }));
     const server = await listen(fresh);
@@ -225,7 +225,7 @@ describe('the widget', () => {
     }
   });
 
-  it("when the key was just used elsewhere, the README's proxy asks again after the 429's Retry-After and answers 200", async () => {
+  it("when the key was just used elsewhere, the documented proxy asks again after the 429's Retry-After and answers 200", async () => {
     const shared = keys.pop()!;
     // another program on the integrator's side spends the key's second …
     const elsewhere = await fetch(`${app.baseUrl}/api/v1/daily-action?lang=de`, { headers: { 'X-Api-Key': shared } });
@@ -241,7 +241,7 @@ describe('the widget', () => {
     }
   });
 
-  it("when the service has stopped, the README's proxy answers a JSON 503, not an HTML error page", async () => {
+  it("when the service has stopped, the documented proxy answers a JSON 503, not an HTML error page", async () => {
     const stopped = await listen(express());
     const stoppedUrl = urlOf(stopped);
     await close(stopped);

@@ -1,5 +1,5 @@
 // The urgency score of spec 2.3, computed from a cause's stored signals. Pure: the time is passed in.
-// The decisions on what the spec leaves open are listed in README.md ("Urgency score").
+// The decisions on what the spec leaves open are listed in docs/decisions.md ("Urgency score").
 import { berlinDate, daysBetween } from './berlin-calendar.js';
 
 export interface UrgencySignalsInput {

@@ -1,7 +1,7 @@
 // Once per (job, day) across every process on one database: a claim row taken with one atomic upsert
 // and held by a lease the running job renews. A failed run or a lease that ran out (the process died)
 // frees the claim for the next run; a succeeded one keeps it unless the operator forces a re-run.
-// The process's clock decides (passed in as `now`), never the database's now(): see README, "One clock".
+// The process's clock decides (passed in as `now`), never the database's now(): see docs/decisions.md, "One clock".
 import type { Db } from '../../infra/prisma.js';
 import { dateToDb } from '../causes/berlin-calendar.js';
 

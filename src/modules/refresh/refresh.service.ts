@@ -56,7 +56,7 @@ export interface RefreshOptions {
   generator: TextGenerator;
   /** the instant the scores and texts are computed for (a back-fill: noon of its day) */
   now: Date;
-  /** the wall clock: it decides the day's claim and lease and stamps the run record (README, "One clock") */
+  /** the wall clock: it decides the day's claim and lease and stamps the run record (docs/decisions.md, "One clock") */
   clock: () => Date;
   /** content day to choose the pick for; defaults to the content day of `now` */
   day?: string;

@@ -136,7 +136,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
   const cache = new ResponseCache(cacheBounds);
   new Gauge({
     name: 'es_rest_response_cache_bytes',
-    help: 'Bytes of the bodies held by the REST v1 response cache (bounded, see README "Performance")',
+    help: 'Bytes of the bodies held by the REST v1 response cache (bounded, see docs/performance.md "Speed")',
     registers: [registry],
     collect() {
       this.set(cache.bytes);

@@ -1,4 +1,4 @@
-// The caching and rate-limit headers integrators rely on (README "Headers").
+// The caching and rate-limit headers integrators rely on (docs/integrating.md "Headers").
 import { nextServingChange } from '../../modules/causes/berlin-calendar.js';
 
 /**
