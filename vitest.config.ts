@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './test/helpers/workers.js';
 
 export default defineConfig({
   // graphql 16 ships CommonJS (main) and ESM (module): Node loads the former for every package, Vite would
@@ -7,8 +8,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
-    // Integration files share one database and one Redis; they run one after another.
-    fileParallelism: false,
+    setupFiles: ['test/helpers/worker-setup.ts'],
+    // Files run in parallel, each worker on a database and a Redis database of its own (global-setup.ts).
+    maxWorkers: TEST_WORKERS,
     // Many tests spawn the service's own commands (tsx, a worker thread, a refresh); on a loaded 2-core
     // machine one spawn can take 10 s or more. A timeout is a bound on a hang, not a speed assertion.
     testTimeout: 120_000,

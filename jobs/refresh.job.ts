@@ -35,6 +35,7 @@ try {
     clock,
     trigger: data.trigger,
     force: data.force,
+    leaseMs: config.refreshLeaseMs,
     // A past day is a back-fill: its pick only, today's catalogue stays as it is.
     pickOnly: data.asOf !== undefined && data.asOf < contentDay(clock()),
     log,

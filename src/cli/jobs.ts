@@ -12,7 +12,6 @@ import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
 import { formatRefreshSummary, formatRunHistory, formatSourceHealth, jobsListJson, runHistoryJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
 import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
-import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
 
 /** Runs `jobs list` shows by default, and at most. */
 const DEFAULT_HISTORY = 10;
@@ -119,7 +118,7 @@ async function main(argv: string[]): Promise<number> {
     const running = outcome.result.status === 'skipped' && Boolean(outcome.result.error?.includes('is running'));
     if (running && values.force) {
       // --force re-runs a finished day; it cannot start a second run beside one that is working.
-      console.error(`${formatRefreshSummary(outcome.result)}\n--force did not run it: a run of that day is still working. Try again when it has finished (or, if its process died, when its lease has run out, within ${CLAIM_LEASE_MS / 1000} s).`);
+      console.error(`${formatRefreshSummary(outcome.result)}\n--force did not run it: a run of that day is still working. Try again when it has finished (or, if its process died, when its lease has run out, within ${config.refreshLeaseMs / 1000} s).`);
       return EXIT_NOT_RUN;
     }
     console.log(formatRefreshSummary(outcome.result));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../infra/project-root.js';
+import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
 
 const optionalUrl = (protocols: string[], name: string) =>
   z
@@ -42,6 +43,7 @@ const schema = z.object({
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LLM_MAX_CALLS_PER_REFRESH: z.coerce.number().int().min(0).max(10_000_000).default(2_000),
   REFRESH_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  REFRESH_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(CLAIM_LEASE_MS),
   NODE_ENV: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
@@ -95,6 +97,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** heap limit of the refresh worker thread, in MB */
   refreshHeapMb: number;
+  /**
+   * How long a refresh's claim of its day outlives the last renewal (a third of it apart): when its
+   * process dies, another run takes the day over after at most this long. REFRESH_LEASE_MS, 60 s.
+   */
+  refreshLeaseMs: number;
   /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
   llm:
     | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number; maxCallsPerRefresh: number }
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: e.METRICS_TOKEN,
     refreshHeapMb: e.REFRESH_HEAP_MB,
+    refreshLeaseMs: e.REFRESH_LEASE_MS,
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL,

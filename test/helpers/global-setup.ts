@@ -1,49 +1,109 @@
-// Prepares the database the integration tests use: DATABASE_URL when given (CI always gives it, with a
-// throw-away database), otherwise an embedded Postgres in a temporary folder. Migrations are applied
-// with the same command `npm start` uses. In CI a missing server is an error, never a skip.
+// Prepares the databases the integration tests use, one per test worker (test files run in parallel):
+// with DATABASE_URL (CI always gives it, with a throw-away database) that database is migrated and
+// copied once per worker (CREATE DATABASE … TEMPLATE), otherwise each worker gets an embedded Postgres
+// in a temporary folder. Each worker also gets a Redis database of its own (REDIS_URL with the
+// database number 1 to TEST_WORKERS). Migrations are applied with the same command `npm start` uses.
+// In CI a missing server is an error, never a skip.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from '../../src/infra/embedded-postgres.js';
 import { applyMigrations } from '../../src/infra/migrations.js';
 import { checkNode } from '../../scripts/check-node.mjs';
+import { TEST_WORKERS } from './workers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
-    redisUrl: string | null;
+    /** one database per worker (index: workerIndex()) */
+    databaseUrls: string[];
+    /** one Redis database per worker, or null without REDIS_URL */
+    redisUrls: string[] | null;
   }
 }
 
-let embedded: EmbeddedPostgres | undefined;
-let tmpDir: string | undefined;
+const workers = Array.from({ length: TEST_WORKERS }, (_, i) => i + 1);
+
+/** Copies the migrated database once per worker; returns their URLs and how to drop them. */
+async function workerDatabases(baseUrl: string): Promise<{ urls: string[]; drop: () => Promise<void> }> {
+  const base = new URL(baseUrl);
+  const baseName = decodeURIComponent(base.pathname.slice(1));
+  const names = workers.map((n) => `${baseName}_w${n}`);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  try {
+    for (const name of names) {
+      await admin.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+  // CREATE DATABASE … TEMPLATE needs the template without sessions: run it from the maintenance database.
+  const maintenance = new pg.Client({ connectionString: Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString() });
+  await maintenance.connect();
+  try {
+    for (const name of names) await maintenance.query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(baseName)}`);
+  } finally {
+    await maintenance.end();
+  }
+  const urls = names.map((name) => Object.assign(new URL(baseUrl), { pathname: `/${encodeURIComponent(name)}` }).toString());
+  return {
+    urls,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString() });
+      await client.connect();
+      try {
+        for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** REDIS_URL with database n (1 to TEST_WORKERS); database 0 stays the user's. */
+const redisDatabase = (redisUrl: string, n: number) => Object.assign(new URL(redisUrl), { pathname: `/${n}` }).toString();
 
 export default async function setup(project: TestProject) {
   // On an unsupported Node the suite would run and fail on data it decodes wrongly: stop with the fix.
   const unsupported = checkNode();
   if (unsupported) throw new Error(unsupported);
   const inCi = Boolean(process.env.CI);
-  let databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL || null;
   if (inCi && (!databaseUrl || !redisUrl)) {
     throw new Error('In CI the tests need DATABASE_URL and REDIS_URL (see .ci/run); refusing to skip them.');
   }
-  if (!databaseUrl) {
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-test-db-'));
-    embedded = await openEmbeddedPostgres(tmpDir);
-    databaseUrl = embedded.url;
-    console.warn(`\n[tests] DATABASE_URL is not set: using an embedded Postgres in ${tmpDir}.`);
+  const cleanups: (() => Promise<void>)[] = [];
+  let databaseUrls: string[];
+  if (databaseUrl) {
+    await applyMigrations(databaseUrl);
+    const copies = await workerDatabases(databaseUrl);
+    cleanups.push(copies.drop);
+    databaseUrls = copies.urls;
+  } else {
+    const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-test-db-'));
+    cleanups.push(async () => fs.rmSync(tmpDir, { recursive: true, force: true }));
+    const embedded: EmbeddedPostgres[] = [];
+    for (const n of workers) {
+      const dir = path.join(tmpDir, `w${n}`);
+      fs.mkdirSync(dir);
+      embedded.push(await openEmbeddedPostgres(dir));
+    }
+    cleanups.unshift(async () => void (await Promise.all(embedded.map((db) => db.stop()))));
+    databaseUrls = embedded.map((db) => db.url);
+    for (const url of databaseUrls) await applyMigrations(url);
+    console.warn(`\n[tests] DATABASE_URL is not set: using ${TEST_WORKERS} embedded Postgres databases in ${tmpDir}.`);
   }
   if (!redisUrl) {
     console.warn('[tests] REDIS_URL is not set: the tests of the Redis-backed rate limit are SKIPPED (CI runs them).\n');
   }
-  await applyMigrations(databaseUrl);
-  project.provide('databaseUrl', databaseUrl);
-  project.provide('redisUrl', redisUrl);
+  project.provide('databaseUrls', databaseUrls);
+  project.provide('redisUrls', redisUrl ? workers.map((n) => redisDatabase(redisUrl, n)) : null);
 
   return async () => {
-    await embedded?.stop();
-    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+    for (const cleanup of cleanups) await cleanup();
   };
 }

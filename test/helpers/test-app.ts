@@ -2,7 +2,7 @@
 // fixed clock, listening on a free port.
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+
 import { pino, type Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { createApp } from '../../src/app.js';
@@ -13,11 +13,12 @@ import { createHttpServer } from '../../src/http/server.js';
 import { createAppDeps, type AppDeps } from '../../src/context.js';
 import { bumpContentVersion as bumpServedVersion } from '../../src/modules/serving/content-version.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
+import { testDatabaseUrl, testRedisUrl } from './workers.js';
 
 export const silentLogger = pino({ level: 'silent' });
 
 export function testPrisma(): Db {
-  return createPrismaClient(inject('databaseUrl'), { maxConnections: 4 });
+  return createPrismaClient(testDatabaseUrl(), { maxConnections: 4 });
 }
 
 /** Empties every table of the service; migrations stay. */
@@ -65,7 +66,7 @@ export async function startTestApp(options: {
 }): Promise<TestApp> {
   const limiter = options.limiter ?? createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   options.onLimiter?.(limiter);
-  const deps = createAppDeps(options.prisma, options.versionsUrl ?? inject('databaseUrl'), () => options.now);
+  const deps = createAppDeps(options.prisma, options.versionsUrl ?? testDatabaseUrl(), () => options.now);
   options.onDeps?.(deps);
   if (options.listen) await deps.versions.listen({ pollMs: options.listen.pollMs });
   const app = createApp({
@@ -100,7 +101,7 @@ export async function startTestApp(options: {
 export const unlimited: KeyRateLimiter = { allow: async () => true, mode: 'memory', close: () => {} };
 
 export function testRedis(): Redis {
-  const url = inject('redisUrl');
+  const url = testRedisUrl();
   if (!url) throw new Error('REDIS_URL is not set');
   return createRedisClient(url, silentLogger);
 }

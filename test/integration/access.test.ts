@@ -2,12 +2,13 @@
 // for the shared limit, the real Redis.
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
+import { testRedisUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -179,7 +180,7 @@ describe('rate limit: 1 request per second per key (in memory, without Redis)', 
   });
 });
 
-describe.skipIf(!inject('redisUrl'))('rate limit in the real Redis', () => {
+describe.skipIf(!testRedisUrl())('rate limit in the real Redis', () => {
   it('two API processes share one budget per key', async () => {
     const prefix = `test:rl:${randomUUID()}`;
     const [redisA, redisB] = [testRedis(), testRedis()];
@@ -202,9 +203,9 @@ describe.skipIf(!inject('redisUrl'))('rate limit in the real Redis', () => {
 
   it('when Redis goes away mid-run, requests are still answered and still limited, and Redis is used again when it is back', async () => {
     // A TCP proxy in front of the real Redis lets the test take Redis away from the app and give it back.
-    const target = new URL(inject('redisUrl')!);
+    const target = new URL(testRedisUrl()!);
     const proxy = await startTcpProxy(() => net.connect(Number(target.port || 6379), target.hostname));
-    const url = new URL(inject('redisUrl')!);
+    const url = new URL(testRedisUrl()!);
     url.port = String(proxy.port);
     url.hostname = '127.0.0.1';
     const redis = createRedisClient(url.toString(), silentLogger);

@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
 import { embeddedEnv, runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
-const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
 const run = (command: 'keys' | 'jobs' | 'causes' | 'texts', ...args: string[]) => runScript(`src/cli/${command}.ts`, args, env);
 
 beforeAll(() => resetDatabase(prisma));

@@ -1,6 +1,6 @@
 // English from the source (json-feed titleEn / descriptionEn) and an editor's corrections
 // (`npm run texts`), against the real database and the real app.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/modules/causes/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
@@ -9,9 +9,10 @@ import { DEFAULT_GENERATOR_NAME } from '../../src/modules/texts/default-generato
 import { NOW, SOURCE, TODAY } from '../helpers/catalogue.js';
 import { runScript } from '../helpers/processes.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
-const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
 const texts = (...args: string[]) => runScript('src/cli/texts.ts', args, env);
 let app: TestApp;
 

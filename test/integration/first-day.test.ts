@@ -6,19 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearOfContentDayChange, embeddedEnv, runScript, startServer } from '../helpers/processes.js';
 import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
 import { unsupportedNodeMessage } from '../../scripts/check-node.mjs';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'es-first-day-'));
 /** The environment of a production process on the test database: no SOURCES_CONFIG unless given. */
 const productionEnv = (extra: Record<string, string> = {}) => {
   const { SOURCES_CONFIG: _s, REDIS_URL: _r, ...rest } = process.env;
-  return { ...rest, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn', ...extra };
+  return { ...rest, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn', ...extra };
 };
 
 beforeAll(async () => {

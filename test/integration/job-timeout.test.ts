@@ -6,10 +6,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createJobRunner } from '../../src/modules/refresh/job-runner.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 let requests = 0;
@@ -32,7 +33,7 @@ describe('job time limit', () => {
     process.env.SOURCES_CONFIG = path.join(dir, 'sources.json'); // read by the worker's configuration
 
     const runner = createJobRunner({
-      data: { databaseUrl: inject('databaseUrl'), trigger: 'test' },
+      data: { databaseUrl: testDatabaseUrl(), trigger: 'test' },
       logger: pino({ level: 'silent' }),
       // long enough for the worker to start, claim the day and record its run on a loaded machine; far
       // shorter than the source's own 60 s fetch timeout, so only the job's limit can end the run

@@ -1,6 +1,6 @@
 // Keys (format, checksum, legacy keys, rotation, floods of bad keys) and Postgres outages (refused and
 // hanging, through a TCP proxy in front of the real Postgres).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys, generateApiKey, hashApiKey, looksLikeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { addDays, berlinDate, berlinStartOfDay } from '../../src/modules/causes/berlin-calendar.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
@@ -11,6 +11,7 @@ import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { randomBytes } from 'node:crypto';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 /** A proxy in front of the test database, and a Prisma client and URL that go through it. */
 async function proxiedDatabase(): Promise<{ proxy: TcpProxy; url: string; prisma: Db }> {
-  const { proxy, url } = await proxyDatabase(inject('databaseUrl'));
+  const { proxy, url } = await proxyDatabase(testDatabaseUrl());
   return { proxy, url, prisma: createPrismaClient(url, { maxConnections: 4, queryTimeoutMs: 2000 }) };
 }
 
@@ -153,7 +154,7 @@ describe('rotation: npm run keys -- rotate', () => {
   it('issues a new key for the same client; the old one works through the chosen day, then stops', async () => {
     const [old] = await createApiKeys(prisma, { label: 'Lokalzeitung', tier: 'growth', contactEmail: 'it@example.org' }, NOW);
     const lastDay = addDays(berlinDate(new Date()), 3);
-    const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+    const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
     const result = await runScript('src/cli/keys.ts', ['rotate', old.id, '--old-expires', lastDay, '--json'], env);
     expect(result.code).toBe(0);
     const record = JSON.parse(result.stdout);
@@ -175,7 +176,7 @@ describe('rotation: npm run keys -- rotate', () => {
   });
 
   it('an unknown id exits 1', async () => {
-    const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+    const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
     const result = await runScript('src/cli/keys.ts', ['rotate', '00000000-0000-4000-8000-000000000000'], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No active key with id 00000000-0000-4000-8000-000000000000.');

@@ -1,12 +1,13 @@
 // The operator's key command against the database of DATABASE_URL (the real Postgres in CI).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
 import { defaultExpiry } from '../../src/modules/api-keys/api-keys.service.js';
 import { runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
-const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
 const keys = (...args: string[]) => runScript('src/cli/keys.ts', args, env);
 
 beforeAll(() => resetDatabase(prisma));

@@ -2,10 +2,11 @@
 // /health) ready whenever this process can answer (a day without a pick, the database away after the
 // start), /status with the content's state, /metrics only with
 // its token and moving with the requests, /docs served offline.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, issueKey, resetDatabase, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
 import { proxyDatabase } from '../helpers/tcp-proxy.js';
+import { testDatabaseUrl, testRedisUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -107,7 +108,7 @@ describe('/healthz and /readyz', () => {
     }
   });
 
-  it.skipIf(!inject('redisUrl'))('/status says the limit is decided in Redis when it is configured', async () => {
+  it.skipIf(!testRedisUrl())('/status says the limit is decided in Redis when it is configured', async () => {
     const redis = testRedis();
     const withRedis = await startTestApp({ prisma, now: NOW, redis });
     try {
@@ -120,7 +121,7 @@ describe('/healthz and /readyz', () => {
   });
 
   it('stays ready when the database goes away after the start (it serves what it holds); /status says so; a process that never reached it is not ready', async () => {
-    const { proxy, url } = await proxyDatabase(inject('databaseUrl'));
+    const { proxy, url } = await proxyDatabase(testDatabaseUrl());
     const c = await startTestApp({ prisma, now: NOW, versionsUrl: url });
     try {
       expect((await getJson(c.baseUrl, '/readyz')).status).toBe(200);

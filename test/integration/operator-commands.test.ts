@@ -3,16 +3,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, contentDay } from '../../src/modules/causes/berlin-calendar.js';
 import { feedItemAsOf, standardCatalogue } from '../helpers/catalogue.js';
 import { clearOfContentDayChange, runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-operator-'));
 const config = path.join(dir, 'sources.json');
-const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), SOURCES_CONFIG: config, LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), SOURCES_CONFIG: config, LOG_LEVEL: 'warn' };
 const jobs = (...args: string[]) => runScript('src/cli/jobs.ts', args, env);
 const causes = (...args: string[]) => runScript('src/cli/causes.ts', args, env);
 // The commands run on the real clock (libfaketime shifts it in CI): today's content day, and a feed

@@ -2,13 +2,14 @@
 // Redis, and with a Redis that answers late (a TCP proxy holding its replies back).
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import type { KeyRateLimiter } from '../../src/http/rate-limit.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
+import { testRedisUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,7 +45,7 @@ describe.each([
   let app: TestApp;
   let redis: ReturnType<typeof testRedis> | undefined;
   // Without REDIS_URL the Redis variant is skipped (and counted as skipped); CI always runs it.
-  if (withRedis && !inject('redisUrl')) {
+  if (withRedis && !testRedisUrl()) {
     it.skip('needs REDIS_URL (the real Redis)', () => {});
     return;
   }
@@ -79,11 +80,11 @@ describe.each([
   });
 });
 
-describe.skipIf(!inject('redisUrl'))('a slow Redis', () => {
+describe.skipIf(!testRedisUrl())('a slow Redis', () => {
   it('with Redis replies 2 s late, requests are answered without waiting for it, still limited, and Redis is used again when it is fast', async () => {
-    const target = new URL(inject('redisUrl')!);
+    const target = new URL(testRedisUrl()!);
     const proxy = await startTcpProxy(() => net.connect(Number(target.port || 6379), target.hostname));
-    const url = new URL(inject('redisUrl')!);
+    const url = new URL(testRedisUrl()!);
     url.port = String(proxy.port);
     url.hostname = '127.0.0.1';
     const redis = createRedisClient(url.toString(), silentLogger);

@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { loadSourcesConfig, parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js';
@@ -27,6 +27,7 @@ import {
   rssSource,
 } from '../helpers/real-data.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const log = { info: () => {}, warn: () => {} };
@@ -391,7 +392,7 @@ describe('every source', () => {
       expect(stats.sources[0]).toMatchObject({ fetchedAt: expect.any(String), skippedByReason: { 'no longer accepts donations': 2 }, counts: { new: 1 } });
       expect(stats.sources[2].error).toMatch(/^cannot read .*missing\.json: ENOENT/);
 
-      const list = await runScript('src/cli/jobs.ts', ['list'], { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' });
+      const list = await runScript('src/cli/jobs.ts', ['list'], { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
       expect(list.code).toBe(0);
       const lines = list.stdout.split('\n');
       expect(lines[1]).toMatch(/^ {9}last run: succeeded with 1 of 3 sources failed and 1 incomplete for \d{4}-\d{2}-\d{2}, started /);
@@ -416,7 +417,7 @@ describe('every source', () => {
       ]);
 
       // the same as data
-      const json = await runScript('src/cli/jobs.ts', ['list', '--json'], { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' });
+      const json = await runScript('src/cli/jobs.ts', ['list', '--json'], { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
       const data = JSON.parse(json.stdout);
       expect(data.lastRun).toMatchObject({ id: result.jobRunId, status: 'succeeded', summary: 'succeeded with 1 of 3 sources failed and 1 incomplete', sources: 3, sourcesFailed: 1, sourcesIncomplete: 1 });
       expect(data.sources.map((s: any) => [s.name, s.outcome])).toEqual([

@@ -1,6 +1,6 @@
 // After a refresh that died: its day is taken over by the next catch-up once its lease runs out, pages
 // never pair new data with a summary of the old, and `--force` beside a running day fails loudly.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDay, dateToDb, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
 import { catchUpOnce, TAKEOVER_BOUND_MS } from '../../src/modules/refresh/refresh-scheduler.js';
 import { CLAIM_LEASE_MS } from '../../src/modules/refresh/job-claim.js';
@@ -11,6 +11,7 @@ import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { clearOfContentDayChange, runScript } from '../helpers/processes.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const log = { info: () => {}, warn: () => {} };
@@ -87,7 +88,7 @@ describe('npm run jobs -- run refresh --force beside a running day', () => {
       create: { job: 'refresh', day: dateToDb(today), runId: '33333333-3333-4333-8333-333333333333', status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
       update: { runId: '33333333-3333-4333-8333-333333333333', status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
     });
-    const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' };
+    const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
     const result = await runScript('src/cli/jobs.ts', ['run', 'refresh', '--force'], env);
     expect(result.code).toBe(3);
     expect(result.stdout).toBe('');

@@ -2,7 +2,7 @@
 // request: here a second app instance stands for another API process.
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { suppressCause } from '../../src/modules/causes/suppression.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
@@ -11,6 +11,7 @@ import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import type { AppDeps } from '../../src/context.js';
 import { LISTENER_NAME } from '../../src/modules/serving/versions.js';
 import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 let a: TestApp;
@@ -82,7 +83,7 @@ describe('serving from memory', () => {
 
   it('when the database cannot be reached, what is in memory is still served', async () => {
     // The version reads of this app go through a TCP proxy that the test can cut.
-    const target = new URL(inject('databaseUrl'));
+    const target = new URL(testDatabaseUrl());
     const host = decodeURIComponent(target.hostname);
     const upstream = () =>
       host.startsWith('/') ? net.connect({ path: `${host}/.s.PGSQL.5432` }) : net.connect(Number(target.port || 5432), host);
@@ -120,7 +121,7 @@ describe('serving from memory', () => {
 });
 
 describe('hearing of changes through LISTEN/NOTIFY', () => {
-  const embedded = decodeURIComponent(new URL(inject('databaseUrl')).hostname).startsWith('/');
+  const embedded = decodeURIComponent(new URL(testDatabaseUrl()).hostname).startsWith('/');
   /** Asks until `done` holds for an answer (each time with a fresh key), for at most 5 s. */
   const until = async (app: TestApp, path: string, done: (r: Awaited<ReturnType<typeof getJson>>) => boolean, apiKey?: string) => {
     const deadline = Date.now() + 5000;

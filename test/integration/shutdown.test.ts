@@ -6,12 +6,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { ROOT } from '../helpers/processes.js';
 import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 let proxy: TcpProxy;
@@ -22,7 +23,7 @@ const GRACE_MS = 1500;
 beforeAll(async () => {
   await resetDatabase(prisma);
   await seedCatalogue(prisma, standardCatalogue());
-  ({ proxy, url: proxiedUrl } = await proxyDatabase(inject('databaseUrl')));
+  ({ proxy, url: proxiedUrl } = await proxyDatabase(testDatabaseUrl()));
 });
 
 /** `npm start` against the test database (through the proxy), as production runs it; resolves with its URL once it listens. */

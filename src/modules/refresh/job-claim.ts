@@ -5,8 +5,8 @@
 import type { Db } from '../../infra/prisma.js';
 import { dateToDb } from '../causes/berlin-calendar.js';
 
+/** The default lease (REFRESH_LEASE_MS); the run renews it every third of it. */
 export const CLAIM_LEASE_MS = 60_000;
-export const CLAIM_HEARTBEAT_MS = 20_000;
 
 export type ClaimOutcome = { claimed: true } | { claimed: false; holder: { runId: string; status: string; leaseUntil: Date } };
 
@@ -16,10 +16,10 @@ export async function claimJobDay(
   day: string,
   runId: string,
   now: Date,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; leaseMs?: number } = {},
 ): Promise<ClaimOutcome> {
   const force = Boolean(options.force);
-  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? CLAIM_LEASE_MS));
   const rows = await prisma.$queryRaw<{ runId: string }[]>`
     INSERT INTO "JobClaim" ("job", "day", "runId", "status", "leaseUntil")
     VALUES (${job}, ${dateToDb(day)}::date, ${runId}::uuid, 'running', ${leaseUntil})
@@ -45,12 +45,12 @@ export async function claimJobDay(
 }
 
 /** Renews the lease while the run works, from `clock` at each renewal; stop() ends the renewal. */
-export function keepClaimAlive(prisma: Db, job: string, day: string, runId: string, clock: () => Date) {
+export function keepClaimAlive(prisma: Db, job: string, day: string, runId: string, clock: () => Date, leaseMs = CLAIM_LEASE_MS) {
   const timer = setInterval(() => {
     void prisma.$executeRaw`
-      UPDATE "JobClaim" SET "leaseUntil" = ${new Date(clock().getTime() + CLAIM_LEASE_MS)}
+      UPDATE "JobClaim" SET "leaseUntil" = ${new Date(clock().getTime() + leaseMs)}
       WHERE "job" = ${job} AND "day" = ${dateToDb(day)}::date AND "runId" = ${runId}::uuid AND "status" = 'running'`.catch(() => {});
-  }, CLAIM_HEARTBEAT_MS);
+  }, Math.floor(leaseMs / 3));
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

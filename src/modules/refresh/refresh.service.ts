@@ -65,6 +65,8 @@ export interface RefreshOptions {
   limits?: FetchLimits;
   /** run even when the day's refresh already succeeded (a manual re-run) */
   force?: boolean;
+  /** how long the day's claim outlives its last renewal (REFRESH_LEASE_MS; default CLAIM_LEASE_MS) */
+  leaseMs?: number;
   /**
    * A back-fill of a past day: only that day's pick is chosen and stored (scores as of `now`). The
    * catalogue, its texts and the current action texts are left alone: they belong to today.
@@ -176,7 +178,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   const started = clock();
   const result: RefreshResult = { jobRunId: runId, day, status: 'succeeded', sources: [], summariesWritten: 0, pick: null, durationMs: 0 };
 
-  const claim = await claimJobDay(prisma, REFRESH_JOB_NAME, day, runId, started, { force: options.force });
+  const claim = await claimJobDay(prisma, REFRESH_JOB_NAME, day, runId, started, { force: options.force, leaseMs: options.leaseMs });
   if (!claim.claimed) {
     const { holder } = claim;
     const state = holder.status === 'running' ? 'is running' : 'already succeeded';
@@ -185,7 +187,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   await prisma.jobRun.create({
     data: { id: runId, job: REFRESH_JOB_NAME, day: dateToDb(day), status: 'running', trigger, startedAt: started },
   });
-  const lease = keepClaimAlive(prisma, REFRESH_JOB_NAME, day, runId, clock);
+  const lease = keepClaimAlive(prisma, REFRESH_JOB_NAME, day, runId, clock, options.leaseMs);
   try {
     if (options.pickOnly) {
       const pick = await storeDailyPick(prisma, day, now, runId);

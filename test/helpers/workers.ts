@@ -1,0 +1,20 @@
+// Test files run in parallel, up to TEST_WORKERS at a time. Each worker has a database and a Redis
+// database of its own (prepared by global-setup.ts), so files that empty tables, count rows or limit
+// an address never see another file's data. The worker's number comes from vitest (VITEST_POOL_ID,
+// 1 to maxWorkers).
+import { inject } from 'vitest';
+
+/** How many test files run at once (vitest's maxWorkers, and the databases global-setup prepares). */
+export const TEST_WORKERS = 3;
+
+/** This worker's index, 0 to TEST_WORKERS - 1. */
+export function workerIndex(): number {
+  const id = Number(process.env.VITEST_POOL_ID ?? '1');
+  return (Number.isInteger(id) && id > 0 ? id - 1 : 0) % TEST_WORKERS;
+}
+
+/** This worker's database: a real Postgres database of its own, or an embedded one of its own. */
+export const testDatabaseUrl = (): string => inject('databaseUrls')[workerIndex()];
+
+/** This worker's Redis database, or null when REDIS_URL is not set (the Redis tests are skipped). */
+export const testRedisUrl = (): string | null => inject('redisUrls')?.[workerIndex()] ?? null;
