@@ -2,7 +2,10 @@
 // (exit 1, the message only), and an exit that waits for the output to be written: stdout to a pipe is
 // asynchronous, and process.exit() right after console.log would cut off long output (thousands of
 // keys from `keys create --count`).
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 
 export class UsageError extends Error {}
 
@@ -32,20 +35,51 @@ export function parseErrorMessage(error: { code?: string; message: string }): st
 /** Usage of each subcommand, for `<command> <sub> --help`; `usage` is the whole command's. */
 export type SubcommandHelp = Record<string, string>;
 
-export function runCommand(main: (argv: string[]) => Promise<number>, usage: string, help: SubcommandHelp = {}): void {
-  const argv = process.argv.slice(2);
-  // --help (or -h, or help as the command) anywhere: the usage of the subcommand named, else of the command.
+/** An operator command: its main (argv → exit code), its usage, and the usage of each subcommand. */
+export interface Command {
+  main(argv: string[]): Promise<number>;
+  usage: string;
+  help?: SubcommandHelp;
+}
+
+/**
+ * Runs the command on `argv` as the shell would, printing through `console`, and resolves with its exit
+ * code: --help (or -h, or help as the command) anywhere prints the usage of the subcommand named, else of
+ * the command; a usage error prints its message and the usage (2); another failure its message only (1).
+ */
+export async function executeCommand(command: Command, argv: string[]): Promise<number> {
+  const help = command.help ?? {};
   if (argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help') {
     const sub = argv.find((a) => Object.hasOwn(help, a));
-    console.log(sub ? help[sub] : usage);
-    void exitAfterOutput(0);
-    return;
+    console.log(sub ? help[sub] : command.usage);
+    return 0;
   }
-  main(argv).then(exitAfterOutput, (error) => {
+  try {
+    return await command.main(argv);
+  } catch (error) {
     const parseError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     const isUsage = error instanceof UsageError || parseError;
     const message = parseError ? parseErrorMessage(error as Error & { code: string }) : (error as Error).message;
-    console.error(isUsage ? `${message}\n${usage}` : message);
-    return exitAfterOutput(isUsage ? 2 : 1);
-  });
+    console.error(isUsage ? `${message}\n${command.usage}` : message);
+    return isUsage ? 2 : 1;
+  }
+}
+
+const realPath = (file: string) => {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+};
+
+/**
+ * When the module at `moduleUrl` is the process's entry point (`npm run keys`, `node dist/src/cli/keys.js`),
+ * runs the command on the process's arguments and exits with its code once the output is written.
+ * Imported instead (the tests run commands in-process), it does nothing.
+ */
+export function runCommand(command: Command, moduleUrl: string): void {
+  const entry = process.argv[1];
+  if (!entry || realPath(entry) !== realPath(fileURLToPath(moduleUrl))) return;
+  void executeCommand(command, process.argv.slice(2)).then(exitAfterOutput);
 }

@@ -132,4 +132,6 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runCommand(main, USAGE, HELP);
+export const command = { main, usage: USAGE, help: HELP };
+
+runCommand(command, import.meta.url);

@@ -68,9 +68,13 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runCommand(main, USAGE, {
+const HELP = {
   show: `npm run texts -- show SLUG
   Prints every text of the cause (summaries, action texts) in both languages, and who wrote each.`,
   set: `npm run texts -- set SLUG --lang de|en --field ${TEXT_FIELDS.join('|')} TEXT
   Stores an editor's text; it is served at once and kept until the source changes the cause.`,
-});
+};
+
+export const command = { main, usage: USAGE, help: HELP };
+
+runCommand(command, import.meta.url);

@@ -6,13 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { runCommandInProcess, type CommandName } from '../helpers/cli.js';
 import { embeddedEnv, runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
-const run = (command: 'keys' | 'jobs' | 'causes' | 'texts', ...args: string[]) => runScript(`src/cli/${command}.ts`, args, env);
+// In this process (the same main, help and errors as `npm run <command>`); the spawned runs below check
+// that the real process prints the same and exits with the same code.
+const run = (command: CommandName, ...args: string[]) => runCommandInProcess(command, args, env);
 
 beforeAll(() => resetDatabase(prisma));
 afterAll(() => prisma.$disconnect());
@@ -34,6 +37,18 @@ describe('the scripts answer --help, and a wrong argument with one line and the 
     expect(results.map((r) => ({ code: r.code, first: (r.code === 0 ? r.stdout : r.stderr).split('\n')[0], trace: /\n\s+at /.test(r.stderr) }))).toEqual(
       cases.map(([, , code, first]) => ({ code, first, trace: false })),
     );
+  });
+});
+
+describe('each command as its own process (npm run <command>)', () => {
+  it.each(['keys', 'jobs', 'causes', 'texts'] as const)('%s: --help exits 0 and a usage error exits 2, printing what the command prints in-process', async (command) => {
+    const [help, wrong] = await Promise.all([
+      runScript(`src/cli/${command}.ts`, ['--help'], env),
+      runScript(`src/cli/${command}.ts`, ['frobnicate'], env),
+    ]);
+    expect(help).toEqual({ ...(await run(command, '--help')), code: 0 });
+    expect(wrong).toEqual({ ...(await run(command, 'frobnicate')), code: 2 });
+    expect(wrong.stderr.startsWith(`Unknown command "frobnicate".\nUsage:\n`)).toBe(true);
   });
 });
 
@@ -129,7 +144,7 @@ describe('a DATA_DIR without a database', () => {
   ] as const)('%s %j says so, exits 1 and creates nothing', async (command, args) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-nodb-'));
     try {
-      const result = await runScript(`src/cli/${command}.ts`, [...args], embeddedEnv(dir));
+      const result = await runCommandInProcess(command, [...args], embeddedEnv(dir));
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(
         `No database in DATA_DIR (${dir}). Run this command with the DATA_DIR (or DATABASE_URL) the server uses, or start the server once with \`npm start\` to create it.`,

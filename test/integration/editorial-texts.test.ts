@@ -7,13 +7,13 @@ import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
 import { DEFAULT_GENERATOR_NAME } from '../../src/modules/texts/default-generator.js';
 import { NOW, SOURCE, TODAY } from '../helpers/catalogue.js';
-import { runScript } from '../helpers/processes.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
+import { runCommandInProcess } from '../helpers/cli.js';
 
 const prisma = testPrisma();
 const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
-const texts = (...args: string[]) => runScript('src/cli/texts.ts', args, env);
+const texts = (...args: string[]) => runCommandInProcess('texts', args, env);
 let app: TestApp;
 
 const PETITION = {

@@ -13,6 +13,7 @@ import { importSourceItems } from '../../src/modules/causes/cause-import.service
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
 import { unsupportedNodeMessage } from '../../scripts/check-node.mjs';
 import { testDatabaseUrl } from '../helpers/workers.js';
+import { runCommandInProcess } from '../helpers/cli.js';
 
 const prisma = testPrisma();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'es-first-day-'));
@@ -54,7 +55,7 @@ describe('the demo catalogue', () => {
 
   it('SOURCES_CONFIG=demo loads it on purpose; `causes remove-demo` removes its sources, causes and picks, and chooses a real cause for today', async () => {
     await clearOfContentDayChange(60_000); // the command and the removal name the same "today"
-    const refresh = await runScript('src/cli/jobs.ts', ['run', 'refresh', '--force'], productionEnv({ SOURCES_CONFIG: 'demo' }));
+    const refresh = await runCommandInProcess('jobs', ['run', 'refresh', '--force'], productionEnv({ SOURCES_CONFIG: 'demo' }));
     expect(refresh.code).toBe(0);
     const demoCauses = await prisma.cause.count({ where: { source: { type: 'demo' } } });
     expect(demoCauses).toBeGreaterThan(40);
@@ -64,7 +65,7 @@ describe('the demo catalogue', () => {
     const realCauses = (await prisma.cause.count()) - demoCauses;
     expect(realCauses).toBe(1);
 
-    const removed = await runScript('src/cli/causes.ts', ['remove-demo'], productionEnv());
+    const removed = await runCommandInProcess('causes', ['remove-demo'], productionEnv());
     expect(removed.code).toBe(0);
     const today = await prisma.dailyPick.findFirst({ orderBy: { day: 'desc' }, include: { cause: { include: { source: true } } } });
     expect(removed.stdout).toContain(
@@ -76,7 +77,7 @@ describe('the demo catalogue', () => {
     expect(today?.cause.externalId).toBe('real-1');
     expect(removed.stdout).toContain(`Today's daily action was a demo cause; it is now ${today!.cause.slug}.`);
 
-    const again = await runScript('src/cli/causes.ts', ['remove-demo'], productionEnv());
+    const again = await runCommandInProcess('causes', ['remove-demo'], productionEnv());
     expect({ code: again.code, stdout: again.stdout.trim() }).toEqual({ code: 0, stdout: 'No demo source in this database: nothing removed.' });
   }, 120_000);
 });

@@ -5,13 +5,13 @@ import { createApiKeys, generateApiKey, hashApiKey, looksLikeApiKey } from '../.
 import { addDays, berlinDate, berlinStartOfDay } from '../../src/modules/causes/berlin-calendar.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import type { AppDeps } from '../../src/context.js';
-import { runScript } from '../helpers/processes.js';
 import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { randomBytes } from 'node:crypto';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
+import { runCommandInProcess } from '../helpers/cli.js';
 
 const prisma = testPrisma();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -155,7 +155,7 @@ describe('rotation: npm run keys -- rotate', () => {
     const [old] = await createApiKeys(prisma, { label: 'Lokalzeitung', tier: 'growth', contactEmail: 'it@example.org' }, NOW);
     const lastDay = addDays(berlinDate(new Date()), 3);
     const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
-    const result = await runScript('src/cli/keys.ts', ['rotate', old.id, '--old-expires', lastDay, '--json'], env);
+    const result = await runCommandInProcess('keys', ['rotate', old.id, '--old-expires', lastDay, '--json'], env);
     expect(result.code).toBe(0);
     const record = JSON.parse(result.stdout);
     expect(record).toMatchObject({ name: 'Lokalzeitung', tier: 'growth', email: 'it@example.org', expiresAt: null, replaces: old.id });
@@ -177,7 +177,7 @@ describe('rotation: npm run keys -- rotate', () => {
 
   it('an unknown id exits 1', async () => {
     const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
-    const result = await runScript('src/cli/keys.ts', ['rotate', '00000000-0000-4000-8000-000000000000'], env);
+    const result = await runCommandInProcess('keys', ['rotate', '00000000-0000-4000-8000-000000000000'], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No active key with id 00000000-0000-4000-8000-000000000000.');
   });

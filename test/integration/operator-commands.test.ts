@@ -6,16 +6,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, contentDay } from '../../src/modules/causes/berlin-calendar.js';
 import { feedItemAsOf, standardCatalogue } from '../helpers/catalogue.js';
-import { clearOfContentDayChange, runScript } from '../helpers/processes.js';
+import { clearOfContentDayChange } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
+import { runCommandInProcess } from '../helpers/cli.js';
 
 const prisma = testPrisma();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-operator-'));
 const config = path.join(dir, 'sources.json');
 const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), SOURCES_CONFIG: config, LOG_LEVEL: 'warn' };
-const jobs = (...args: string[]) => runScript('src/cli/jobs.ts', args, env);
-const causes = (...args: string[]) => runScript('src/cli/causes.ts', args, env);
+const jobs = (...args: string[]) => runCommandInProcess('jobs', args, env);
+const causes = (...args: string[]) => runCommandInProcess('causes', args, env);
 // The commands run on the real clock (libfaketime shifts it in CI): today's content day, and a feed
 // whose deadlines count from the day after it, so that no cause closes between midnight and 02:00,
 // when the calendar day has changed and the content day has not: the outcome is the same at any hour.

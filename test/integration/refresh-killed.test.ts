@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, contentDay, dateToDb } from '../../src/modules/causes/berlin-calendar.js';
 import { feedItemAsOf, standardCatalogue } from '../helpers/catalogue.js';
-import { clearOfContentDayChange, ROOT, runScript } from '../helpers/processes.js';
+import { clearOfContentDayChange, ROOT } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
+import { runCommandInProcess } from '../helpers/cli.js';
 
 const prisma = testPrisma();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-killed-'));
@@ -80,7 +81,7 @@ describe('when the refresh process is killed (SIGKILL) while it fetches a source
 
   it('while its lease lives, another run does not start (exit 3) and says which run holds the day', async () => {
     const claim = await prisma.jobClaim.findFirstOrThrow();
-    const result = await runScript('src/cli/jobs.ts', ['run', 'refresh'], env);
+    const result = await runCommandInProcess('jobs', ['run', 'refresh'], env);
     expect(result.code).toBe(3);
     expect(result.stdout).toContain(`refresh for ${today}: skipped`);
     expect(result.stdout).toContain(claim.runId);
@@ -93,7 +94,7 @@ describe('when the refresh process is killed (SIGKILL) while it fetches a source
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, claim.leaseUntil.getTime() - Date.now() + 500)));
     answering = true;
 
-    const result = await runScript('src/cli/jobs.ts', ['run', 'refresh'], env);
+    const result = await runCommandInProcess('jobs', ['run', 'refresh'], env);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(result.stdout.split('\n').slice(0, 3)).toEqual([
       'imported Langsame Liste: 23 new, 0 updated, 0 unchanged',
