@@ -59,15 +59,16 @@ describe.each([
     redis?.disconnect();
   });
 
-  it('a client that sends one request every 1000 ms is never refused', async () => {
+  // Each client has a key of its own, so the four run side by side (a key's limit is all they share).
+  it.concurrent('a client that sends one request every 1000 ms is never refused', async ({ expect }) => {
     expect(await paced(app, await issueKey(prisma, 'standard', NOW), 6, 1000)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
-  it('a client that sends one every 700 ms gets every second request refused', async () => {
+  it.concurrent('a client that sends one every 700 ms gets every second request refused', async ({ expect }) => {
     expect(await paced(app, await issueKey(prisma, 'standard', NOW), 4, 700)).toEqual([200, 429, 200, 429]);
   });
 
-  it('a client that sends one every 900 ms (within the tolerance, but more than one a second) is refused on average', async () => {
+  it.concurrent('a client that sends one every 900 ms (within the tolerance, but more than one a second) is refused on average', async ({ expect }) => {
     const statuses = await paced(app, await issueKey(prisma, 'standard', NOW), 6, 900);
     // GCRA's bound: over 4.5 s at most floor((4500 + 100) / 1000) + 1 = 5 requests
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
@@ -75,7 +76,7 @@ describe.each([
     expect(statuses[0]).toBe(200);
   });
 
-  it('a refused request does not push the next allowed one back', async () => {
+  it.concurrent('a refused request does not push the next allowed one back', async ({ expect }) => {
     expect(await paced(app, await issueKey(prisma, 'standard', NOW), 5, 500)).toEqual([200, 429, 200, 429, 200]);
   });
 });
