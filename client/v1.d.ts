@@ -124,29 +124,13 @@ export interface components {
                 has_above_average_ctr: boolean;
             };
         };
-        /** @description Spec 2.2: the generated call to action. */
-        Action: {
-            /**
-             * @description donate for Spenden, sign for Petition, write for Brief.
-             * @enum {string}
-             */
-            type: "donate" | "sign" | "write";
-            headline: string;
-            whyNow: string;
-            whyYou: string;
-            impactStatement: string;
-            /** @description True for generated content (every action object is). */
-            isAiGenerated: boolean;
-            /** @enum {string} */
-            language: "de" | "en";
-        };
         /** @description Spec 2.1: a cause as the list and the daily action show it. */
         Cause: {
             /** @description Identifier of the cause. */
             id: string;
             /** @description URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause. */
             slug: string;
-            /** @description Short title. */
+            /** @description Short title in `lang`: under `en` the source's English title, else one a language model translated, else the original. */
             title: string;
             /** @description Generated short abstract in `lang` (until the refresh has written one, the start of the description). */
             summary: string;
@@ -183,13 +167,42 @@ export interface components {
              */
             refreshed_at: string;
         };
+        /** @description Spec 2.2: the generated call to action. */
+        Action: {
+            /**
+             * @description donate for Spenden, sign for Petition, write for Brief.
+             * @enum {string}
+             */
+            type: "donate" | "sign" | "write";
+            headline: string;
+            whyNow: string;
+            whyYou: string;
+            impactStatement: string;
+            /** @description True for generated content (every action object is). */
+            isAiGenerated: boolean;
+            /** @enum {string} */
+            language: "de" | "en";
+        };
+        DailyAction: {
+            cause: components["schemas"]["Cause"];
+            /** @description Null when no action object exists yet for the cause in `lang`. */
+            action: components["schemas"]["Action"] | null;
+        };
+        /** @description Spec 2.4: the list envelope. */
+        CausePage: {
+            /** @description Number of matching active causes. */
+            total: number;
+            page: number;
+            pageSize: number;
+            items: components["schemas"]["Cause"][];
+        };
         /** @description A cause with the fields the list hides and its action object. */
         CauseDetail: {
             /** @description Identifier of the cause. */
             id: string;
             /** @description URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause. */
             slug: string;
-            /** @description Short title. */
+            /** @description Short title in `lang`: under `en` the source's English title, else one a language model translated, else the original. */
             title: string;
             /** @description Generated short abstract in `lang` (until the refresh has written one, the start of the description). */
             summary: string;
@@ -236,19 +249,6 @@ export interface components {
             /** @description As the source gives it; null when it gives none. */
             actionsToTippingPoint: number | null;
             /** @description The action object in `lang` when this cause was chosen as a daily action and its texts were written for the current content day; otherwise null. */
-            action: components["schemas"]["Action"] | null;
-        };
-        /** @description Spec 2.4: the list envelope. */
-        CausePage: {
-            /** @description Number of matching active causes. */
-            total: number;
-            page: number;
-            pageSize: number;
-            items: components["schemas"]["Cause"][];
-        };
-        DailyAction: {
-            cause: components["schemas"]["Cause"];
-            /** @description Null when no action object exists yet for the cause in `lang`. */
             action: components["schemas"]["Action"] | null;
         };
     };

@@ -4,6 +4,9 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { GraphQLContext } from '../context.js';
+import { CATEGORY_VALUES, LANGUAGES } from '../modules/causes/list-params.js';
+// types `extensions: { restFragment, jsonSchema }` on fields (what REST v1 needs to know)
+import type {} from './rest-extensions.js';
 
 export const builder = new SchemaBuilder<{ Context: GraphQLContext; PrismaTypes: PrismaTypes; DefaultFieldNullability: false }>({
   // Fields are non-null unless declared nullable, as in the spec's tables.
@@ -19,5 +22,5 @@ export const builder = new SchemaBuilder<{ Context: GraphQLContext; PrismaTypes:
 
 builder.queryType({ description: 'Read-only access to the Engagement-Signal catalogue.' });
 
-export const LanguageEnum = builder.enumType('Language', { values: ['de', 'en'] as const });
-export const CategoryEnum = builder.enumType('Category', { values: ['Spenden', 'Petition', 'Brief'] as const });
+export const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
+export const CategoryEnum = builder.enumType('Category', { values: CATEGORY_VALUES });

@@ -23,6 +23,7 @@ const DailyActionRef = builder.objectRef<DailyAction>('DailyAction').implement({
     action: t.field({
       type: ActionRef,
       nullable: true,
+      description: 'Null when no action object exists yet for the cause in `lang`.',
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       resolve: async (parent, args, ctx) => {
         const action = await ctx.prisma.causeAction.findUnique({ where: { causeId_language: { causeId: parent.causeId, language: args.lang } } });

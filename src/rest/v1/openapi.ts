@@ -1,60 +1,26 @@
 // The OpenAPI 3.1 description of REST v1, served at /api/v1/openapi.json and rendered at /docs. Schemas
 // are JSON Schema 2020-12 with `additionalProperties: false`, so the conformance test
 // (test/integration/openapi.test.ts) fails when a response gains, loses or retypes a field.
+//
+// The response schemas are derived from the GraphQL schema and the operations behind the routes
+// (openapi-schemas.ts): a field's type, description and JSON refinements are declared once, in Pothos.
+// What is written here is what GraphQL does not know: the paths, parameters, headers, error responses
+// and the Error schema.
 import { CATEGORY_VALUES, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
 import { gettingStarted, type SupportContact } from './getting-started.js';
 import { RATE_LIMIT_POLICY_NAME } from '../../http/rate-limit.js';
+import { schema } from '../../graphql/schema.js';
+import { componentRef as ref, deriveComponentSchemas } from './openapi-schemas.js';
+import { OPERATION_SOURCES } from './operations.js';
 
-const nullable = (schema: Record<string, unknown>, description: string) => ({
-  ...schema,
-  type: [schema.type as string, 'null'],
-  description,
-});
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 // Headers are listed only on the responses that always carry them, so each is marked required there.
 const errorContent = (schema: Record<string, unknown>) => ({
   'application/json': { schema: { ...ref('Error'), ...schema } },
 });
-
-const CAUSE_PROPERTIES = {
-  id: { type: 'string', description: 'Identifier of the cause.' },
-  slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause.' },
-  title: { type: 'string', description: 'Short title.' },
-  summary: { type: 'string', description: 'Generated short abstract in `lang` (until the refresh has written one, the start of the description).' },
-  category: { type: 'string', enum: [...CATEGORY_VALUES] },
-  organisationName: { type: 'string' },
-  organisationUrl: { type: 'string', format: 'uri' },
-  imageUrl: nullable({ type: 'string', format: 'uri' }, 'Null when the source supplies no image.'),
-  fundingProgressPct: nullable(
-    { type: 'number', minimum: 0 },
-    'Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null.',
-  ),
-  deadline: nullable({ type: 'string', format: 'date' }, 'YYYY-MM-DD (a Berlin date); null when there is no deadline.'),
-  urgency_score: ref('UrgencyScore'),
-  source_name: { type: 'string', description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.' },
-  source_url: { type: 'string', format: 'uri', description: 'Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.' },
-  original_platform: { type: 'string', description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.' },
-  refreshed_at: { type: 'string', format: 'date-time', description: 'ISO 8601 UTC: the last refresh that saw the cause in its source.' },
-} as const;
-
-const CAUSE_DETAIL_PROPERTIES = {
-  ...CAUSE_PROPERTIES,
-  description: { type: 'string', description: "The full description from the source, as plain text: in `lang` where the source gives it in that language (under `en` the source's English description), else the original." },
-  fundingGoal: nullable({ type: 'number' }, 'Euros for donations, signatures or letters otherwise; null when unknown.'),
-  fundingCurrent: nullable({ type: 'number' }, 'Same unit as fundingGoal; null when unknown.'),
-  leverageScore: nullable({ type: 'number' }, 'As the source gives it; null when it gives none.'),
-  actionsToTippingPoint: nullable({ type: 'integer' }, 'As the source gives it; null when it gives none.'),
-  action: {
-    oneOf: [ref('Action'), { type: 'null' }],
-    description:
-      'The action object in `lang` when this cause was chosen as a daily action and its texts were written for the current content day; otherwise null.',
-  },
-} as const;
 
 const langParameter = {
   name: 'lang',
@@ -314,90 +280,7 @@ export const openApiDocument = {
         additionalProperties: false,
         properties: { error: { type: 'string' } },
       },
-      UrgencyScore: {
-        type: 'object',
-        description: 'Spec 2.3, computed live from the stored signals. Days are Berlin calendar days; range boundaries are inclusive.',
-        required: ['total', 'breakdown', 'signals'],
-        additionalProperties: false,
-        properties: {
-          total: { type: 'integer', minimum: 0, maximum: 100, description: 'Sum of the four breakdown values.' },
-          breakdown: {
-            type: 'object',
-            required: ['deadline_proximity', 'funding_gap', 'recency', 'engagement'],
-            additionalProperties: false,
-            properties: {
-              deadline_proximity: { type: 'integer', enum: [0, 30, 60], description: '60 for a deadline in 0–7 days, 30 for 8–30 days, else 0.' },
-              funding_gap: { type: 'integer', enum: [0, 20], description: '20 when progress_percentage is 70–95.' },
-              recency: { type: 'integer', enum: [0, 10], description: '10 when imported 0–14 days ago.' },
-              engagement: { type: 'integer', enum: [0, 10], description: '10 when has_above_average_ctr is true.' },
-            },
-          },
-          signals: {
-            type: 'object',
-            required: ['days_until_deadline', 'progress_percentage', 'days_since_import', 'has_above_average_ctr'],
-            additionalProperties: false,
-            properties: {
-              days_until_deadline: nullable({ type: 'integer' }, 'Deadline minus today (Berlin dates); null when there is no deadline.'),
-              progress_percentage: nullable({ type: 'integer', minimum: 0 }, 'fundingProgressPct rounded down to an integer; null when unknown.'),
-              days_since_import: { type: 'integer', minimum: 0, description: 'Today minus the Berlin date of the first import.' },
-              has_above_average_ctr: { type: 'boolean', description: 'True when the stored cause-level urgency value is greater than 75 (the spec\'s proxy).' },
-            },
-          },
-        },
-      },
-      Action: {
-        type: 'object',
-        description: 'Spec 2.2: the generated call to action.',
-        required: ['type', 'headline', 'whyNow', 'whyYou', 'impactStatement', 'isAiGenerated', 'language'],
-        additionalProperties: false,
-        properties: {
-          type: { type: 'string', enum: ['donate', 'sign', 'write'], description: 'donate for Spenden, sign for Petition, write for Brief.' },
-          headline: { type: 'string' },
-          whyNow: { type: 'string' },
-          whyYou: { type: 'string' },
-          impactStatement: { type: 'string' },
-          isAiGenerated: { type: 'boolean', description: 'True for generated content (every action object is).' },
-          language: { type: 'string', enum: [...LANGUAGES] },
-        },
-      },
-      Cause: {
-        type: 'object',
-        description: 'Spec 2.1: a cause as the list and the daily action show it.',
-        required: Object.keys(CAUSE_PROPERTIES),
-        additionalProperties: false,
-        properties: CAUSE_PROPERTIES,
-      },
-      CauseDetail: {
-        type: 'object',
-        description: 'A cause with the fields the list hides and its action object.',
-        required: Object.keys(CAUSE_DETAIL_PROPERTIES),
-        additionalProperties: false,
-        properties: CAUSE_DETAIL_PROPERTIES,
-      },
-      CausePage: {
-        type: 'object',
-        description: 'Spec 2.4: the list envelope.',
-        required: ['total', 'page', 'pageSize', 'items'],
-        additionalProperties: false,
-        properties: {
-          total: { type: 'integer', minimum: 0, description: 'Number of matching active causes.' },
-          page: { type: 'integer', minimum: 1 },
-          pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
-          items: { type: 'array', items: ref('Cause') },
-        },
-      },
-      DailyAction: {
-        type: 'object',
-        required: ['cause', 'action'],
-        additionalProperties: false,
-        properties: {
-          cause: ref('Cause'),
-          action: {
-            oneOf: [ref('Action'), { type: 'null' }],
-            description: 'Null when no action object exists yet for the cause in `lang`.',
-          },
-        },
-      },
+      ...deriveComponentSchemas(schema, OPERATION_SOURCES),
     },
   },
 } as const;

@@ -1,34 +1,48 @@
 // The GraphQL operations behind the REST v1 routes. Each selection lists the spec's fields in the
-// spec's order; the JSON a route returns is one field of `data`, unchanged.
-import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+// spec's order; the JSON a route returns is one field of `data`, unchanged. They also name the OpenAPI
+// components (openapi-schemas.ts): each query's response is the component named after the query, a
+// fragment `XFields` the component X.
+//
+// The cause's fields are selected where they are declared: a Cause field marked
+// `extensions: { restFragment: 'CauseFields' }` (every cause) or `'CauseDetailFields'` (the single cause)
+// in causes.schema.ts is in that fragment, at its place in the declaration.
+import { getNamedType, isObjectType, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type {} from '../../graphql/rest-extensions.js';
+import { schema as appSchema } from '../../graphql/schema.js';
 
-const CAUSE_FIELDS = /* GraphQL */ `
-  fragment CauseFields on Cause {
-    id
-    slug
-    title(lang: $lang)
-    summary(lang: $lang)
-    category
-    organisationName
-    organisationUrl
-    imageUrl
-    fundingProgressPct
-    deadline
-    urgency_score {
-      total
-      breakdown { deadline_proximity funding_gap recency engagement }
-      signals { days_until_deadline progress_percentage days_since_import has_above_average_ctr }
-    }
-    source_name
-    source_url
-    original_platform
-    refreshed_at
+/**
+ * `fragment <name> on <typeName>` selecting the fields of the type marked `extensions: { restFragment:
+ * name }`, in the order they are declared: each argument given the operation variable of its name
+ * (`title(lang: $lang)`), an object the fragment of its type (`urgency_score { ...UrgencyScoreFields }`).
+ */
+export function markedFragment(schema: GraphQLSchema, name: string, typeName: string): string {
+  const type = schema.getType(typeName);
+  if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
+  const selections = Object.values(type.getFields())
+    .filter((field) => field.extensions.restFragment === name)
+    .map((field) => {
+      const args = field.args.length ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
+      const named = getNamedType(field.type);
+      return `${field.name}${args}${isObjectType(named) ? ` { ...${named.name}Fields }` : ''}`;
+    });
+  if (!selections.length) throw new Error(`no field of ${typeName} is marked for ${name}`);
+  return `\n  fragment ${name} on ${typeName} {\n    ${selections.join('\n    ')}\n  }\n`;
+}
+
+const URGENCY_SCORE_FIELDS = /* GraphQL */ `
+  fragment UrgencyScoreFields on UrgencyScore {
+    total
+    breakdown { deadline_proximity funding_gap recency engagement }
+    signals { days_until_deadline progress_percentage days_since_import has_above_average_ctr }
   }
 `;
 
 const ACTION_FIELDS = /* GraphQL */ `
   fragment ActionFields on Action { type headline whyNow whyYou impactStatement isAiGenerated language }
 `;
+
+const CAUSE_FIELDS = markedFragment(appSchema, 'CauseFields', 'Cause') + URGENCY_SCORE_FIELDS;
+const CAUSE_DETAIL_FIELDS = markedFragment(appSchema, 'CauseDetailFields', 'Cause');
 
 export const OPERATION_SOURCES = {
   dailyAction: /* GraphQL */ `
@@ -37,19 +51,15 @@ export const OPERATION_SOURCES = {
     }
     ${CAUSE_FIELDS} ${ACTION_FIELDS}`,
   causes: /* GraphQL */ `
-    query Causes($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
+    query CausePage($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
       causes(page: $page, pageSize: $pageSize, category: $category) { total page pageSize items { ...CauseFields } }
     }
     ${CAUSE_FIELDS}`,
   cause: /* GraphQL */ `
-    query Cause($slug: String!, $lang: Language! = de) {
-      cause(slug: $slug) {
-        ...CauseFields
-        description(lang: $lang) fundingGoal fundingCurrent leverageScore actionsToTippingPoint
-        action(lang: $lang) { ...ActionFields }
-      }
+    query CauseDetail($slug: String!, $lang: Language! = de) {
+      cause(slug: $slug) { ...CauseFields ...CauseDetailFields }
     }
-    ${CAUSE_FIELDS} ${ACTION_FIELDS}`,
+    ${CAUSE_FIELDS} ${CAUSE_DETAIL_FIELDS} ${ACTION_FIELDS}`,
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SOURCES;
