@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       production: false,
       graphql: { introspection: true, suggestions: true },
       refreshHeapMb: 512,
+      refreshLeaseMs: 60_000,
       llm: undefined,
     });
   });
