@@ -10,6 +10,7 @@ import { loadSources } from '../src/modules/sources/sources-config.js';
 import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
 import { defaultTextGenerator } from '../src/modules/texts/text-generator.js';
 import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
+import { systemClock } from '../src/time/clock.js';
 
 const data = workerData as RefreshJobData;
 const post = (message: RefreshJobMessage | 'done' | 'cancelled') => parentPort?.postMessage(message);
@@ -25,7 +26,7 @@ const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.w
 // Bulk statements of a large catalogue may take a while; a stuck one still ends.
 const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4, queryTimeoutMs: 300_000 });
 // The process's clock is the one clock of leases, claims and run records (docs/decisions.md, "One clock").
-const clock = () => new Date();
+const clock = systemClock;
 try {
   const result: RefreshResult = await runRefresh({
     prisma,

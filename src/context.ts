@@ -5,6 +5,7 @@ import { CauseRankingCache } from './modules/causes/cause-ranking.js';
 import type { AuthenticatedKey } from './modules/api-keys/api-keys.service.js';
 import { KeyCache } from './modules/api-keys/key-cache.js';
 import { VersionProbe, type Versions } from './modules/serving/versions.js';
+import { systemClock } from './time/clock.js';
 
 export interface AppDeps {
   prisma: Db;
@@ -17,7 +18,7 @@ export interface AppDeps {
   lifecycle: { draining: boolean };
 }
 
-export function createAppDeps(prisma: Db, databaseUrl: string, clock: () => Date = () => new Date()): AppDeps {
+export function createAppDeps(prisma: Db, databaseUrl: string, clock: () => Date = systemClock): AppDeps {
   return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache(), lifecycle: { draining: false } };
 }
 

@@ -18,6 +18,7 @@ import { prepareContent } from './modules/refresh/startup.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
 import { defaultTextGenerator } from './modules/texts/text-generator.js';
+import { systemClock } from './time/clock.js';
 
 /**
  * After the grace period (SHUTDOWN_GRACE_MS) the listener closes and in-flight requests get this long
@@ -94,7 +95,7 @@ async function main() {
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // A demo key only on the embedded database: never printed into the logs of a production database.
-  const startup = await prepareContent({ prisma: db.prisma, sources, now: new Date(), catchUp: (now) => catchUpOnce(catchUpOptions, now, retry), createDemoKey: db.embedded });
+  const startup = await prepareContent({ prisma: db.prisma, sources, now: systemClock(), catchUp: (now) => catchUpOnce(catchUpOptions, now, retry), createDemoKey: db.embedded });
   if (startup.noKeys) logger.warn('No API key exists yet: create one with npm run keys -- create --name LABEL --tier TIER');
 
   await jobs.bree.start();

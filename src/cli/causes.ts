@@ -13,6 +13,7 @@ import { suppressCause, UnknownCauseError, unsuppressCause } from '../modules/ca
 import { removeDemoCatalogue } from '../modules/refresh/demo-removal.service.js';
 import { createLlmGenerator } from '../modules/texts/llm-generator.js';
 import { defaultTextGenerator } from '../modules/texts/text-generator.js';
+import { systemClock } from '../time/clock.js';
 
 const HELP = {
   list: `npm run causes -- list [--category Spenden|Petition|Brief] [--suppressed] [--search TEXT] [--all] [--json]
@@ -105,7 +106,7 @@ async function removeDemo(args: string[]): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
-    const removal = await removeDemoCatalogue(db.prisma, generatorFor(config), new Date());
+    const removal = await removeDemoCatalogue(db.prisma, generatorFor(config), systemClock());
     if (!removal.sources.length) {
       console.log('No demo source in this database: nothing removed.');
       return 0;
@@ -144,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const slug = positionals[0];
     if (command === 'suppress') {
-      const outcome = await suppressCause(db.prisma, slug, reason!, new Date(), generator);
+      const outcome = await suppressCause(db.prisma, slug, reason!, systemClock(), generator);
       console.log(outcome.changed ? `Suppressed ${slug}: it stays in the list and is never the daily action.` : `${slug} was already suppressed; reason updated.`);
       if (outcome.replacement !== undefined) {
         console.log(

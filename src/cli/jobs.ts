@@ -12,6 +12,7 @@ import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
 import { formatRefreshSummary, formatRunHistory, formatSourceHealth, jobsListJson, runHistoryJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
 import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
+import { systemClock } from '../time/clock.js';
 
 /** Runs `jobs list` shows by default, and at most. */
 const DEFAULT_HISTORY = 10;
@@ -60,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
     if (positionals.length !== 1 || positionals[0] !== 'refresh') throw new UsageError('The only job is "refresh".');
     if (values.json) throw new UsageError('--json goes with list.');
     if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) throw new UsageError('--as-of must be a date written YYYY-MM-DD.');
-    if (values['as-of'] !== undefined && values['as-of'] > contentDay(new Date())) {
+    if (values['as-of'] !== undefined && values['as-of'] > contentDay(systemClock())) {
       throw new UsageError(`--as-of ${values['as-of']} is in the future; a day can be refreshed once it has begun (02:00 Berlin).`);
     }
     if (values.last !== undefined) throw new UsageError('--last goes with list.');

@@ -11,6 +11,7 @@ import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { addDays, berlinDate, berlinStartOfDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
 import { createApiKeys, listApiKeys, revokeApiKey, rotateApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+import { systemClock } from '../time/clock.js';
 
 /** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
 export const ROTATION_GRACE_DAYS = 7;
@@ -107,7 +108,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'revoke' && (!revokeId || rest.length !== 1)) throw new UsageError('revoke takes exactly one key id.');
   if (revokeId && !z.string().uuid().safeParse(revokeId).success) throw new UsageError(`"${revokeId}" is not a key id (see npm run keys -- list).`);
 
-  const now = new Date();
+  const now = systemClock();
   if (create?.expiresAt && create.expiresAt <= now && !create.allowPast) {
     throw new UsageError(`--expires ${create.expires} is over: the key would not work at all. Add --allow-past if that is what you want.`);
   }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { copyTemplate, isDataDirectory } from './embedded-template.js';
+import { epochMs } from '../time/clock.js';
 
 export interface EmbeddedPostgres {
   /** connection string for pg / Prisma */
@@ -97,14 +98,14 @@ export async function openEmbeddedPostgres(dataDir: string, options: { useTempla
   const url = embeddedDatabaseUrl(dir);
   const socketPath = path.join(dir, SOCKET_NAME);
   const lockFile = path.join(dir, 'embedded-postgres.lock');
-  const deadline = Date.now() + WAIT_FOR_OWNER_MS;
+  const deadline = epochMs() + WAIT_FOR_OWNER_MS;
 
   for (;;) {
     if (fs.existsSync(socketPath) && (await canConnect(url))) {
       return { url, owned: false, stop: async () => {} };
     }
     if (tryLock(lockFile)) break;
-    if (Date.now() > deadline) {
+    if (epochMs() > deadline) {
       throw new Error(`The embedded database in ${dir} is locked by another process that does not answer.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200)); // the owner is still starting

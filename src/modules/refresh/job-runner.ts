@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Bree from 'bree';
 import type { Logger } from 'pino';
 import type { RefreshResult, SourceOutcome } from './refresh.service.js';
+import { epochMs } from '../../time/clock.js';
 
 // From the sources (src/modules/refresh → jobs/refresh.mjs, which registers the TypeScript loader in
 // the worker) or from the build (dist/src/modules/refresh → dist/jobs/refresh.job.js, plain JavaScript).
@@ -118,7 +119,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runRefreshNow(): Promise<JobOutcome> {
     return new Promise<JobOutcome>((resolve) => {
-      const started = Date.now();
+      const started = epochMs();
       let outcome: JobOutcome | undefined;
       const onMessage = (name: string, message: RefreshJobMessage) => {
         if (name !== 'refresh') return;
@@ -131,7 +132,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const onGone = (name: string) => {
         if (name !== 'refresh') return;
         events.off('message', onMessage).off('failure', onFailure).off('gone', onGone);
-        const timedOut = Date.now() - started >= timeoutMs && !outcome?.ok;
+        const timedOut = epochMs() - started >= timeoutMs && !outcome?.ok;
         resolve(
           timedOut
             ? { ok: false, error: `the refresh was stopped after its time limit of ${timeoutMs} ms` }

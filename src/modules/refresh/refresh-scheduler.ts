@@ -9,6 +9,7 @@ import { hasPickFor } from './startup.js';
 import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
 import { CLAIM_LEASE_MS } from './job-claim.js';
 import { REFRESH_JOB_NAME } from './refresh.service.js';
+import { systemClock } from '../../time/clock.js';
 
 /**
  * The check is cheap (one row read): often enough that the day of a run whose process died is taken
@@ -105,7 +106,7 @@ export function startCatchUp(options: CatchUpOptions, retry: { state: RetryState
     if (running) return;
     running = true;
     try {
-      await catchUpOnce(options, new Date(), retry);
+      await catchUpOnce(options, systemClock(), retry);
     } catch (error) {
       options.log.warn(`catch-up refresh failed: ${(error as Error).message}`);
     } finally {

@@ -11,6 +11,7 @@ import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-limits.js';
+import { systemClock, type Clock } from '../../time/clock.js';
 
 export const REFRESH_JOB_NAME = 'refresh';
 
@@ -113,13 +114,14 @@ async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: Sou
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
 export async function importAllSources(
-  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits' | 'onSourceDone'> & { runId?: string },
+  options: Pick<RefreshOptions, 'prisma' | 'sources' | 'now' | 'log' | 'limits' | 'onSourceDone'> & { runId?: string; clock?: Clock },
 ): Promise<SourceOutcome[]> {
   const { prisma, sources, now, log } = options;
+  const clock = options.clock ?? systemClock; // stamps each fetch and times it
   const today = berlinDate(now);
   const outcomes: SourceOutcome[] = [];
   for (const source of sources) {
-    const fetchedAt = new Date();
+    const fetchedAt = clock();
     let outcome: SourceOutcome;
     try {
       const limits = {
@@ -142,7 +144,7 @@ export async function importAllSources(
         ok: true,
         status: complete ? 'ok' : 'incomplete',
         fetchedAt: fetchedAt.toISOString(),
-        durationMs: Date.now() - fetchedAt.getTime(),
+        durationMs: clock().getTime() - fetchedAt.getTime(),
         counts,
         skippedByReason: byReason,
         warnings,
@@ -156,7 +158,7 @@ export async function importAllSources(
         ok: false,
         status: 'failed',
         fetchedAt: fetchedAt.toISOString(),
-        durationMs: Date.now() - fetchedAt.getTime(),
+        durationMs: clock().getTime() - fetchedAt.getTime(),
         error: message,
       };
     }

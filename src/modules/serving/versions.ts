@@ -14,6 +14,7 @@
 // CPU of a Prisma query.
 import pg from 'pg';
 import { VERSIONS_CHANNEL } from './content-version.js';
+import { epochMs } from '../../time/clock.js';
 
 export interface Versions {
   content: number;
@@ -194,22 +195,22 @@ export class VersionProbe {
     // A database known to be down is not waited on (it may hang rather than refuse): the last versions
     // read answer at once, and one read in the background finds out when it is back.
     if (this.failing && this.lastKnown) {
-      if (!this.inFlight && Date.now() - this.lastStart >= DOWN_RETRY_MS) this.start().catch(() => undefined);
+      if (!this.inFlight && epochMs() - this.lastStart >= DOWN_RETRY_MS) this.start().catch(() => undefined);
       return Promise.resolve(this.lastKnown);
     }
-    const wait = this.lastStart + MIN_GAP_MS - Date.now();
+    const wait = this.lastStart + MIN_GAP_MS - epochMs();
     if (!this.inFlight && wait <= 0) return this.start();
     // A read is under way (it may have started before this request) or one started a moment ago:
     // this request waits for the next read, which starts after it arrived.
     this.queued ??= (this.inFlight ?? Promise.resolve())
       .catch(() => undefined)
-      .then(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, this.lastStart + MIN_GAP_MS - Date.now()))))
+      .then(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, this.lastStart + MIN_GAP_MS - epochMs()))))
       .then(() => this.inFlight ?? this.start());
     return this.queued;
   }
 
   private start(): Promise<Versions> {
-    this.lastStart = Date.now();
+    this.lastStart = epochMs();
     // Requests arriving from now on need a read that starts after them: they queue behind this one.
     this.queued = undefined;
     this.inFlight = this.load().finally(() => {
