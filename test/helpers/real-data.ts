@@ -58,6 +58,19 @@ export async function importSources(prisma: Db, sources: unknown[], now = NOW): 
   return importAllSources({ prisma, sources: parseSourcesConfig({ sources }, '/'), now, log: silent });
 }
 
+/** A slug of these words with the six hexadecimal digits every slug ends with. */
+export const slugOf = (words: string) => expect.stringMatching(new RegExp(`^${words}-[0-9a-f]{6}$`));
+
+/** The warning of a betterplace source given as a file that holds one page of a longer list. */
+export const notPagedWarning = (file: string, page: number, of: number) =>
+  `${realFile(file)} is a file and holds page ${page} of ${of}; a file cannot be paged; what was read is imported, no cause is deactivated for being absent`;
+
+/** The stored summaries of a cause by language (of the named source, where several hold the id). */
+export async function summariesOf(prisma: Db, externalId: string, sourceName?: string): Promise<Record<string, string>> {
+  const texts = await prisma.causeText.findMany({ where: { cause: { externalId, ...(sourceName ? { source: { name: sourceName } } : {}) } } });
+  return Object.fromEntries(texts.map((t) => [t.language, t.summary]));
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text that starts with `start` and ends with `end` (the whole text when they overlap). */
 export const startsAndEnds = (start: string, end: string) =>
