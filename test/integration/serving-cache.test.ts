@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
-import { suppressCause } from '../../src/modules/causes/suppression.service.js';
+import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
