@@ -9,6 +9,7 @@ import type { Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb } from './berlin-calendar.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
+import type { SkippedItem } from '../sources/skipped-item.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 import { bumpContentVersion } from '../serving/content-version.js';
@@ -18,11 +19,6 @@ export interface ImportSource {
   platform: string;
   type: string;
   url: string;
-}
-
-export interface SkippedItem {
-  externalId: string | null;
-  reason: string;
 }
 
 export interface ImportOptions {
