@@ -8,7 +8,7 @@ import { asOfInstant, contentDay } from '../src/modules/causes/berlin-calendar.j
 import { runRefresh, type RefreshResult } from '../src/modules/refresh/refresh.service.js';
 import { loadSources } from '../src/modules/sources/sources-config.js';
 import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
-import { defaultTextGenerator } from '../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../src/modules/texts/default-generator.js';
 import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
 
 const data = workerData as RefreshJobData;

@@ -14,7 +14,7 @@ import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
 import { suppressCause } from '../modules/daily-action/suppress-cause.service.js';
 import { removeDemoCatalogue } from '../modules/refresh/demo-removal.service.js';
 import { createLlmGenerator } from '../modules/texts/llm-generator.js';
-import { defaultTextGenerator } from '../modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../modules/texts/default-generator.js';
 
 const HELP = {
   list: `npm run causes -- list [--category Spenden|Petition|Brief] [--suppressed] [--search TEXT] [--all] [--json]

@@ -3,7 +3,7 @@
 import { addDays, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { runRefresh, type RefreshResult } from '../../src/modules/refresh/refresh.service.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import type { SourceConfig } from '../../src/modules/sources/sources-config.js';
 import type { Db } from '../../src/infra/prisma.js';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { loadSourcesConfig, parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { NOW } from '../helpers/catalogue.js';
 import { runScript } from '../helpers/processes.js';
 import {

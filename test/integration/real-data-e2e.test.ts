@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { runRefresh, type RefreshResult } from '../../src/modules/refresh/refresh.service.js';
 import { loadSourcesConfig } from '../../src/modules/sources/sources-config.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { NOW } from '../helpers/catalogue.js';
 import { BETTERPLACE_FILES, betterplaceSource, realFile, RSS_FILES, rssSource } from '../helpers/real-data.js';
 import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';

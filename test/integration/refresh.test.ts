@@ -13,7 +13,7 @@ import { ensureDailyPick, runRefresh, type RefreshOptions } from '../../src/modu
 import { catchUpOnce, type RetryState } from '../../src/modules/refresh/refresh-scheduler.js';
 import type { JobOutcome } from '../../src/modules/refresh/job-runner.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 

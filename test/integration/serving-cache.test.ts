@@ -5,7 +5,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import type { AppDeps } from '../../src/context.js';

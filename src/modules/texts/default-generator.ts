@@ -10,35 +10,8 @@
 // "vom Verein …", "die Organisation Lesepaten Hamburg"), so verbs agree with the head noun, whatever the
 // name is. Variants are chosen by a stable hash of the title, one independent choice per slot.
 import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
+import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export type { Language };
-export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
-export interface CauseFacts {
-  title: string; // title from the source, in sourceLanguage
-  description: string; // plain text from the source, in sourceLanguage, may be long
-  category: CauseCategory;
-  organisationName: string;
-  deadline: string | null; // YYYY-MM-DD
-  daysUntilDeadline: number | null; // whole days from the day the text is written; null without deadline
-  fundingProgressPct: number | null; // e.g. 87.5; may exceed 100
-  fundingGoal: number | null; // euros for Spenden, signatures for Petition, letters for Brief
-  fundingCurrent: number | null;
-  actionsToTippingPoint: number | null;
-  /** ISO 639-1 language of title and description (as stored at import); null/undefined = unknown, read as German */
-  sourceLanguage?: string | null;
-  /** English title and description where the source offers them (json-feed titleEn / descriptionEn) */
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  /** true when the organisation only published the item (an RSS item without a named author) */
-  organisationIsPublisher?: boolean;
-}
-export interface GeneratedAction {
-  type: string; // 'donate' for Spenden, 'sign' for Petition, 'write' for Brief
-  headline: string; // call-to-action headline, max 90 chars
-  whyNow: string; // timing reason, 1–2 sentences
-  whyYou: string; // personal relevance, 1–2 sentences
-  impactStatement: string; // what the reader's action achieves, 1–2 sentences
-}
 export const DEFAULT_GENERATOR_NAME = 'default-v4';
 
 const SUMMARY_MAX_CHARS = 400;
@@ -755,3 +728,9 @@ export function actionSkeleton(facts: CauseFacts, lang: Language): string[] {
 export function writeAction(facts: CauseFacts, lang: Language): GeneratedAction {
   return composeAction(facts, lang).action;
 }
+
+/** The built-in generator as a TextGenerator: the refresh's default, and every other generator's fallback. */
+export const defaultTextGenerator: TextGenerator = {
+  summary: async (facts, lang) => ({ text: writeSummary(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
+  action: async (facts, lang) => ({ action: writeAction(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
+};
