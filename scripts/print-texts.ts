@@ -3,7 +3,7 @@
 // demo catalogue in config/demo; a demo file's deadlineInDays count from --as-of, default today).
 import fs from 'node:fs';
 import path from 'node:path';
-import { berlinDate, daysBetween, isCalendarDate } from '../src/modules/causes/berlin-calendar.js';
+import { berlinDate, daysBetween, isCalendarDate } from '../src/time/berlin-calendar.js';
 import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
 import { fundingProgressPct } from '../src/modules/causes/urgency.js';
 import { demoFeedItems } from '../src/modules/sources/demo-feed.js';

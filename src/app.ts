@@ -12,7 +12,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { servingDays } from './modules/causes/berlin-calendar.js';
+import { servingDays } from './time/berlin-calendar.js';
 import type { Logger } from 'pino';
 import { createContext, type AppDeps, type GraphQLContext } from './context.js';
 import { schema } from './graphql/schema.js';

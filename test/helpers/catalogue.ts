@@ -1,6 +1,6 @@
 // A small catalogue whose scores are known by construction, imported through the real import path and
 // refreshed with the real refresh, as of a fixed time.
-import { addDays, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, berlinDate } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { runRefresh, type RefreshResult } from '../../src/modules/refresh/refresh.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';

@@ -1,7 +1,7 @@
 // English from the source (json-feed titleEn / descriptionEn) and an editor's corrections
 // (`npm run texts`), against the real database and the real app.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { DEFAULT_GENERATOR_NAME, defaultTextGenerator } from '../../src/modules/texts/default-generator.js';

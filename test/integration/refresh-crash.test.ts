@@ -1,7 +1,7 @@
 // After a refresh that died: its day is taken over by the next catch-up once its lease runs out, pages
 // never pair new data with a summary of the old, and `--force` beside a running day fails loudly.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contentDay, dateToDb, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { contentDay, dateToDb, berlinDate } from '../../src/time/berlin-calendar.js';
 import { catchUpOnce, TAKEOVER_BOUND_MS } from '../../src/modules/refresh/refresh-scheduler.js';
 import { CLAIM_LEASE_MS } from '../../src/modules/refresh/job-claim.js';
 import type { JobOutcome } from '../../src/modules/refresh/job-runner.js';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { dateToDb } from '../../src/modules/causes/berlin-calendar.js';
+import { dateToDb } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { unsuppressCause } from '../../src/modules/causes/suppression.service.js';
 import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';

@@ -8,7 +8,7 @@ import nspell from 'nspell';
 import dictionaryDe from 'dictionary-de';
 import dictionaryEnGb from 'dictionary-en-gb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween } from '../../src/modules/causes/berlin-calendar.js';
+import { daysBetween } from '../../src/time/berlin-calendar.js';
 import { fundingProgressPct } from '../../src/modules/causes/urgency.js';
 import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js';
 import { demoFeedItems } from '../../src/modules/sources/demo-feed.js';

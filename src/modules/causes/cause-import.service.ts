@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import type { Db } from '../../infra/prisma.js';
-import { berlinDate, dateToDb } from './berlin-calendar.js';
+import { berlinDate, dateToDb } from '../../time/berlin-calendar.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';

@@ -3,7 +3,7 @@
 import { shortenForMessage } from '../serving/message-text.js';
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { berlinDate, dateFromDb } from './berlin-calendar.js';
+import { berlinDate, dateFromDb } from '../../time/berlin-calendar.js';
 import type { Cause } from '../../generated/prisma/client.js';
 import { writeSummary } from '../texts/default-generator.js';
 import { causeFacts, type Language } from '../texts/text-generator.js';

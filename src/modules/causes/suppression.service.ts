@@ -3,7 +3,7 @@
 // replacement is the daily action's job (daily-action/suppress-cause.service.ts, the use case the
 // operator commands call), so this module knows nothing of picking.
 import type { Db } from '../../infra/prisma.js';
-import { contentDay, dateToDb } from './berlin-calendar.js';
+import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { UnknownCauseError } from './unknown-cause-error.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 

@@ -3,7 +3,7 @@
 // frees the claim for the next run; a succeeded one keeps it unless the operator forces a re-run.
 // The process's clock decides (passed in as `now`), never the database's now(): see docs/decisions.md, "One clock".
 import type { Db } from '../../infra/prisma.js';
-import { dateToDb } from '../causes/berlin-calendar.js';
+import { dateToDb } from '../../time/berlin-calendar.js';
 
 export const CLAIM_LEASE_MS = 60_000;
 export const CLAIM_HEARTBEAT_MS = 20_000;

@@ -1,7 +1,7 @@
 // What a text generator is, and the facts of a cause it writes from. The generators (default-generator.ts,
 // llm-generator.ts) import these types from here; this module imports none of them.
 import type { Cause } from '../../generated/prisma/client.js';
-import { dateFromDb, daysBetween } from '../causes/berlin-calendar.js';
+import { dateFromDb, daysBetween } from '../../time/berlin-calendar.js';
 import type { Language } from './messages.js';
 
 export type { Language };
