@@ -11,6 +11,7 @@
 // name is. Variants are chosen by a stable hash of the title, one independent choice per slot.
 import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
+import { splitSentences } from '../../text/sentences.js';
 
 export const DEFAULT_GENERATOR_NAME = 'default-v4';
 
@@ -429,41 +430,6 @@ function descriptionIn(s: Situation, facts: CauseFacts, lang: Language): string 
 // The description excerpt
 // ---------------------------------------------------------------------------------------------------
 
-const ABBREVIATIONS = new Set([
-  'abs', 'allg', 'art', 'bes', 'bspw', 'bzgl', 'bzw', 'ca', 'd.h', 'dr', 'dt', 'e.v', 'ehem', 'evtl', 'ggf', 'ggü',
-  'gem', 'hr', 'fr', 'i.d.r', 'inkl', 'insb', 'jh', 'max', 'min', 'mind', 'mio', 'mrd', 'nr', 'o.ä', 'prof', 'sog',
-  'st', 'str', 'tel', 'tsd', 'u.a', 'u.ä', 'u.v.m', 'usf', 'v.a', 'vgl', 'z.b', 'z.t', 'zzgl', 'mr', 'mrs', 'ms',
-  'e.g', 'i.e', 'etc', 'vs', 'no',
-]);
-
-/** True when the period at `index` closes an abbreviation, an initial or an ordinal ("am 5. Mai"). */
-function periodIsNotSentenceEnd(text: string, index: number): boolean {
-  const token = /(\S+)$/.exec(text.slice(0, index))?.[1] ?? '';
-  const word = token.replace(/^[("„“'‚]+/, '').toLowerCase();
-  if (/^\d{1,2}$/.test(word)) return true; // ordinals and day numbers
-  if (/^\p{L}$/u.test(word)) return true; // initials and "z. B."
-  if (word.includes('.')) return true; // z.B, e.V
-  return ABBREVIATIONS.has(word);
-}
-
-function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  const end = /[.!?…]+["“”»«'’)\]]*(?=\s|$)/gu;
-  let start = 0;
-  for (let m = end.exec(text); m; m = end.exec(text)) {
-    const stop = m.index + m[0].length;
-    if (m[0].startsWith('.') && !m[0].startsWith('..') && periodIsNotSentenceEnd(text, m.index)) continue;
-    const next = text.slice(stop).trimStart();
-    if (next && !/^[\p{Lu}\d„"“»«(]/u.test(next)) continue;
-    const sentence = text.slice(start, stop).trim();
-    if (sentence) sentences.push(sentence);
-    start = stop;
-  }
-  const rest = text.slice(start).trim();
-  if (rest) sentences.push(rest);
-  return sentences;
-}
-
 const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
 
 /**
@@ -524,7 +490,9 @@ const DANGLING_INSIDE: Record<Language, RegExp> = {
  */
 function excerpt(description: string, max: number, maxSentences: number, lang: Language): string {
   if (max < 40 || maxSentences < 1) return '';
-  const sentences = splitSentences(descriptionText(description)).filter((sentence) => ENDS_SENTENCE.test(sentence));
+  const sentences = Array.from(splitSentences(descriptionText(description)), (sentence) => sentence.text).filter((sentence) =>
+    ENDS_SENTENCE.test(sentence),
+  );
   const usable = (sentence: string) => !sentence.endsWith(':') && !INFORMAL[lang].test(sentence);
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
   // A sentence of a few words ("Spende 5€.") says too little to open a summary.
