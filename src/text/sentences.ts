@@ -1,6 +1,6 @@
-// Splits text into sentences, for the text generator's description excerpt (texts/default-generator.ts)
-// and for shortening a long description at a sentence end (sources/html-text.ts). The rules are written
-// here, not taken from Intl.Segmenter, so that no generated text can change with the ICU version of the
+// Splits text into sentences, for the text generator's description excerpt (texts/excerpt.ts) and for
+// shortening a long description at a sentence end (sources/html-text.ts). The rules are written here,
+// not taken from Intl.Segmenter, so that no generated text can change with the ICU version of the
 // machine, and they know German abbreviations and ordinals.
 //
 // A sentence ends

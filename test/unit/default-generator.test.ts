@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENERATOR_NAME, organisationHead, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import { organisationHead } from '../../src/modules/texts/german-organisation.js';
 import type { CauseCategory, CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
 
 // A donation campaign with a deadline in 5 days at 87.5 %; each case below overrides some facts.
