@@ -4,11 +4,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../src/config/env.js';
 import { createLogger } from '../src/infra/logger.js';
 import { createPrismaClient } from '../src/infra/prisma.js';
-import { asOfInstant, contentDay } from '../src/modules/causes/berlin-calendar.js';
+import { asOfInstant, contentDay } from '../src/time/berlin-calendar.js';
 import { runRefresh, type RefreshResult } from '../src/modules/refresh/refresh.service.js';
 import { loadSources } from '../src/modules/sources/sources-config.js';
 import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
-import { defaultTextGenerator } from '../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../src/modules/texts/default-generator.js';
 import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
 import { systemClock } from '../src/time/clock.js';
 

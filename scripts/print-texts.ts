@@ -3,12 +3,13 @@
 // demo catalogue in config/demo; a demo file's deadlineInDays count from --as-of, default today).
 import fs from 'node:fs';
 import path from 'node:path';
-import { berlinDate, daysBetween, isCalendarDate } from '../src/modules/causes/berlin-calendar.js';
+import { berlinDate, daysBetween, isCalendarDate } from '../src/time/berlin-calendar.js';
 import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
 import { fundingProgressPct } from '../src/modules/causes/urgency.js';
 import { demoFeedItems } from '../src/modules/sources/demo-feed.js';
 import { checkFeedItem } from '../src/modules/sources/feed-item.js';
-import { writeAction, writeSummary, type CauseFacts } from '../src/modules/texts/default-generator.js';
+import { writeAction, writeSummary } from '../src/modules/texts/default-generator.js';
+import type { CauseFacts } from '../src/modules/texts/text-generator.js';
 
 const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]
   Prints every text the built-in generator writes for the causes of the feeds (default: the demo

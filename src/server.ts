@@ -17,7 +17,7 @@ import { catchUpOnce, startCatchUp, type RetryState } from './modules/refresh/re
 import { prepareContent } from './modules/refresh/startup.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
-import { defaultTextGenerator } from './modules/texts/text-generator.js';
+import { defaultTextGenerator } from './modules/texts/default-generator.js';
 import { systemClock } from './time/clock.js';
 
 /**

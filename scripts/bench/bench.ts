@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseScriptArgs, usageError } from '../../src/cli/script-args.js';
 import pg from 'pg';
 import { generateFeed } from './generate-feed.js';
-import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { berlinDate } from '../../src/time/berlin-calendar.js';
 import { generateApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');

@@ -9,10 +9,12 @@ import { loadConfig, type Config } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
-import { suppressCause, UnknownCauseError, unsuppressCause } from '../modules/causes/suppression.service.js';
+import { unsuppressCause } from '../modules/causes/suppression.service.js';
+import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
+import { suppressCause } from '../modules/daily-action/suppress-cause.service.js';
 import { removeDemoCatalogue } from '../modules/refresh/demo-removal.service.js';
 import { createLlmGenerator } from '../modules/texts/llm-generator.js';
-import { defaultTextGenerator } from '../modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../modules/texts/default-generator.js';
 import { systemClock } from '../time/clock.js';
 
 const HELP = {

@@ -8,7 +8,7 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
-import { contentDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
+import { contentDay, isCalendarDate } from '../time/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
 import { formatRefreshSummary, formatRunHistory, formatSourceHealth, jobsListJson, runHistoryJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
 import type { SourceOutcome } from '../modules/refresh/refresh.service.js';

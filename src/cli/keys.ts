@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { addDays, berlinDate, berlinStartOfDay, isCalendarDate } from '../modules/causes/berlin-calendar.js';
+import { addDays, berlinDate, berlinStartOfDay, isCalendarDate } from '../time/berlin-calendar.js';
 import { createApiKeys, listApiKeys, revokeApiKey, rotateApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
 import { systemClock } from '../time/clock.js';
 

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { UnknownCauseError } from '../modules/causes/suppression.service.js';
+import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
 import { ACTION_FIELDS, causeTexts, EditorialError, setText, TEXT_FIELDS, type TextField } from '../modules/texts/editorial.service.js';
 import { systemClock } from '../time/clock.js';
 

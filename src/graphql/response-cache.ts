@@ -57,7 +57,7 @@ export function createBoundedResponseCache(bounds: ResponseCacheBounds = RESPONS
       const text = results.get(id);
       return text === undefined ? null : (JSON.parse(text) as ExecutionResult);
     },
-    // Entries are keyed by the content version and the day (see app.ts): nothing is invalidated by entity.
+    // Entries are keyed by the content version and the day (see yoga.ts): nothing is invalidated by entity.
     invalidate() {},
   };
 }

@@ -1,9 +1,9 @@
 // A small catalogue whose scores are known by construction, imported through the real import path and
 // refreshed with the real refresh, as of a fixed time.
-import { addDays, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, berlinDate } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { runRefresh, type RefreshResult } from '../../src/modules/refresh/refresh.service.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import type { SourceConfig } from '../../src/modules/sources/sources-config.js';
 import type { Db } from '../../src/infra/prisma.js';
 

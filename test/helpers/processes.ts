@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentDay, nextServingChange } from '../../src/modules/causes/berlin-calendar.js';
+import { contentDay, nextServingChange } from '../../src/time/berlin-calendar.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

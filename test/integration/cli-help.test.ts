@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, berlinDate } from '../../src/time/berlin-calendar.js';
 import { runCommandInProcess, type CommandName } from '../helpers/cli.js';
 import { embeddedEnv, runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';

@@ -1,11 +1,10 @@
 // English from the source (json-feed titleEn / descriptionEn) and an editor's corrections
 // (`npm run texts`), against the real database and the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
-import { DEFAULT_GENERATOR_NAME } from '../../src/modules/texts/default-generator.js';
+import { DEFAULT_GENERATOR_NAME, defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { NOW, SOURCE, TODAY } from '../helpers/catalogue.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clearOfContentDayChange, embeddedEnv, ROOT, runScript, startServer, type RunningServer } from '../helpers/processes.js';
 import { getJson } from '../helpers/test-app.js';
-import { contentDay } from '../../src/modules/causes/berlin-calendar.js';
+import { contentDay } from '../../src/time/berlin-calendar.js';
 
 // The server chooses the pick of the content day it starts in, and a test compares it with today's.
 await clearOfContentDayChange(5 * 60_000);

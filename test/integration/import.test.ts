@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
-import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { berlinDate } from '../../src/time/berlin-calendar.js';
 import { importDemoHistory } from '../../src/modules/sources/demo-history.js';
 import { readDemoFeed } from '../../src/modules/sources/demo-feed.js';
 import { loadSourcesConfig, parseSourcesConfig } from '../../src/modules/sources/sources-config.js';

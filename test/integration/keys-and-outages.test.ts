@@ -2,7 +2,7 @@
 // hanging, through a TCP proxy in front of the real Postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys, generateApiKey, hashApiKey, looksLikeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
-import { addDays, berlinDate, berlinStartOfDay } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, berlinDate, berlinStartOfDay } from '../../src/time/berlin-calendar.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import type { AppDeps } from '../../src/context.js';
 import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.js';

@@ -1,6 +1,6 @@
 // The operator's key command against the database of DATABASE_URL (the real Postgres in CI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinDate } from '../../src/modules/causes/berlin-calendar.js';
+import { berlinDate } from '../../src/time/berlin-calendar.js';
 import { defaultExpiry } from '../../src/modules/api-keys/api-keys.service.js';
 import { runScript } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';

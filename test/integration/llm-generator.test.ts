@@ -5,8 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmGenerator, type LlmSettings } from '../../src/modules/texts/llm-generator.js';
-import { defaultTextGenerator, type CauseFacts } from '../../src/modules/texts/text-generator.js';
-import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import type { CauseFacts } from '../../src/modules/texts/text-generator.js';
+import { DEFAULT_GENERATOR_NAME, defaultTextGenerator, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
 
 const facts: CauseFacts = {
   title: 'Tempo 30 vor allen Schulen in Köln',

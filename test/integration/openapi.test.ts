@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { cacheMaxAge } from '../../src/rest/v1/http-headers.js';
-import { contentDay } from '../../src/modules/causes/berlin-calendar.js';
+import { contentDay } from '../../src/time/berlin-calendar.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, contentDay } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, contentDay } from '../../src/time/berlin-calendar.js';
 import { feedItemAsOf, standardCatalogue } from '../helpers/catalogue.js';
 import { clearOfContentDayChange } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';

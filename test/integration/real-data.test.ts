@@ -21,7 +21,7 @@ import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { runRefresh, type RefreshResult } from '../../src/modules/refresh/refresh.service.js';
 import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js';
 import { loadSourcesConfig, parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { NOW } from '../helpers/catalogue.js';
 import {
   BETTERPLACE_FILES,

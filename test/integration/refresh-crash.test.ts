@@ -1,12 +1,12 @@
 // After a refresh that died: its day is taken over by the next catch-up once its lease runs out, pages
 // never pair new data with a summary of the old, and `--force` beside a running day fails loudly.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentDay, dateToDb } from '../../src/modules/causes/berlin-calendar.js';
+import { contentDay, dateToDb } from '../../src/time/berlin-calendar.js';
 import { catchUpOnce, startCatchUp, type CatchUpOptions } from '../../src/modules/refresh/refresh-scheduler.js';
 import { claimJobDay, keepClaimAlive } from '../../src/modules/refresh/job-claim.js';
 import type { JobOutcome } from '../../src/modules/refresh/job-runner.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
-import { defaultTextGenerator } from '../../src/modules/texts/text-generator.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { generateSummaries } from '../../src/modules/texts/texts.service.js';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import type { Db } from '../../src/infra/prisma.js';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, contentDay, dateToDb } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, contentDay, dateToDb } from '../../src/time/berlin-calendar.js';
 import { feedItemAsOf, standardCatalogue } from '../helpers/catalogue.js';
 import { clearOfContentDayChange, ROOT } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDate, berlinStartOfDay, contentDay, daysBetween, isCalendarDate, nextServingChange } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays, berlinDate, berlinStartOfDay, contentDay, daysBetween, isCalendarDate, nextServingChange } from '../../src/time/berlin-calendar.js';
 
 describe('contentDay: the day that starts at 02:00 Europe/Berlin', () => {
   it.each([

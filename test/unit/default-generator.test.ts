@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { factCheck } from '../../src/modules/texts/fact-check.js';
-import {
-  DEFAULT_GENERATOR_NAME,
-  organisationHead,
-  writeAction,
-  writeSummary,
-  type CauseCategory,
-  type CauseFacts,
-  type Language,
-} from '../../src/modules/texts/default-generator.js';
+import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import { organisationHead } from '../../src/modules/texts/german-organisation.js';
+import type { CauseCategory, CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
 
 // A donation campaign with a deadline in 5 days at 87.5 %; each case below overrides some facts.
 const BASE: CauseFacts = {

@@ -8,13 +8,14 @@ import nspell from 'nspell';
 import dictionaryDe from 'dictionary-de';
 import dictionaryEnGb from 'dictionary-en-gb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween } from '../../src/modules/causes/berlin-calendar.js';
+import { daysBetween } from '../../src/time/berlin-calendar.js';
 import { fundingProgressPct } from '../../src/modules/causes/urgency.js';
 import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js';
 import { demoFeedItems } from '../../src/modules/sources/demo-feed.js';
 import { checkFeedItem, type FeedItem } from '../../src/modules/sources/feed-item.js';
 import { rssFeedItems } from '../../src/modules/sources/rss.js';
-import { actionSkeleton, summarySkeleton, writeAction, writeSummary, type CauseFacts, type Language } from '../../src/modules/texts/default-generator.js';
+import { actionSkeleton, summarySkeleton, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import type { CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
 import { factCheck, foreignFunctionWords, withoutNames } from '../../src/modules/texts/fact-check.js';
 import { TODAY } from '../helpers/catalogue.js';
 

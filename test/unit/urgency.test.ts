@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/modules/causes/berlin-calendar.js';
+import { addDays } from '../../src/time/berlin-calendar.js';
 import { fundingProgressPct, scoreUrgency, type UrgencySignalsInput } from '../../src/modules/causes/urgency.js';
 
 // 11:00 in Berlin on 2026-11-21 (CET, UTC+1)

@@ -6,9 +6,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import type { Db } from '../../infra/prisma.js';
-import { berlinDate, dateToDb } from './berlin-calendar.js';
+import { berlinDate, dateToDb } from '../../time/berlin-calendar.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
+import type { SkippedItem } from '../sources/skipped-item.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 import { bumpContentVersion } from '../serving/content-version.js';
@@ -18,11 +19,6 @@ export interface ImportSource {
   platform: string;
   type: string;
   url: string;
-}
-
-export interface SkippedItem {
-  externalId: string | null;
-  reason: string;
 }
 
 export interface ImportOptions {

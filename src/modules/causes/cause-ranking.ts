@@ -2,7 +2,7 @@
 // only when the Berlin date or the content version changes, so it is computed once per (day, version)
 // and reused; each process checks the version with one primary-key read.
 import type { Db } from '../../infra/prisma.js';
-import { berlinDate, dateFromDb } from './berlin-calendar.js';
+import { berlinDate, dateFromDb } from '../../time/berlin-calendar.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
 import type { Category } from '../sources/feed-item.js';
 

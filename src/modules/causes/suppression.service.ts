@@ -1,17 +1,11 @@
 // Operator suppression: a suppressed cause stays in the list with its score but is never the daily
-// action. Suppressing the current daily action chooses a replacement for the rest of the day at once, so
-// integrators keep getting an action (the same one for everybody from that moment).
+// action. Suppressing the current daily action also removes it as the day's pick; choosing the
+// replacement is the daily action's job (daily-action/suppress-cause.service.ts, the use case the
+// operator commands call), so this module knows nothing of picking.
 import type { Db } from '../../infra/prisma.js';
-import { contentDay, dateToDb } from './berlin-calendar.js';
-import { storeDailyAction } from '../daily-action/daily-pick.service.js';
-import type { TextGenerator } from '../texts/text-generator.js';
+import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
+import { UnknownCauseError } from './unknown-cause-error.js';
 import { bumpContentVersion } from '../serving/content-version.js';
-
-export class UnknownCauseError extends Error {
-  constructor(slug: string) {
-    super(`No cause with the slug "${slug}".`);
-  }
-}
 
 export interface SuppressionOutcome {
   slug: string;
@@ -20,13 +14,14 @@ export interface SuppressionOutcome {
   replacement?: { slug: string; scoreTotal: number } | null;
 }
 
-export async function suppressCause(
-  prisma: Db,
-  slug: string,
-  reason: string,
-  now: Date,
-  generator: TextGenerator,
-): Promise<SuppressionOutcome> {
+export interface SuppressedCause {
+  outcome: SuppressionOutcome;
+  /** the content day whose daily action the cause was and no longer is (a replacement is due), else null */
+  removedPickDay: string | null;
+}
+
+/** Marks the cause suppressed and, when it is the daily action of the content day of `now`, removes that pick. */
+export async function markCauseSuppressed(prisma: Db, slug: string, reason: string, now: Date): Promise<SuppressedCause> {
   const cause = await prisma.cause.findUnique({ where: { slug }, select: { id: true, suppressed: true } });
   if (!cause) throw new UnknownCauseError(slug);
   const day = contentDay(now);
@@ -36,12 +31,7 @@ export async function suppressCause(
     prisma.dailyPick.deleteMany({ where: { day: dateToDb(day), causeId: cause.id } }),
     bumpContentVersion(prisma),
   ]);
-  const outcome: SuppressionOutcome = { slug, changed: !cause.suppressed };
-  if (count) {
-    const pick = await storeDailyAction(prisma, generator, day, now, null);
-    outcome.replacement = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal };
-  }
-  return outcome;
+  return { outcome: { slug, changed: !cause.suppressed }, removedPickDay: count ? day : null };
 }
 
 export async function unsuppressCause(prisma: Db, slug: string): Promise<SuppressionOutcome> {

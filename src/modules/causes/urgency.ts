@@ -1,6 +1,6 @@
 // The urgency score of spec 2.3, computed from a cause's stored signals. Pure: the time is passed in.
 // The decisions on what the spec leaves open are listed in docs/decisions.md ("Urgency score").
-import { berlinDate, daysBetween } from './berlin-calendar.js';
+import { berlinDate, daysBetween } from '../../time/berlin-calendar.js';
 
 export interface UrgencySignalsInput {
   /** YYYY-MM-DD or null */

@@ -2,7 +2,7 @@
 // action object in the requested language.
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { unavailable } from '../../graphql/errors.js';
-import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
+import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { ActionRef } from '../causes/causes.schema.js';
 import { isCurrentAction } from '../texts/texts.service.js';
 

@@ -4,7 +4,7 @@
 // served until 02:00 the next day, so a cause that closes at the end of the content day itself would be
 // shown for two hours after it closed. Stored once per day (the day is the primary key).
 import type { Db } from '../../infra/prisma.js';
-import { addDays, berlinDate, dateToDb } from '../causes/berlin-calendar.js';
+import { addDays, berlinDate, dateToDb } from '../../time/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
 import { generateActions, hasCurrentActions } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';

@@ -2,7 +2,7 @@
 // actions) and the daily picks that named them. For a production database that imported the demo
 // before the demo became opt-in; if today's daily action was a demo cause, another is chosen at once.
 import type { Db } from '../../infra/prisma.js';
-import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
+import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { ensureDailyPick } from './refresh.service.js';
 import { bumpContentVersion } from '../serving/content-version.js';

@@ -3,7 +3,7 @@
 // frees the claim for the next run; a succeeded one keeps it unless the operator forces a re-run.
 // The process's clock decides (passed in as `now`), never the database's now(): see docs/decisions.md, "One clock".
 import type { Db } from '../../infra/prisma.js';
-import { dateToDb } from '../causes/berlin-calendar.js';
+import { dateToDb } from '../../time/berlin-calendar.js';
 
 /** The default lease (REFRESH_LEASE_MS); the run renews it every third of it. */
 export const CLAIM_LEASE_MS = 60_000;

@@ -6,7 +6,7 @@
 import type { Db } from '../../infra/prisma.js';
 import type { JobOutcome } from './job-runner.js';
 import { hasPickFor } from './startup.js';
-import { contentDay, dateToDb } from '../causes/berlin-calendar.js';
+import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { CLAIM_LEASE_MS } from './job-claim.js';
 import { REFRESH_JOB_NAME } from './refresh.service.js';
 import { systemClock } from '../../time/clock.js';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../infra/prisma.js';
 import { claimJobDay, finishClaim, keepClaimAlive } from './job-claim.js';
-import { berlinDate, contentDay, dateToDb } from '../causes/berlin-calendar.js';
+import { berlinDate, contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { importSourceItems, type ImportCounts } from '../causes/cause-import.service.js';
 import { storeDailyAction, storeDailyPick } from '../daily-action/daily-pick.service.js';
 import { adapters } from '../sources/adapters.js';

@@ -1,7 +1,7 @@
 // What a start needs before it serves: the demo history on an empty catalogue, the refresh when the
 // current content day has no daily action, and a demo key when no key exists at all.
 import type { Db } from '../../infra/prisma.js';
-import { dateToDb } from '../causes/berlin-calendar.js';
+import { dateToDb } from '../../time/berlin-calendar.js';
 import { createApiKeys, type CreatedKey } from '../api-keys/api-keys.service.js';
 import { importDemoHistory } from '../sources/demo-history.js';
 import type { SourceConfig } from '../sources/sources-config.js';

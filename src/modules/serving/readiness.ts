@@ -1,7 +1,7 @@
 // Two questions an operator asks, answered apart. /readyz: can *this process* answer requests (for a
 // load balancer, which must never take every replica out because of what the content looks like)?
 // /status: what does the content look like (the day's pick, the last refresh, the sources, the stores)?
-import { contentDay } from '../causes/berlin-calendar.js';
+import { contentDay } from '../../time/berlin-calendar.js';
 
 export interface Check {
   ok: boolean;

@@ -9,8 +9,8 @@
 // a file holds one page of several) it says exactly why in a
 // warning and reports itself incomplete: what it saw is imported, no cause is deactivated for being
 // absent (see importSourceItems).
-import type { SkippedItem } from '../causes/cause-import.service.js';
-import type { AdapterResult } from './adapters.js';
+import type { AdapterResult } from './adapter-types.js';
+import type { SkippedItem } from './skipped-item.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-limits.js';
 import { fetchSourceText } from './fetch-source.js';
 import { htmlToPlainText, plainTextField, shortenLine, shortenText } from './html-text.js';

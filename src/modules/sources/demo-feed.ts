@@ -2,7 +2,7 @@
 // `deadlineInDays` relative to the run's date, so the demo looks the same on any day, and with an
 // `importedDaysAgo` that the first start uses to import them as of those earlier days.
 import fs from 'node:fs';
-import { addDays } from '../causes/berlin-calendar.js';
+import { addDays } from '../../time/berlin-calendar.js';
 import { feedItemsOf, parseJson } from './feed-item.js';
 
 export interface DemoItem {

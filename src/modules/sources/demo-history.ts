@@ -4,7 +4,7 @@
 // refresh itself. One import per source (as of the latest earlier day, one transaction) gives the rows a
 // day-by-day replay gave, in a fraction of the start-up time.
 import type { Db } from '../../infra/prisma.js';
-import { berlinDate } from '../causes/berlin-calendar.js';
+import { berlinDate } from '../../time/berlin-calendar.js';
 import { importSourceItems } from '../causes/cause-import.service.js';
 import { readDemoFeed } from './demo-feed.js';
 import type { SourceConfig } from './sources-config.js';

@@ -1,7 +1,7 @@
 // The project's own feed format (`json-feed`): { "items": [ FeedItem, ... ] }. The import accepts
 // exactly these names; every adapter maps its source's format onto FeedItem.
 import { z } from 'zod';
-import { isCalendarDate } from '../causes/berlin-calendar.js';
+import { isCalendarDate } from '../../time/berlin-calendar.js';
 import { fundingProgressPct } from '../causes/urgency.js';
 
 // Postgres text cannot hold NUL; such a value would fail the whole source's transaction.

@@ -5,6 +5,7 @@
 import { decodeHTML } from 'entities';
 import { convert } from 'html-to-text';
 import { Parser } from 'htmlparser2';
+import { splitSentences } from '../../text/sentences.js';
 
 /** A line that carries no word or number ("▾▾▾▾", "-----", "* * *") is decoration, not text. */
 const DECORATION = /^[^\p{L}\p{N}]*$/u;
@@ -79,18 +80,20 @@ export function plainTextField(value: string | null | undefined): string {
 }
 
 const ELLIPSIS = ' […]';
-const sentences = new Intl.Segmenter('de', { granularity: 'sentence' });
 
 /**
  * The text itself when it has at most `max` characters; otherwise its leading whole sentences that fit,
  * followed by " […]". A text whose first sentence alone is too long is cut at the last word boundary.
+ * Sentences end where the text generator's excerpt ends them, and at line breaks (text/sentences.ts).
+ * They were Intl.Segmenter's before, which ends sentences at a few more places and a few fewer (the
+ * differences are listed there); descriptions are shortened at 20,000 characters, so only a longer one
+ * can be cut at another place than before.
  */
 export function shortenText(text: string, max: number): string {
   if (text.length <= max) return text;
   const room = max - ELLIPSIS.length;
   let end = 0;
-  for (const { index, segment } of sentences.segment(text)) {
-    const stop = index + segment.trimEnd().length;
+  for (const { end: stop } of splitSentences(text)) {
     if (stop > room) break;
     end = stop;
   }

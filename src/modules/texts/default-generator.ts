@@ -5,40 +5,16 @@
 // YYYY-MM-DD string), no locale data (numbers are formatted here, so the output cannot change with the
 // ICU version of the machine).
 //
-// German grammar for any name: an organisation's name or a title is never inflected. It always stands
-// after a head noun that carries article and case ("der Verein Freibadfreunde Chiemgau e.V. sammelt",
-// "vom Verein …", "die Organisation Lesepaten Hamburg"), so verbs agree with the head noun, whatever the
-// name is. Variants are chosen by a stable hash of the title, one independent choice per slot.
+// The facts are read in situation.ts, numbers and dates formatted in formatting.ts, organisations named
+// in German in german-organisation.ts (a name or a title is never inflected), the description quoted in
+// excerpt.ts. Variants are chosen by a stable hash of the title, one independent choice per slot.
+import { excerpt } from './excerpt.js';
+import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, nestedQuotes, percent, units } from './formatting.js';
+import { germanOrg } from './german-organisation.js';
 import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
+import { situation, type Situation } from './situation.js';
+import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export type { Language };
-export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
-export interface CauseFacts {
-  title: string; // title from the source, in sourceLanguage
-  description: string; // plain text from the source, in sourceLanguage, may be long
-  category: CauseCategory;
-  organisationName: string;
-  deadline: string | null; // YYYY-MM-DD
-  daysUntilDeadline: number | null; // whole days from the day the text is written; null without deadline
-  fundingProgressPct: number | null; // e.g. 87.5; may exceed 100
-  fundingGoal: number | null; // euros for Spenden, signatures for Petition, letters for Brief
-  fundingCurrent: number | null;
-  actionsToTippingPoint: number | null;
-  /** ISO 639-1 language of title and description (as stored at import); null/undefined = unknown, read as German */
-  sourceLanguage?: string | null;
-  /** English title and description where the source offers them (json-feed titleEn / descriptionEn) */
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  /** true when the organisation only published the item (an RSS item without a named author) */
-  organisationIsPublisher?: boolean;
-}
-export interface GeneratedAction {
-  type: string; // 'donate' for Spenden, 'sign' for Petition, 'write' for Brief
-  headline: string; // call-to-action headline, max 90 chars
-  whyNow: string; // timing reason, 1–2 sentences
-  whyYou: string; // personal relevance, 1–2 sentences
-  impactStatement: string; // what the reader's action achieves, 1–2 sentences
-}
 export const DEFAULT_GENERATOR_NAME = 'default-v4';
 
 const SUMMARY_MAX_CHARS = 400;
@@ -50,76 +26,6 @@ const EXCERPT_MAX_CHARS = 220;
 
 const ACTION_TYPES: Record<CauseCategory, string> = { Spenden: 'donate', Petition: 'sign', Brief: 'write' };
 
-// ---------------------------------------------------------------------------------------------------
-// Reading the facts
-// ---------------------------------------------------------------------------------------------------
-
-/** over: above 100 %; reached: exactly 100 %; close: 70 to below 100 %; zero: below 1 %. */
-type Progress = 'over' | 'reached' | 'close' | 'low' | 'zero' | 'unknown';
-
-interface CalendarDate {
-  year: number;
-  month: number; // 1..12
-  day: number;
-}
-
-interface Situation {
-  category: CauseCategory;
-  title: string;
-  org: string;
-  date: CalendarDate | null;
-  /** whole days until the deadline, only when the deadline has not passed */
-  days: number | null;
-  progress: Progress;
-  /** the percentage as shown: rounded down to a whole number */
-  pct: number | null;
-  goal: number | null;
-  current: number | null;
-  /** what is still missing to the goal (euros for Spenden, else a whole count); only when positive */
-  gap: number | null;
-  tipping: number | null;
-  /** ISO 639-1 code; 'de' when unknown */
-  sourceLanguage: string;
-  titleEn: string | null;
-  descriptionEn: string | null;
-  publisher: boolean;
-  /** German: the name has no certain head noun, so it is named as a label ("Träger der Petition: …") */
-  orgLabel: boolean;
-}
-
-function parseDate(value: string | null): CalendarDate | null {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
-
-const QUOTES = /["„“”»«]/gu;
-
-/**
- * Drops surrounding whitespace, and quotation marks the source put around the whole title; a title's own
- * quotation marks stay (`Lady Gaga: "Bin wie Andy Warhol"` keeps its closing quote).
- */
-function cleanTitle(title: string): string {
-  let text = title.replace(/\s+/g, ' ').trim();
-  const wrapped = /^["„“”»«'‚‘’](.*)["“”»«'‘’]$/u.exec(text);
-  if (wrapped && !/["„“”»«]/u.test(wrapped[1])) text = wrapped[1].trim();
-  return text;
-}
-
-/** A title to be put inside quotation marks: its own quotation marks become the inner ones (‚…‘ / ‘…’). */
-function nestedQuotes(title: string, lang: Language): string {
-  const [open, close] = lang === 'de' ? ['‚', '‘'] : ['‘', '’'];
-  return title
-    .replace(/["„“”»«]([^"„“”»«]+)["“”»«]/gu, `${open}$1${close}`)
-    .replace(QUOTES, lang === 'de' ? '‚' : '‘');
-}
-
 /** 32-bit FNV-1a over the UTF-16 code units: a small, stable string hash. */
 function stableHash(text: string): number {
   let hash = 0x811c9dc5;
@@ -128,68 +34,6 @@ function stableHash(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash >>> 0;
-}
-
-/** "Petition: Photovoltaik …" is shown as „Photovoltaik …“ where the text already says it is a petition. */
-const CATEGORY_PREFIX = /^(?:Petition|Online-Petition|Spendenaktion|Spendenaufruf|Briefaktion)\s*[:–—-]\s+(?=\S{3})/iu;
-
-function situation(facts: CauseFacts): Situation {
-  const title = cleanTitle(facts.title ?? '').replace(CATEGORY_PREFIX, '');
-  const org = (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
-  const date = parseDate(facts.deadline);
-  const rawDays = finite(facts.daysUntilDeadline) ? Math.trunc(facts.daysUntilDeadline) : null;
-  const passed = rawDays !== null && rawDays < 0;
-
-  const goal = finite(facts.fundingGoal) && facts.fundingGoal > 0 ? facts.fundingGoal : null;
-  const current = finite(facts.fundingCurrent) && facts.fundingCurrent >= 0 ? facts.fundingCurrent : null;
-  let rawPct = finite(facts.fundingProgressPct) ? Math.max(0, facts.fundingProgressPct) : null;
-  if (rawPct === null && goal !== null && current !== null) rawPct = (current / goal) * 100;
-
-  let progress: Progress;
-  if (rawPct === null) progress = 'unknown';
-  else if (rawPct > 100) progress = 'over';
-  else if (rawPct === 100) progress = 'reached';
-  else if (rawPct >= 70) progress = 'close';
-  else if (rawPct < 1) progress = 'zero';
-  else progress = 'low';
-
-  let gap: number | null = null;
-  if (goal !== null && current !== null) {
-    gap =
-      facts.category === 'Spenden'
-        ? (Math.round(goal * 100) - Math.round(current * 100)) / 100
-        : Math.round(goal) - Math.round(current);
-    if (gap <= 0) gap = null;
-  }
-  // A positive gap means the goal is not reached, whatever a (rounded) percentage says.
-  let shownPct = rawPct === null ? null : Math.floor(rawPct);
-  if (gap !== null && (progress === 'over' || progress === 'reached')) {
-    progress = 'close';
-    shownPct = Math.min(shownPct ?? 99, 99);
-  }
-
-  const tipping =
-    finite(facts.actionsToTippingPoint) && facts.actionsToTippingPoint >= 1 ? Math.round(facts.actionsToTippingPoint) : null;
-  const clean = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
-
-  return {
-    category: facts.category,
-    title,
-    org,
-    date: passed ? null : date,
-    days: passed ? null : rawDays,
-    progress,
-    pct: shownPct,
-    goal,
-    current,
-    gap,
-    tipping,
-    sourceLanguage: facts.sourceLanguage ?? 'de',
-    titleEn: clean(facts.titleEn) ? cleanTitle(facts.titleEn!) : null,
-    descriptionEn: clean(facts.descriptionEn),
-    publisher: facts.organisationIsPublisher === true,
-    orgLabel: organisationHead(org) === null,
-  };
 }
 
 /** One of `count` variants (0-based) for one slot; slots vary independently of each other. */
@@ -224,135 +68,6 @@ function variantId(s: Situation, lang: Language, base: string, extra: MessageArg
   return `${base}-${first + 1}`;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Formatting (numbers by hand, words from the message files)
-// ---------------------------------------------------------------------------------------------------
-
-function groupDigits(whole: number, separator: string): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
-/** A whole count: 12.400 (de) / 12,400 (en). */
-function count(value: number, lang: Language): string {
-  return groupDigits(Math.round(value), lang === 'de' ? '.' : ',');
-}
-
-/** The bare amount of euros: 40.000 / 5.000,50 (de), 40,000 / 5,000.50 (en); cents only when there are any. */
-function euroAmount(value: number, lang: Language): string {
-  const cents = Math.round(value * 100);
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return groupDigits(whole, lang === 'de' ? '.' : ',') + (rest ? (lang === 'de' ? ',' : '.') + String(rest).padStart(2, '0') : '');
-}
-
-const euros = (value: number, lang: Language) => message(lang, 'euros', { amount: euroAmount(value, lang) });
-const percent = (value: number, lang: Language) => message(lang, 'percent', { value: String(value) });
-
-/** "40.000 €", "12.400 Unterschriften", "1 Brief"; `dative` for "von 4.000 Briefen". */
-function units(s: Situation, value: number, lang: Language, dative = false): string {
-  const shown = s.category === 'Spenden' ? euroAmount(value, lang) : count(value, lang);
-  const id = dative && lang === 'de' ? 'units-dative' : 'units';
-  return message(lang, id, { category: s.category, amount: shown, n: s.category === 'Spenden' ? 2 : Math.round(value) });
-}
-
-/** The bare number in the category's unit (euros with the sign, counts without a noun). */
-const bare = (s: Situation, value: number, lang: Language) => (s.category === 'Spenden' ? euros(value, lang) : count(value, lang));
-
-function formatDate(date: CalendarDate, lang: Language): string {
-  return message(lang, 'date', { day: String(date.day), month: message(lang, `month-${date.month}`), year: String(date.year) });
-}
-
-/**
- * The deadline for a headline: "11. Dezember" without the year when the deadline falls in the current or
- * one of the next 11 months (the month alone is then unambiguous), else with the year.
- */
-function formatHeadlineDate(date: CalendarDate, days: number | null, lang: Language): string {
-  if (days === null) return formatDate(date, lang);
-  const today = new Date(Date.UTC(date.year, date.month - 1, date.day - days));
-  const months = date.year * 12 + date.month - (today.getUTCFullYear() * 12 + today.getUTCMonth() + 1);
-  if (months < 0 || months > 11) return formatDate(date, lang);
-  return message(lang, 'day-month', { day: String(date.day), month: message(lang, `month-${date.month}`) });
-}
-
-/** "Montag, 23. November": true all content day long, unlike "morgen", which is wrong after midnight. */
-function formatWeekdayDate(date: CalendarDate, lang: Language): string {
-  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return message(lang, 'weekday-date', {
-    weekday: message(lang, `weekday-${weekday}`),
-    day: String(date.day),
-    month: message(lang, `month-${date.month}`),
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The organisation in German: a head noun that carries article and case
-// ---------------------------------------------------------------------------------------------------
-
-type Gender = 'm' | 'f' | 'n';
-
-/** Names that begin with their own head noun take the article directly: "die Initiative Schlafwagen …". */
-const LEADING_HEAD_NOUNS: Record<string, Gender> = {
-  Initiative: 'f', Bürgerinitiative: 'f', Elterninitiative: 'f', Stiftung: 'f', Verein: 'm', Förderverein: 'm',
-  Bündnis: 'n', Aktionsbündnis: 'n', Netzwerk: 'n', Arbeitskreis: 'm', Verband: 'm', Landesverband: 'm',
-  Bundesverband: 'm', Kreisverband: 'm', Genossenschaft: 'f', Gemeinschaft: 'f', Kampagne: 'f', Komitee: 'n',
-  Forum: 'n', Projekt: 'n', Aktionskreis: 'm', Freundeskreis: 'm', Kollektiv: 'n', Zentrum: 'n', Organisation: 'f',
-  Gesellschaft: 'f', Aktion: 'f', Stadtteilinitiative: 'f',
-};
-
-interface OrgHead {
-  /** message id of the head noun put before the name, or null when the name begins with its own */
-  head: string | null;
-  gender: Gender;
-}
-
-/** A head noun that may not be put before a name that already contains it ("der Verein Inklusiver Sportverein …"). */
-const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|kreis|komitee|kollektiv/iu;
-
-/**
- * The head noun is taken from the legal form or the first word only where that is certain. null when it
- * is not (a person, an institution, a newsroom, a name without legal form: "Deutscher Bundestag", "Maria
- * Schmidt", "heise online"), or when the name already holds the head noun in another form ("Inklusiver
- * Sportverein … e.V."): such a name is never put after an article, it stands as a label ("Träger: …").
- */
-export function organisationHead(name: string): OrgHead | null {
-  const first = name.split(/\s+/)[0] ?? '';
-  if (name.includes(' ')) {
-    if (LEADING_HEAD_NOUNS[first]) return { head: null, gender: LEADING_HEAD_NOUNS[first] };
-    // A compound first word ending in a head noun is its own head: "der Kinderhospizverein Oberlausitz e.V.",
-    // "das Tafel-Netzwerk Rhein-Neckar e.V.". An adjective in front ("Inklusiver …") never matches.
-    const compound = /^\p{Lu}[\p{L}-]*?(verein|initiative|bündnis|netzwerk|stiftung|verband|kreis|gemeinschaft)$/iu.exec(first);
-    if (compound) {
-      const tail = compound[1].toLowerCase();
-      const gender: Gender = tail === 'verein' || tail === 'verband' || tail === 'kreis' ? 'm' : tail === 'bündnis' || tail === 'netzwerk' ? 'n' : 'f';
-      return { head: null, gender };
-    }
-  }
-  const legal = name.replace(/\s*(?:e\.\s?V\.|eV|gGmbH|GmbH|e\.\s?G\.|eG)$/u, '');
-  if (HEAD_WORD_INSIDE.test(legal)) return null;
-  if (/\be\.\s?V\.$|\beV$/u.test(name)) return { head: 'org-head-verein', gender: 'm' };
-  if (/\bgGmbH$/u.test(name)) return { head: 'org-head-ggmbh', gender: 'f' };
-  if (/\bGmbH$/u.test(name)) return { head: 'org-head-gmbh', gender: 'f' };
-  if (/\be\.\s?G\.$|\beG$/u.test(name)) return { head: 'org-head-genossenschaft', gender: 'f' };
-  return null;
-}
-
-const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei', orgGen: 'org-gen' } as const;
-
-/**
- * The organisation in the case a German sentence needs: article, head noun, the name as it is. Only
- * for a name with a certain head noun (the messages for the others name it as a label).
- */
-function germanOrg(s: Situation, name: keyof typeof ORG_MESSAGES): string {
-  const found = organisationHead(s.org);
-  if (!found) throw new Error(`no head noun for "${s.org}": a label message must be used`);
-  const { head, gender } = found;
-  // The genitive would inflect a name that begins with its own masculine or neuter head noun ("des Fördervereins …").
-  if (name === 'orgGen' && gender !== 'f' && !head) name = 'orgVon';
-  const kase = name === 'orgNom' || name === 'orgAcc' ? 'nom' : name === 'orgGen' ? 'gen' : 'other';
-  const headed = head ? `${message('de', head, { case: kase })} ${s.org}` : s.org;
-  return message('de', ORG_MESSAGES[name], { gender, headed });
-}
-
 type FluentValue = string | number;
 
 /** Message `id` filled with the placeholders it uses, `extra` taking precedence. */
@@ -385,7 +100,7 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
     case 'orgVon':
     case 'orgBei':
     case 'orgGen':
-      return germanOrg(s, name);
+      return germanOrg(s.org, name);
     case 'over':
       return s.progress === 'over' ? 'yes' : 'no';
     case 'date':
@@ -450,124 +165,6 @@ const TITLE_NAMES_KIND = /^(?:Offener\s+)?(?:Brief|Petition|Spendenaufruf|Aufruf
 function descriptionIn(s: Situation, facts: CauseFacts, lang: Language): string | null {
   if (lang === 'en') return s.descriptionEn ?? (s.sourceLanguage === 'en' ? facts.description : null);
   return s.sourceLanguage === 'de' ? facts.description : null;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The description excerpt
-// ---------------------------------------------------------------------------------------------------
-
-const ABBREVIATIONS = new Set([
-  'abs', 'allg', 'art', 'bes', 'bspw', 'bzgl', 'bzw', 'ca', 'd.h', 'dr', 'dt', 'e.v', 'ehem', 'evtl', 'ggf', 'ggü',
-  'gem', 'hr', 'fr', 'i.d.r', 'inkl', 'insb', 'jh', 'max', 'min', 'mind', 'mio', 'mrd', 'nr', 'o.ä', 'prof', 'sog',
-  'st', 'str', 'tel', 'tsd', 'u.a', 'u.ä', 'u.v.m', 'usf', 'v.a', 'vgl', 'z.b', 'z.t', 'zzgl', 'mr', 'mrs', 'ms',
-  'e.g', 'i.e', 'etc', 'vs', 'no',
-]);
-
-/** True when the period at `index` closes an abbreviation, an initial or an ordinal ("am 5. Mai"). */
-function periodIsNotSentenceEnd(text: string, index: number): boolean {
-  const token = /(\S+)$/.exec(text.slice(0, index))?.[1] ?? '';
-  const word = token.replace(/^[("„“'‚]+/, '').toLowerCase();
-  if (/^\d{1,2}$/.test(word)) return true; // ordinals and day numbers
-  if (/^\p{L}$/u.test(word)) return true; // initials and "z. B."
-  if (word.includes('.')) return true; // z.B, e.V
-  return ABBREVIATIONS.has(word);
-}
-
-function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  const end = /[.!?…]+["“”»«'’)\]]*(?=\s|$)/gu;
-  let start = 0;
-  for (let m = end.exec(text); m; m = end.exec(text)) {
-    const stop = m.index + m[0].length;
-    if (m[0].startsWith('.') && !m[0].startsWith('..') && periodIsNotSentenceEnd(text, m.index)) continue;
-    const next = text.slice(stop).trimStart();
-    if (next && !/^[\p{Lu}\d„"“»«(]/u.test(next)) continue;
-    const sentence = text.slice(start, stop).trim();
-    if (sentence) sentences.push(sentence);
-    start = stop;
-  }
-  const rest = text.slice(start).trim();
-  if (rest) sentences.push(rest);
-  return sentences;
-}
-
-const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
-
-/**
- * The description as running text: bullets stripped, whitespace collapsed. A line that does not end a
- * sentence (a heading, a list item without a period) is dropped, so it is never merged into the next
- * paragraph ("…vertraut zu machen Kinder und Jugendliche …").
- */
-function descriptionText(description: string): string {
-  const lines = (description ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-–•*·]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  return lines.filter((line) => ENDS_SENTENCE.test(line)).join(' ');
-}
-
-/**
- * A sentence that speaks to the reader informally or as "we": it clashes with the generator's formal
- * "Sie" and its third person, so it is never quoted; nor is an informal imperative at its start ("Mach mit …"). Lowercase "ihr" is informal only before a verb
- * ("ihr könnt", "ihr seid"); before a noun it is "their" ("ihr Jugendhaus"), which is fine.
- */
-const INFORMAL: Record<Language, RegExp> = {
-  de: /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|wir|uns|unser\p{L}*|ihr(?=\s+(?:seid|\p{Ll}+t)(?!\p{L})))(?![\p{L}])|^(?:Mach|Macht|Hilf|Helft|Komm|Kommt|Sei|Seid|Schau|Gib|Unterstütze|Werde|Melde|Schreib|Unterschreib)(?![\p{L}])|^(?:Du|Dich|Dir|Dein\p{L}*|Euch|Euer|Eure\p{L}*|Wir|Uns|Unser\p{L}*|Ihr(?=\s+(?:seid|\p{Ll}+t)(?!\p{L})))(?![\p{L}])/u,
-  en: /\b(?:we|us|our|ours|ourselves)\b|^(?:We|Our|Us)\b/u,
-};
-
-/**
- * An opening that points back at a sentence the excerpt does not quote ("Das finden Sie in unserem
- * Newsquiz heraus.", "Dass es dafür kein einfaches Rezept gibt, …", "This is why …"): such a sentence
- * may continue an excerpt, never open it.
- */
-const DANGLING: Record<Language, RegExp> = {
-  de: /^(?:Das\s+\p{Ll}+(?<!e)(?!\p{L})|(?:Dies|Diese|Dieser|Dieses|Diesem|Diesen|Dass|Daher|Deshalb|Deswegen|Darum|Dafür|Dazu|Dabei|Dadurch|Davon|Darüber|Damit|Dort|Denn|Doch|Aber|Außerdem|Zudem|Auch|Trotzdem|Stattdessen|Allerdings|Jedoch|Somit|Also|Ebenso|Hier|Hierfür|Hierbei|Sie|Er|Solche\p{L}*)(?![\p{L}]))/u,
-  en: /^(?:This|That|These|Those|They|It|Such|However|Therefore|Thus|Hence|Also|But|And|So|Moreover|Furthermore|Instead|Here|There(?!\s+(?:is|are|was|were)\b))\b/u,
-};
-
-/** Words for a time ("in diesem Jahr", "ab diesem Montag", "dieses Schuljahr"): a demonstrative before one points back at nothing. */
-const TIME_STEMS = ['jahr', 'monat', 'woche', 'tag', 'zeit', 'saison', 'sommer', 'winter', 'herbst', 'frühjahr', 'frühling', 'nacht', 'abend', 'morgen', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'mittwoch']
-  .map((stem) => `[${stem[0].toUpperCase()}${stem[0]}]${stem.slice(1)}`)
-  .join('|');
-/**
- * A connective a few words in ("Die Sache ist aber nicht hoffnungslos.", "The plan, however, …") points
- * back just as much as one at the start, and so does a German demonstrative ("für diesen Zweck"),
- * except in a time ("in diesem Jahr").
- */
-const DANGLING_INSIDE: Record<Language, RegExp> = {
-  de: new RegExp(
-    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch|jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|ebenfalls|außerdem|zudem)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))`,
-    'u',
-  ),
-  en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b/u,
-};
-
-/**
- * Whole sentences of the description, at most `max` characters and `maxSentences` sentences, starting
- * at the first sentence that can open a text (a statement, not informal, pointing back at nothing);
- * '' when none fits (a sentence is never cut).
- */
-function excerpt(description: string, max: number, maxSentences: number, lang: Language): string {
-  if (max < 40 || maxSentences < 1) return '';
-  const sentences = splitSentences(descriptionText(description)).filter((sentence) => ENDS_SENTENCE.test(sentence));
-  const usable = (sentence: string) => !sentence.endsWith(':') && !INFORMAL[lang].test(sentence);
-  // An opening question ("Worum geht es?") says little on its own; start with the first statement.
-  // A sentence of a few words ("Spende 5€.") says too little to open a summary.
-  const canOpen = (sentence: string) => usable(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
-  for (let start = 0; start < Math.min(sentences.length, 5); start++) {
-    if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
-    let text = '';
-    for (const sentence of sentences.slice(start, start + maxSentences)) {
-      if (!usable(sentence)) break;
-      const candidate = text ? `${text} ${sentence}` : sentence;
-      if (candidate.length > max) break;
-      text = candidate;
-    }
-    return text;
-  }
-  return '';
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -755,3 +352,9 @@ export function actionSkeleton(facts: CauseFacts, lang: Language): string[] {
 export function writeAction(facts: CauseFacts, lang: Language): GeneratedAction {
   return composeAction(facts, lang).action;
 }
+
+/** The built-in generator as a TextGenerator: the refresh's default, and every other generator's fallback. */
+export const defaultTextGenerator: TextGenerator = {
+  summary: async (facts, lang) => ({ text: writeSummary(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
+  action: async (facts, lang) => ({ action: writeAction(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
+};

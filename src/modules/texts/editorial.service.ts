@@ -2,11 +2,11 @@
 // text, with generator "editor" and isAiGenerated false, under the cause's current contentHash: the
 // refresh keeps it until the source changes the cause (a new contentHash), then writes a new text.
 import type { Db } from '../../infra/prisma.js';
-import { UnknownCauseError } from '../causes/suppression.service.js';
+import { UnknownCauseError } from '../causes/unknown-cause-error.js';
+import { EDITOR_GENERATOR } from './editor-generator.js';
 import type { Language } from './messages.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 
-export const EDITOR_GENERATOR = 'editor';
 export const ACTION_FIELDS = ['headline', 'whyNow', 'whyYou', 'impactStatement'] as const;
 export type ActionField = (typeof ACTION_FIELDS)[number];
 export type TextField = 'summary' | ActionField;

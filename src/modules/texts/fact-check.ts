@@ -2,7 +2,7 @@
 // number and date must come from the data, the organisation must be named as it is, and the text must
 // be in its language. Used to discard a language model's answer that fails, and by the golden tests of
 // the built-in generator.
-import type { CauseFacts, Language } from './default-generator.js';
+import type { CauseFacts, Language } from './text-generator.js';
 
 const MONTHS: Record<Language, string[]> = {
   de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],

@@ -1,16 +1,38 @@
-// What a text generator is, and the facts of a cause it writes from.
+// What a text generator is, and the facts of a cause it writes from. The generators (default-generator.ts,
+// llm-generator.ts) import these types from here; this module imports none of them.
 import type { Cause } from '../../generated/prisma/client.js';
-import { dateFromDb, daysBetween } from '../causes/berlin-calendar.js';
-import {
-  DEFAULT_GENERATOR_NAME,
-  writeAction,
-  writeSummary,
-  type CauseFacts,
-  type GeneratedAction,
-  type Language,
-} from './default-generator.js';
+import { dateFromDb, daysBetween } from '../../time/berlin-calendar.js';
+import type { Language } from './messages.js';
 
-export type { CauseFacts, GeneratedAction, Language };
+export type { Language };
+export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
+export interface CauseFacts {
+  title: string; // title from the source, in sourceLanguage
+  description: string; // plain text from the source, in sourceLanguage, may be long
+  category: CauseCategory;
+  organisationName: string;
+  deadline: string | null; // YYYY-MM-DD
+  daysUntilDeadline: number | null; // whole days from the day the text is written; null without deadline
+  fundingProgressPct: number | null; // e.g. 87.5; may exceed 100
+  fundingGoal: number | null; // euros for Spenden, signatures for Petition, letters for Brief
+  fundingCurrent: number | null;
+  actionsToTippingPoint: number | null;
+  /** ISO 639-1 language of title and description (as stored at import); null/undefined = unknown, read as German */
+  sourceLanguage?: string | null;
+  /** English title and description where the source offers them (json-feed titleEn / descriptionEn) */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+  /** true when the organisation only published the item (an RSS item without a named author) */
+  organisationIsPublisher?: boolean;
+}
+export interface GeneratedAction {
+  type: string; // 'donate' for Spenden, 'sign' for Petition, 'write' for Brief
+  headline: string; // call-to-action headline, max 90 chars
+  whyNow: string; // timing reason, 1–2 sentences
+  whyYou: string; // personal relevance, 1–2 sentences
+  impactStatement: string; // what the reader's action achieves, 1–2 sentences
+}
+
 export const LANGUAGES: Language[] = ['de', 'en'];
 
 /** Every result names the generator that really wrote it (a fallback names itself). */
@@ -19,11 +41,6 @@ export interface TextGenerator {
   summary(facts: CauseFacts, lang: Language): Promise<{ text: string; generator: string; title?: string }>;
   action(facts: CauseFacts, lang: Language): Promise<{ action: GeneratedAction; generator: string }>;
 }
-
-export const defaultTextGenerator: TextGenerator = {
-  summary: async (facts, lang) => ({ text: writeSummary(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
-  action: async (facts, lang) => ({ action: writeAction(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
-};
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
 

@@ -2,10 +2,10 @@
 // the action objects of the daily pick.
 import type { Db } from '../../infra/prisma.js';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
-import { berlinDate, contentDay } from '../causes/berlin-calendar.js';
+import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
-import { EDITOR_GENERATOR } from './editorial.service.js';
+import { EDITOR_GENERATOR } from './editor-generator.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 
 interface TextRow {

@@ -25,7 +25,7 @@ import type { RequestRecorder } from '../../http/observe.js';
 import { RATE_LIMIT_POLICY, RATE_LIMIT_RETRY_AFTER_S, RATE_LIMIT_STATE, type KeyRateLimiter } from '../../http/rate-limit.js';
 import { requestIdFor } from '../../http/request-id.js';
 import { securityHeaderList } from '../../http/security-headers.js';
-import { servingDays } from '../../modules/causes/berlin-calendar.js';
+import { servingDays } from '../../time/berlin-calendar.js';
 import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
 import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';

@@ -1,5 +1,5 @@
 // The caching and rate-limit headers integrators rely on (docs/integrating.md "Headers").
-import { nextServingChange } from '../../modules/causes/berlin-calendar.js';
+import { nextServingChange } from '../../time/berlin-calendar.js';
 
 /**
  * A client may keep a 200 this long at most. Content otherwise changes only at Berlin midnight and at

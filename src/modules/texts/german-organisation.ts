@@ -1,0 +1,72 @@
+// German grammar for any organisation's name: the name is never inflected. It always stands after a head
+// noun that carries article and case ("der Verein Freibadfreunde Chiemgau e.V. sammelt", "vom Verein …",
+// "die Organisation Lesepaten Hamburg"), so verbs agree with the head noun, whatever the name is; a name
+// without a certain head noun is named as a label by the messages ("Träger der Petition: …").
+import { message } from './messages.js';
+
+export type Gender = 'm' | 'f' | 'n';
+
+/** Names that begin with their own head noun take the article directly: "die Initiative Schlafwagen …". */
+const LEADING_HEAD_NOUNS: Record<string, Gender> = {
+  Initiative: 'f', Bürgerinitiative: 'f', Elterninitiative: 'f', Stiftung: 'f', Verein: 'm', Förderverein: 'm',
+  Bündnis: 'n', Aktionsbündnis: 'n', Netzwerk: 'n', Arbeitskreis: 'm', Verband: 'm', Landesverband: 'm',
+  Bundesverband: 'm', Kreisverband: 'm', Genossenschaft: 'f', Gemeinschaft: 'f', Kampagne: 'f', Komitee: 'n',
+  Forum: 'n', Projekt: 'n', Aktionskreis: 'm', Freundeskreis: 'm', Kollektiv: 'n', Zentrum: 'n', Organisation: 'f',
+  Gesellschaft: 'f', Aktion: 'f', Stadtteilinitiative: 'f',
+};
+
+export interface OrgHead {
+  /** message id of the head noun put before the name, or null when the name begins with its own */
+  head: string | null;
+  gender: Gender;
+}
+
+/** A head noun that may not be put before a name that already contains it ("der Verein Inklusiver Sportverein …"). */
+const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|kreis|komitee|kollektiv/iu;
+
+/**
+ * The head noun is taken from the legal form or the first word only where that is certain. null when it
+ * is not (a person, an institution, a newsroom, a name without legal form: "Deutscher Bundestag", "Maria
+ * Schmidt", "heise online"), or when the name already holds the head noun in another form ("Inklusiver
+ * Sportverein … e.V."): such a name is never put after an article, it stands as a label ("Träger: …").
+ */
+export function organisationHead(name: string): OrgHead | null {
+  const first = name.split(/\s+/)[0] ?? '';
+  if (name.includes(' ')) {
+    if (LEADING_HEAD_NOUNS[first]) return { head: null, gender: LEADING_HEAD_NOUNS[first] };
+    // A compound first word ending in a head noun is its own head: "der Kinderhospizverein Oberlausitz e.V.",
+    // "das Tafel-Netzwerk Rhein-Neckar e.V.". An adjective in front ("Inklusiver …") never matches.
+    const compound = /^\p{Lu}[\p{L}-]*?(verein|initiative|bündnis|netzwerk|stiftung|verband|kreis|gemeinschaft)$/iu.exec(first);
+    if (compound) {
+      const tail = compound[1].toLowerCase();
+      const gender: Gender = tail === 'verein' || tail === 'verband' || tail === 'kreis' ? 'm' : tail === 'bündnis' || tail === 'netzwerk' ? 'n' : 'f';
+      return { head: null, gender };
+    }
+  }
+  const legal = name.replace(/\s*(?:e\.\s?V\.|eV|gGmbH|GmbH|e\.\s?G\.|eG)$/u, '');
+  if (HEAD_WORD_INSIDE.test(legal)) return null;
+  if (/\be\.\s?V\.$|\beV$/u.test(name)) return { head: 'org-head-verein', gender: 'm' };
+  if (/\bgGmbH$/u.test(name)) return { head: 'org-head-ggmbh', gender: 'f' };
+  if (/\bGmbH$/u.test(name)) return { head: 'org-head-gmbh', gender: 'f' };
+  if (/\be\.\s?G\.$|\beG$/u.test(name)) return { head: 'org-head-genossenschaft', gender: 'f' };
+  return null;
+}
+
+const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei', orgGen: 'org-gen' } as const;
+/** The placeholders of the messages that name the organisation in a case ($orgNom, $orgDat, …). */
+export type OrgPlaceholder = keyof typeof ORG_MESSAGES;
+
+/**
+ * The organisation in the case a German sentence needs: article, head noun, the name as it is. Only
+ * for a name with a certain head noun (the messages for the others name it as a label).
+ */
+export function germanOrg(org: string, name: OrgPlaceholder): string {
+  const found = organisationHead(org);
+  if (!found) throw new Error(`no head noun for "${org}": a label message must be used`);
+  const { head, gender } = found;
+  // The genitive would inflect a name that begins with its own masculine or neuter head noun ("des Fördervereins …").
+  if (name === 'orgGen' && gender !== 'f' && !head) name = 'orgVon';
+  const kase = name === 'orgNom' || name === 'orgAcc' ? 'nom' : name === 'orgGen' ? 'gen' : 'other';
+  const headed = head ? `${message('de', head, { case: kase })} ${org}` : org;
+  return message('de', ORG_MESSAGES[name], { gender, headed });
+}

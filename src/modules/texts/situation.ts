@@ -1,0 +1,123 @@
+// The facts of a cause as the built-in generator (default-generator.ts) reads them: title and name
+// cleaned, amounts that make no sense dropped, the progress classified, the deadline read from its
+// YYYY-MM-DD string (no time zone) and forgotten once it has passed.
+import { organisationHead } from './german-organisation.js';
+import type { CauseCategory, CauseFacts } from './text-generator.js';
+
+/** over: above 100 %; reached: exactly 100 %; close: 70 to below 100 %; zero: below 1 %. */
+export type Progress = 'over' | 'reached' | 'close' | 'low' | 'zero' | 'unknown';
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1..12
+  day: number;
+}
+
+export interface Situation {
+  category: CauseCategory;
+  title: string;
+  org: string;
+  date: CalendarDate | null;
+  /** whole days until the deadline, only when the deadline has not passed */
+  days: number | null;
+  progress: Progress;
+  /** the percentage as shown: rounded down to a whole number */
+  pct: number | null;
+  goal: number | null;
+  current: number | null;
+  /** what is still missing to the goal (euros for Spenden, else a whole count); only when positive */
+  gap: number | null;
+  tipping: number | null;
+  /** ISO 639-1 code; 'de' when unknown */
+  sourceLanguage: string;
+  titleEn: string | null;
+  descriptionEn: string | null;
+  publisher: boolean;
+  /** German: the name has no certain head noun, so it is named as a label ("Träger der Petition: …") */
+  orgLabel: boolean;
+}
+
+function parseDate(value: string | null): CalendarDate | null {
+  if (!value) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Drops surrounding whitespace, and quotation marks the source put around the whole title; a title's own
+ * quotation marks stay (`Lady Gaga: "Bin wie Andy Warhol"` keeps its closing quote).
+ */
+function cleanTitle(title: string): string {
+  let text = title.replace(/\s+/g, ' ').trim();
+  const wrapped = /^["„“”»«'‚‘’](.*)["“”»«'‘’]$/u.exec(text);
+  if (wrapped && !/["„“”»«]/u.test(wrapped[1])) text = wrapped[1].trim();
+  return text;
+}
+
+/** "Petition: Photovoltaik …" is shown as „Photovoltaik …“ where the text already says it is a petition. */
+const CATEGORY_PREFIX = /^(?:Petition|Online-Petition|Spendenaktion|Spendenaufruf|Briefaktion)\s*[:–—-]\s+(?=\S{3})/iu;
+
+export function situation(facts: CauseFacts): Situation {
+  const title = cleanTitle(facts.title ?? '').replace(CATEGORY_PREFIX, '');
+  const org = (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
+  const date = parseDate(facts.deadline);
+  const rawDays = finite(facts.daysUntilDeadline) ? Math.trunc(facts.daysUntilDeadline) : null;
+  const passed = rawDays !== null && rawDays < 0;
+
+  const goal = finite(facts.fundingGoal) && facts.fundingGoal > 0 ? facts.fundingGoal : null;
+  const current = finite(facts.fundingCurrent) && facts.fundingCurrent >= 0 ? facts.fundingCurrent : null;
+  let rawPct = finite(facts.fundingProgressPct) ? Math.max(0, facts.fundingProgressPct) : null;
+  if (rawPct === null && goal !== null && current !== null) rawPct = (current / goal) * 100;
+
+  let progress: Progress;
+  if (rawPct === null) progress = 'unknown';
+  else if (rawPct > 100) progress = 'over';
+  else if (rawPct === 100) progress = 'reached';
+  else if (rawPct >= 70) progress = 'close';
+  else if (rawPct < 1) progress = 'zero';
+  else progress = 'low';
+
+  let gap: number | null = null;
+  if (goal !== null && current !== null) {
+    gap =
+      facts.category === 'Spenden'
+        ? (Math.round(goal * 100) - Math.round(current * 100)) / 100
+        : Math.round(goal) - Math.round(current);
+    if (gap <= 0) gap = null;
+  }
+  // A positive gap means the goal is not reached, whatever a (rounded) percentage says.
+  let shownPct = rawPct === null ? null : Math.floor(rawPct);
+  if (gap !== null && (progress === 'over' || progress === 'reached')) {
+    progress = 'close';
+    shownPct = Math.min(shownPct ?? 99, 99);
+  }
+
+  const tipping =
+    finite(facts.actionsToTippingPoint) && facts.actionsToTippingPoint >= 1 ? Math.round(facts.actionsToTippingPoint) : null;
+  const clean = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
+
+  return {
+    category: facts.category,
+    title,
+    org,
+    date: passed ? null : date,
+    days: passed ? null : rawDays,
+    progress,
+    pct: shownPct,
+    goal,
+    current,
+    gap,
+    tipping,
+    sourceLanguage: facts.sourceLanguage ?? 'de',
+    titleEn: clean(facts.titleEn) ? cleanTitle(facts.titleEn!) : null,
+    descriptionEn: clean(facts.descriptionEn),
+    publisher: facts.organisationIsPublisher === true,
+    orgLabel: organisationHead(org) === null,
+  };
+}
