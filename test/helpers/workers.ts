@@ -5,7 +5,7 @@
 import { inject } from 'vitest';
 
 /** How many test files run at once (vitest's maxWorkers, and the databases global-setup prepares). */
-export const TEST_WORKERS = 3;
+export const TEST_WORKERS = 4;
 
 /** This worker's index, 0 to TEST_WORKERS - 1. */
 export function workerIndex(): number {
