@@ -64,7 +64,7 @@ it('SIGTERM to npm start under load: /readyz turns 503 at once, in-flight reques
   // Keep-alive connections, warm, then idle.
   for (const key of keys.slice(0, 10)) expect((await fetch(`${baseUrl}/api/v1/causes?pageSize=1`, { headers: { 'x-api-key': key } })).status).toBe(200);
 
-  proxy.delay(100);
+  proxy.delay(400); // long enough that the requests are still in flight when the probe is answered, on a loaded machine too
   // 50 requests the cache cannot answer, each waiting on the slow database when the signal arrives.
   const inFlight = keys.slice(10, 60).map((key, i) =>
     fetch(`${baseUrl}/api/v1/causes?pageSize=${(i % 50) + 1}&page=2`, { headers: { 'x-api-key': key } }).then(
