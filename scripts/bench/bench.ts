@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseScriptArgs, usageError } from '../../src/cli/script-args.js';
 import pg from 'pg';
 import { generateFeed } from './generate-feed.js';
+import { runProcess } from './run-process.js';
 import { berlinDate } from '../../src/time/berlin-calendar.js';
 import { generateApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 
@@ -66,29 +67,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string; peakRssKb: number }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    let peakRssKb = 0;
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    // VmHWM is the process's peak resident size so far (Linux).
-    const poll = setInterval(() => {
-      try {
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (hwm) peakRssKb = Math.max(peakRssKb, Number(hwm[1]));
-      } catch {
-        /* exited */
-      }
-    }, 100);
-    child.on('close', (code) => {
-      clearInterval(poll);
-      resolve({ code, stdout, stderr, peakRssKb });
-    });
-  });
-}
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv) => runProcess(command, args, env, ROOT);
 
 function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {

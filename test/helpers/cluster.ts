@@ -23,11 +23,7 @@ export function findNginx(): string | undefined {
 }
 
 /** libfaketime's preload library (Debian's `faketime` package), as the `faketime` command uses it. */
-export function findLibfaketime(): string | undefined {
-  const dirs = ['/usr/lib/faketime', '/usr/local/lib/faketime'];
-  for (const lib of fs.existsSync('/usr/lib') ? fs.readdirSync('/usr/lib') : []) dirs.push(path.join('/usr/lib', lib, 'faketime'));
-  return dirs.map((dir) => path.join(dir, 'libfaketime.so.1')).find((file) => fs.existsSync(file));
-}
+export { findLibfaketime } from '../../scripts/libfaketime.js';
 
 /**
  * The machine's real time in ms, whatever clock this process runs on (CI runs the suite under

@@ -29,6 +29,8 @@ describe('the scripts answer --help, and a wrong argument with one line and the 
       ['scripts/bench/bench.ts', ['-h'], 0, 'Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]'],
       ['scripts/bench/bench.ts', ['--causes', 'many'], 2, '--causes must be a whole number of at least 1.'],
       ['scripts/bench/startup.ts', ['--help'], 0, 'Usage: npm run bench:startup -- [--runs N] [--command "npm start --silent"]'],
+      ['scripts/bench/refresh.ts', ['--help'], 0, 'Usage: npm run bench:refresh -- [--causes N] [--sources S] [--changed PERCENT]'],
+      ['scripts/bench/refresh.ts', ['--changed', 'lots'], 2, '--changed must be a percentage from 0 to 100.'],
       ['scripts/bench/load.ts', [], 2, 'Expected 1 argument, got 0.'],
       ['scripts/bench/reference-express.ts', ['--help'], 0, 'Usage: node --import tsx scripts/bench/reference-express.ts PORT SIZES'],
       ['scripts/bench/reference-yoga.ts', ['--help'], 0, 'Usage: node --import tsx scripts/bench/reference-yoga.ts PORT DATA_JSON_FILE'],
