@@ -11,7 +11,11 @@ import { suppressCause } from '../../src/modules/daily-action/suppress-cause.ser
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { setText } from '../../src/modules/texts/editorial.service.js';
-import { dateToDb } from '../../src/time/berlin-calendar.js';
+import { contentDay, dateToDb } from '../../src/time/berlin-calendar.js';
+import { storeDailyAction } from '../../src/modules/daily-action/daily-pick.service.js';
+import { runCommandInProcess } from '../helpers/cli.js';
+import { clearOfContentDayChange } from '../helpers/processes.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
 
@@ -207,5 +211,26 @@ describe('GraphQL', () => {
         dailyActions: { total: 2, items: [{ date: '2026-11-23', reason: ARCHIVE_REASONS.withdrawn }] },
       },
     });
+  });
+});
+
+describe('an editor\'s correction during the day (npm run texts, on the real clock)', () => {
+  it('is what the archive keeps for the day', async () => {
+    // the command reads the process's clock, so this day is the real one: kept clear of 02:00
+    await clearOfContentDayChange(60_000);
+    const now = new Date();
+    const day = contentDay(now);
+    const pick = await storeDailyAction(prisma, defaultTextGenerator, day, now, null);
+    const before = await prisma.dailyActionSnapshot.findUniqueOrThrow({ where: { day_language: { day: dateToDb(day), language: 'de' } } });
+    expect((before.body as any).cause.slug).toBe(pick!.slug);
+    const headline = 'Eine Redakteurin hat diese Überschrift korrigiert';
+    const result = await runCommandInProcess('texts', ['set', pick!.slug, '--lang', 'de', '--field', 'headline', headline], {
+      ...process.env,
+      DATABASE_URL: testDatabaseUrl(),
+      LOG_LEVEL: 'warn',
+    });
+    expect(result.code).toBe(0);
+    const after = await prisma.dailyActionSnapshot.findUniqueOrThrow({ where: { day_language: { day: dateToDb(day), language: 'de' } } });
+    expect((after.body as any).action).toEqual({ ...(before.body as any).action, headline, isAiGenerated: false });
   });
 });
