@@ -21,6 +21,7 @@ import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, unlimited, 
 
 const prisma = testPrisma();
 const DAY_MS = 86_400_000;
+const METRICS_TOKEN = 'archive-metrics-token';
 // 11:00 in Berlin on the next two content days
 const NEXT = new Date(NOW.getTime() + DAY_MS);
 const THIRD = new Date(NOW.getTime() + 2 * DAY_MS);
@@ -82,7 +83,7 @@ beforeAll(async () => {
   await prisma.jobRun.create({
     data: { job: 'refresh', day: dateToDb('2026-11-19'), status: 'succeeded', trigger: 'test', startedAt: new Date('2026-11-19T01:00:00Z'), finishedAt: new Date('2026-11-19T01:00:09Z') },
   });
-  app = await startTestApp({ prisma, now: THIRD });
+  app = await startTestApp({ prisma, now: THIRD, metricsToken: METRICS_TOKEN });
 });
 
 afterAll(async () => {
@@ -192,6 +193,26 @@ describe('bad input is a 400 that names the parameter', () => {
   ])('%s', async (path, message) => {
     const { status, body } = await get(path);
     expect({ status, body }).toEqual({ status: 400, body: { error: message } });
+  });
+});
+
+describe('metrics', () => {
+  it('count each route under its pattern, also a 405 answered by Express', async () => {
+    const count = async (series: string) => {
+      const text = await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      return line ? Number(line.slice(series.length + 1)) : 0;
+    };
+    const list = 'es_http_requests_total{method="GET",route="/api/v1/daily-actions",status="200"}';
+    const day = 'es_http_requests_total{method="GET",route="/api/v1/daily-actions/:date",status="404"}';
+    const post = 'es_http_requests_total{method="POST",route="/api/v1/daily-actions/:date",status="405"}';
+    const before = await Promise.all([list, day, post].map(count));
+    expect((await get('/daily-actions?pageSize=1')).status).toBe(200);
+    expect((await get('/daily-actions/2026-11-01')).status).toBe(404);
+    const refused = await fetch(`${app.baseUrl}/api/v1/daily-actions/2026-11-21`, { method: 'POST', headers: { 'x-api-key': key() } });
+    expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    const after = await Promise.all([list, day, post].map(count));
+    expect(after.map((n, i) => n - before[i])).toEqual([1, 1, 1]);
   });
 });
 
