@@ -60,6 +60,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/daily-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive of daily actions
+         * @description The daily action of each content day from `from` to `to`, newest first, exactly as `GET /daily-action` served it that day: the texts, the urgency score and `refreshed_at` as they stood then, not as they are now. The service keeps a copy whenever the day's pick is stored, its texts are written, a suppression replaces it or an editor corrects a text; the last version of the day is the one kept.
+         *
+         *     A day without an action is listed with `cause` and `action` null and a `reason`: `Not archived: a daily action was chosen for this day, but what was served is not on record.` `Withdrawn: the daily action of this day was suppressed and no other cause was eligible.` `No cause was eligible for the daily action on this day.` `No refresh completed for this day, so no daily action was chosen.` Days before the service's first recorded day (its first refresh or pick) are not listed; `total` counts the days listed. A page past the end is 200 with `items: []` and the real `total`.
+         */
+        get: operations["listDailyActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daily-actions/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily action of one past day
+         * @description The entry of one content day, as in the archive: the cause and action as they were served, or `reason` when there were none. A day before the service's first recorded day answers 404.
+         */
+        get: operations["getDailyActionOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -251,6 +293,87 @@ export interface components {
             /** @description The action object in `lang` when this cause was chosen as a daily action and its texts were written for the current content day; otherwise null. */
             action: components["schemas"]["Action"] | null;
         };
+        /** @description A cause as the daily action served it on its day: the fields of Cause (spec 2.1) with the texts, the urgency score and refreshed_at as they stood then. */
+        ArchivedCause: {
+            /** @description Identifier of the cause. */
+            id: string;
+            /** @description URL-safe name; used in `GET /causes/{slug}` while the cause is active. */
+            slug: string;
+            /** @description Short title in `lang`, as served. */
+            title: string;
+            /** @description Generated short abstract in `lang`, as served. */
+            summary: string;
+            /** @enum {string} */
+            category: "Spenden" | "Petition" | "Brief";
+            organisationName: string;
+            /** Format: uri */
+            organisationUrl: string;
+            /**
+             * Format: uri
+             * @description Null when the source supplied no image.
+             */
+            imageUrl: string | null;
+            /** @description Progress toward the goal in percent on that day; null when unknown. */
+            fundingProgressPct: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (a Berlin date); null when there was no deadline.
+             */
+            deadline: string | null;
+            /** @description The score as served (computed on that day). */
+            urgency_score: components["schemas"]["UrgencyScore"];
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            source_name: string;
+            /**
+             * Format: uri
+             * @description Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.
+             */
+            source_url: string;
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            original_platform: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC: the last refresh that had seen the cause when it was served.
+             */
+            refreshed_at: string;
+        };
+        /** @description One content day of the archive: the daily action as GET /daily-action served it that day, or why there is none. */
+        ArchivedDailyAction: {
+            /**
+             * Format: date
+             * @description The content day (it starts at 02:00 Europe/Berlin).
+             */
+            date: string;
+            /** @description The cause in `lang` as it was served; null when `reason` says why there is none. */
+            cause: components["schemas"]["ArchivedCause"] | null;
+            /** @description The action object in `lang` as it was served; null when none was served in `lang`, or when `reason` says why there is none. */
+            action: components["schemas"]["Action"] | null;
+            /**
+             * @description Why the day has no archived daily action; null when it has one.
+             * @enum {string|null}
+             */
+            reason: "Not archived: a daily action was chosen for this day, but what was served is not on record." | "Withdrawn: the daily action of this day was suppressed and no other cause was eligible." | "No cause was eligible for the daily action on this day." | "No refresh completed for this day, so no daily action was chosen." | null;
+        };
+        /** @description A page of the archive of daily actions, newest day first. */
+        DailyActionPage: {
+            /**
+             * Format: date
+             * @description The first day of the range: as given, else 29 days before `to`.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day of the range: as given, else the current content day.
+             */
+            to: string;
+            /** @description Days listed: every day from `from` (or from the service's first recorded day, when that is later) to `to`. */
+            total: number;
+            page: number;
+            pageSize: number;
+            items: components["schemas"]["ArchivedDailyAction"][];
+        };
+        /** @description One content day of the archive. */
+        DailyActionDay: components["schemas"]["ArchivedDailyAction"];
     };
     responses: {
         /** @description Bad input: an invalid value (the message names the parameter and the allowed values), an unknown or a repeated query parameter. Never a silent clamp. */
@@ -492,6 +615,116 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No active cause has this slug (also for slugs that cannot exist). */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listDailyActions: {
+        parameters: {
+            query?: {
+                /** @description The first content day (YYYY-MM-DD). Default: 29 days before `to`. At most 365 days before `to`, and not after it. */
+                from?: string;
+                /** @description The last content day (YYYY-MM-DD). Default and latest: the current content day (it starts at 02:00 Europe/Berlin). */
+                to?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Days per page, 1 to 50. */
+                pageSize?: number;
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the archive. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyActionPage"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDailyActionOn: {
+        parameters: {
+            query?: {
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The content day, YYYY-MM-DD, no later than the current one. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyActionDay"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Nothing is recorded for this day: it is before the service's first refresh or pick. */
             404: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

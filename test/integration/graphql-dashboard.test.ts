@@ -26,8 +26,8 @@ afterAll(async () => {
 });
 
 describe('docs/integrating.md dashboard queries', () => {
-  it('there are five', () => {
-    expect(queries).toHaveLength(5);
+  it('there are six', () => {
+    expect(queries).toHaveLength(6);
   });
 
   it.each(queries.map((q, i) => [i + 1, q]))('query %i answers 200 with data and no errors', async (_n, query) => {

@@ -111,7 +111,7 @@ describe('the document', () => {
 
   it('documents every REST v1 route with the X-Api-Key scheme', async () => {
     const { body } = await call('/openapi.json');
-    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/openapi.json']);
+    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/daily-actions', '/daily-actions/{date}', '/openapi.json']);
     expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(body.security).toEqual([{ apiKey: [] }]);
   });
@@ -151,6 +151,43 @@ describe('real responses conform to the document', () => {
     expect(without.body.action).toBeNull();
     expect(without.body.deadline).toBeNull();
     expect((await expectConforming('/causes/{slug}', '/causes/no-such-cause', 404)).body).toEqual({ error: 'No cause with the slug "no-such-cause".' });
+  });
+
+  it('GET /daily-actions: 200 (a page, a page past the end, in en), 400 for a day after the current one, 304', async () => {
+    const page = await expectConforming('/daily-actions', '/daily-actions', 200);
+    // the service's first recorded day is NOW's content day, which it served
+    expect(page.body).toMatchObject({ from: '2026-10-23', to: '2026-11-21', total: 1, page: 1, pageSize: 20 });
+    expect(page.body.items[0]).toMatchObject({ date: '2026-11-21', cause: { slug: dailySlug }, reason: null });
+    expect((await expectConforming('/daily-actions', '/daily-actions?page=2&lang=en', 200)).body.items).toEqual([]);
+    expect((await expectConforming('/daily-actions', '/daily-actions?to=2026-11-22', 400)).body).toEqual({
+      error: 'Invalid value for "to": expected a day no later than the current content day.',
+    });
+    const etag = page.headers.get('etag')!;
+    expect((await expectConforming('/daily-actions', '/daily-actions', 304, { 'x-api-key': key(), 'if-none-match': etag })).body).toBe('');
+  });
+
+  it('GET /daily-actions/{date}: 200 served, 200 with a reason, 404, 400', async () => {
+    const served = await expectConforming('/daily-actions/{date}', '/daily-actions/2026-11-21?lang=en', 200);
+    expect(served.body).toMatchObject({ date: '2026-11-21', cause: { slug: dailySlug }, action: { language: 'en' }, reason: null });
+    const saved = await prisma.dailyActionSnapshot.findMany();
+    await prisma.dailyActionSnapshot.deleteMany();
+    await bumpContentVersion(prisma);
+    try {
+      const notArchived = await expectConforming('/daily-actions/{date}', '/daily-actions/2026-11-21', 200);
+      expect(notArchived.body).toEqual({
+        date: '2026-11-21',
+        cause: null,
+        action: null,
+        reason: 'Not archived: a daily action was chosen for this day, but what was served is not on record.',
+      });
+    } finally {
+      await prisma.dailyActionSnapshot.createMany({ data: saved as any });
+      await bumpContentVersion(prisma);
+    }
+    expect((await expectConforming('/daily-actions/{date}', '/daily-actions/2026-11-20', 404)).body).toEqual({ error: 'No daily action recorded for the day "2026-11-20".' });
+    expect((await expectConforming('/daily-actions/{date}', '/daily-actions/2026-13-01', 400)).body).toEqual({
+      error: 'Invalid value for "date": expected a date written YYYY-MM-DD.',
+    });
   });
 
   it('429 with Retry-After and the limit headers', async () => {

@@ -116,7 +116,9 @@ describe('the derived component schemas', () => {
   });
 
   it('are the schemas of the served document: the operations and the fragments used whole, each after those it refers to', () => {
-    expect(Object.keys(components)).toEqual(['UrgencyScore', 'Cause', 'Action', 'DailyAction', 'CausePage', 'CauseDetail']);
+    expect(Object.keys(components)).toEqual([
+      'UrgencyScore', 'Cause', 'Action', 'DailyAction', 'CausePage', 'CauseDetail', 'ArchivedCause', 'ArchivedDailyAction', 'DailyActionPage', 'DailyActionDay',
+    ]);
     expect(openApiDocument.components.schemas).toEqual({ Error: openApiDocument.components.schemas.Error, ...components });
   });
 
@@ -146,6 +148,12 @@ describe('the derived component schemas', () => {
     // a root field's GraphQL description tells what the query does; its jsonSchema.description the response
     expect(components.CauseDetail.description).toBe('A cause with the fields the list hides and its action object.');
     expect(components.CausePage.properties).toMatchObject({ pageSize: { type: 'integer', minimum: 1, maximum: 50 } });
+  });
+
+  it('an archived cause has the fields of Cause in the same order, with the same JSON types and refinements', () => {
+    const withoutDescriptions = (properties: object) =>
+      Object.entries(properties).map(([name, { description: _d, ...schema }]: [string, JsonSchema]) => [name, schema]);
+    expect(withoutDescriptions(components.ArchivedCause.properties as object)).toEqual(withoutDescriptions(components.Cause.properties as object));
   });
 
   it('every Cause field marked for a REST fragment is selected by it, in the order declared', () => {

@@ -48,7 +48,7 @@ const Signals = builder.objectRef<UrgencyScore['signals']>('UrgencySignals').imp
   }),
 });
 
-const UrgencyScoreRef = builder.objectRef<UrgencyScore>('UrgencyScore').implement({
+export const UrgencyScoreRef = builder.objectRef<UrgencyScore>('UrgencyScore').implement({
   description: 'Spec 2.3, computed live from the stored signals. Days are Berlin calendar days; range boundaries are inclusive.',
   fields: (t) => ({
     total: t.exposeInt('total', { description: 'Sum of the four breakdown values.', extensions: { jsonSchema: { minimum: 0, maximum: 100 } } }),

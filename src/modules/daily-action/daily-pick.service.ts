@@ -4,11 +4,12 @@
 // served until 02:00 the next day, so a cause that closes at the end of the content day itself would be
 // shown for two hours after it closed. Stored once per day (the day is the primary key).
 import type { Db } from '../../infra/prisma.js';
-import { addDays, berlinDate, dateToDb } from '../../time/berlin-calendar.js';
+import { addDays, berlinDate, contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
 import { generateActions, hasCurrentActions } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { bumpContentVersion } from '../serving/content-version.js';
+import { recordServedDailyAction } from './served-snapshot.service.js';
 
 export const PICK_COOLDOWN_DAYS = 7;
 
@@ -65,7 +66,8 @@ export async function storeDailyPick(
 /**
  * The day's pick (stored now if it has none) with its action texts, written when the pick is new or its
  * texts are missing or from another day: the refresh, the catch-up's re-pick and a suppression's
- * replacement all go through here.
+ * replacement all go through here. On the current content day what is then served is kept for the
+ * archive (also when nothing is: a withdrawn pick).
  */
 export async function storeDailyAction(
   prisma: Db,
@@ -78,5 +80,6 @@ export async function storeDailyAction(
   if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
     await generateActions(prisma, generator, pick.causeId, now);
   }
+  if (day === contentDay(now)) await recordServedDailyAction(prisma, now);
   return pick;
 }

@@ -6,6 +6,7 @@ import { claimJobDay, finishClaim, keepClaimAlive } from './job-claim.js';
 import { berlinDate, contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { importSourceItems, type ImportCounts } from '../causes/cause-import.service.js';
 import { storeDailyAction, storeDailyPick } from '../daily-action/daily-pick.service.js';
+import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 import { adapters } from '../sources/adapters.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
@@ -202,6 +203,8 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     const pick = await storeDailyAction(prisma, generator, day, now, runId);
     result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
     result.summariesWritten = await generateSummaries(prisma, generator, now);
+    // the summaries just written are what the daily action serves from now on: keep them for the archive
+    if (result.summariesWritten && day === contentDay(now)) await recordServedDailyAction(prisma, now);
     if (result.sources.length > 0 && result.sources.every((s) => !s.ok)) {
       result.status = 'failed';
       result.error = 'every source failed';

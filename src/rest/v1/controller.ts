@@ -1,4 +1,4 @@
-// REST v1's three GET endpoints, answered on Node's own request and response rather than through
+// REST v1's GET endpoints, answered on Node's own request and response rather than through
 // Express: a cached answer is bytes already known, so per request only the key, the limit and one
 // precomputed header block remain. The controller maps the path and query string to variables, runs the
 // operation on the GraphQL schema with the same context factory Yoga uses, and returns one field of
@@ -38,15 +38,19 @@ export interface Route {
   path: string;
   operation: OperationName;
   params: readonly ParamKind[];
-  /** matches the path below the prefix; a slug is its first group */
+  /** matches the path below the prefix; a path parameter is its first group */
   match: RegExp;
+  /** the variable the path parameter goes to (default `slug`) */
+  pathParam?: 'slug' | 'date';
 }
 
-/** The three GET endpoints (HEAD too); the slug is percent-decoded as Express decodes route parameters. */
+/** The GET endpoints (HEAD too); a path parameter is percent-decoded as Express decodes route parameters. */
 export const ROUTES: readonly Route[] = [
   { path: '/daily-action', operation: 'dailyAction', params: ['lang'], match: /^\/daily-action\/?$/ },
   { path: '/causes', operation: 'causes', params: ['page', 'pageSize', 'category', 'lang'], match: /^\/causes\/?$/ },
   { path: '/causes/:slug', operation: 'cause', params: ['lang'], match: /^\/causes\/([^/]+)\/?$/ },
+  { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'], match: /^\/daily-actions\/?$/ },
+  { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -222,7 +226,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       }
       const query = parseQuery(querystring.parse(search), route.params);
       if (!query.ok) return sendError(400, query.message, true);
-      const variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, slug: decodedSlug };
+      const variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, [route.pathParam ?? 'slug']: decodedSlug };
       const now = deps.clock();
       const day = days(now);
       const cached = await answer(route, variableValues, apiKey, check.versions, day);

@@ -9,6 +9,7 @@
 import { CATEGORY_VALUES, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
+import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, ARCHIVE_REASONS, archiveMessages } from '../../modules/daily-action/daily-action-archive.service.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
 import { gettingStarted, type SupportContact } from './getting-started.js';
 import { RATE_LIMIT_POLICY_NAME } from '../../http/rate-limit.js';
@@ -167,6 +168,69 @@ export const openApiDocument = {
         },
       },
     },
+    '/daily-actions': {
+      get: {
+        operationId: 'listDailyActions',
+        tags: ['Daily action'],
+        summary: 'The archive of daily actions',
+        description: [
+          'The daily action of each content day from `from` to `to`, newest first, exactly as `GET /daily-action` served it that day: the texts, the urgency score and `refreshed_at` as they stood then, not as they are now. The service keeps a copy whenever the day\'s pick is stored, its texts are written, a suppression replaces it or an editor corrects a text; the last version of the day is the one kept.',
+          '',
+          `A day without an action is listed with \`cause\` and \`action\` null and a \`reason\`: ${Object.values(ARCHIVE_REASONS).map((r) => `\`${r}\``).join(' ')} Days before the service's first recorded day (its first refresh or pick) are not listed; \`total\` counts the days listed. A page past the end is 200 with \`items: []\` and the real \`total\`.`,
+        ].join('\n'),
+        parameters: [
+          {
+            name: 'from',
+            in: 'query',
+            required: false,
+            description: `The first content day (YYYY-MM-DD). Default: ${ARCHIVE_DEFAULT_DAYS - 1} days before \`to\`. At most ${ARCHIVE_MAX_DAYS - 1} days before \`to\`, and not after it.`,
+            schema: { type: 'string', format: 'date' },
+          },
+          {
+            name: 'to',
+            in: 'query',
+            required: false,
+            description: 'The last content day (YYYY-MM-DD). Default and latest: the current content day (it starts at 02:00 Europe/Berlin).',
+            schema: { type: 'string', format: 'date' },
+          },
+          { name: 'page', in: 'query', required: false, description: '1-based page number.', schema: { type: 'integer', minimum: 1, default: 1 } },
+          {
+            name: 'pageSize',
+            in: 'query',
+            required: false,
+            description: `Days per page, 1 to ${PAGE_SIZE_MAX}.`,
+            schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
+          },
+          langParameter,
+        ],
+        responses: {
+          '200': { description: 'One page of the archive.', headers: successHeaders, content: { 'application/json': { schema: ref('DailyActionPage') } } },
+          ...commonErrors,
+        },
+      },
+    },
+    '/daily-actions/{date}': {
+      get: {
+        operationId: 'getDailyActionOn',
+        tags: ['Daily action'],
+        summary: 'The daily action of one past day',
+        description:
+          'The entry of one content day, as in the archive: the cause and action as they were served, or `reason` when there were none. A day before the service\'s first recorded day answers 404.',
+        parameters: [
+          { name: 'date', in: 'path', required: true, description: 'The content day, YYYY-MM-DD, no later than the current one.', schema: { type: 'string', format: 'date' } },
+          langParameter,
+        ],
+        responses: {
+          '200': { description: 'The day.', headers: successHeaders, content: { 'application/json': { schema: ref('DailyActionDay') } } },
+          ...commonErrors,
+          '404': {
+            description: 'Nothing is recorded for this day: it is before the service\'s first refresh or pick.',
+            headers: rateHeaders,
+            content: errorContent({ properties: { error: { type: 'string', pattern: '^No daily action recorded for the day "\\d{4}-\\d{2}-\\d{2}"\\.$' } } }),
+          },
+        },
+      },
+    },
     '/openapi.json': {
       get: {
         operationId: 'getOpenApiDocument',
@@ -246,6 +310,7 @@ export const openApiDocument = {
             examples: {
               pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
               unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang.' } },
+              archiveTo: { value: { error: archiveMessages.future('to') } },
             },
           },
         },

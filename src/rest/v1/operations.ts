@@ -44,6 +44,14 @@ const ACTION_FIELDS = /* GraphQL */ `
 const CAUSE_FIELDS = markedFragment(appSchema, 'CauseFields', 'Cause') + URGENCY_SCORE_FIELDS;
 const CAUSE_DETAIL_FIELDS = markedFragment(appSchema, 'CauseDetailFields', 'Cause');
 
+// The archive: a day's cause and action as they were served (daily-action-archive.schema.ts).
+const ARCHIVED_CAUSE_FIELDS = markedFragment(appSchema, 'ArchivedCauseFields', 'ArchivedCause') + URGENCY_SCORE_FIELDS;
+const ARCHIVED_DAY_FIELDS = /* GraphQL */ `
+  fragment ArchivedDailyActionFields on ArchivedDailyAction {
+    date cause(lang: $lang) { ...ArchivedCauseFields } action(lang: $lang) { ...ActionFields } reason
+  }
+`;
+
 export const OPERATION_SOURCES = {
   dailyAction: /* GraphQL */ `
     query DailyAction($lang: Language! = de) {
@@ -60,6 +68,16 @@ export const OPERATION_SOURCES = {
       cause(slug: $slug) { ...CauseFields ...CauseDetailFields }
     }
     ${CAUSE_FIELDS} ${CAUSE_DETAIL_FIELDS} ${ACTION_FIELDS}`,
+  dailyActions: /* GraphQL */ `
+    query DailyActionPage($from: String, $to: String, $page: Int! = 1, $pageSize: Int! = 20, $lang: Language! = de) {
+      dailyActions(from: $from, to: $to, page: $page, pageSize: $pageSize) { from to total page pageSize items { ...ArchivedDailyActionFields } }
+    }
+    ${ARCHIVED_DAY_FIELDS} ${ARCHIVED_CAUSE_FIELDS} ${ACTION_FIELDS}`,
+  dailyActionOn: /* GraphQL */ `
+    query DailyActionDay($date: String!, $lang: Language! = de) {
+      dailyActionOn(date: $date) { ...ArchivedDailyActionFields }
+    }
+    ${ARCHIVED_DAY_FIELDS} ${ARCHIVED_CAUSE_FIELDS} ${ACTION_FIELDS}`,
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SOURCES;

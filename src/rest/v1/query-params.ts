@@ -3,7 +3,7 @@
 import { shortenForMessage } from '../../modules/serving/message-text.js';
 import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/causes/list-params.js';
 
-export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang';
+export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to';
 
 export type ParsedQuery = { ok: true; variables: Record<string, string | number> } | { ok: false; message: string };
 
@@ -22,6 +22,10 @@ function parseValue(kind: ParamKind, raw: string): string | number | undefined {
       return (CATEGORY_VALUES as readonly string[]).includes(raw) ? raw : undefined;
     case 'lang':
       return (LANGUAGES as readonly string[]).includes(raw) ? raw : undefined;
+    case 'from':
+    case 'to':
+      // a day: its format and range are the resolver's rule (daily-action-archive.service.ts)
+      return raw;
   }
 }
 
@@ -35,7 +39,7 @@ export function parseQuery(query: Record<string, unknown>, allowed: readonly Par
     if (typeof raw !== 'string') return { ok: false, message: `Query parameter "${shortenForMessage(name)}" was given more than once.` };
     const kind = name as ParamKind;
     const value = parseValue(kind, raw);
-    if (value === undefined) return { ok: false, message: invalidValueMessages[kind] };
+    if (value === undefined) return { ok: false, message: invalidValueMessages[kind as keyof typeof invalidValueMessages] };
     variables[kind] = value;
   }
   return { ok: true, variables };
