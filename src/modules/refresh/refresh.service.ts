@@ -9,6 +9,7 @@ import { storeDailyAction, storeDailyPick } from '../daily-action/daily-pick.ser
 import { adapters } from '../sources/adapters.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-limits.js';
 import { systemClock, type Clock } from '../../time/clock.js';
@@ -83,11 +84,16 @@ export function countByReason(skipped: { reason: string }[]): Record<string, num
   return counts;
 }
 
-/** Keeps the source's health (last fetch, outcome, counts, error) on its row, for `npm run jobs -- list`. */
+/**
+ * Keeps the source's health (last fetch, outcome, counts, error, last success) on its row, for `npm run
+ * jobs -- list` and GET /api/v1/sources. It is served content, so its change bumps the content version.
+ */
 async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: SourceOutcome, runId: string | undefined): Promise<void> {
   const { counts, skippedByReason, warnings } = outcome;
   const health = {
     lastFetchAt: new Date(outcome.fetchedAt),
+    // complete or incomplete: what was read is imported, so the causes are as fresh as this fetch
+    ...(outcome.ok ? { lastSuccessAt: new Date(outcome.fetchedAt) } : {}),
     lastOutcome: outcome.status,
     lastError: outcome.error ?? null,
     lastCounts: counts
@@ -105,11 +111,14 @@ async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: Sou
       : { warnings: warnings ?? [] },
     lastJobRunId: runId ?? null,
   };
-  await prisma.source.upsert({
-    where: { name: source.name },
-    create: { name: source.name, platform: source.platform, type: source.type, url: source.url, ...health },
-    update: health,
-  });
+  await prisma.$transaction([
+    prisma.source.upsert({
+      where: { name: source.name },
+      create: { name: source.name, platform: source.platform, type: source.type, url: source.url, ...health },
+      update: health,
+    }),
+    bumpContentVersion(prisma),
+  ]);
 }
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */
