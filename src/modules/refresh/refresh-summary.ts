@@ -103,10 +103,10 @@ export interface LastRunLike {
   stats: unknown;
 }
 
-type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number };
+export type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number };
 
 /** The six counts of a stored record, a missing one as 0 (records written before a count existed). */
-function countsOf(stored: StoredCounts) {
+export function countsOf(stored: StoredCounts) {
   return {
     new: stored.new ?? 0,
     updated: stored.updated ?? 0,

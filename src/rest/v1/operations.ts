@@ -42,6 +42,13 @@ const ACTION_FIELDS = /* GraphQL */ `
 `;
 
 const CAUSE_FIELDS = markedFragment(appSchema, 'CauseFields', 'Cause') + URGENCY_SCORE_FIELDS;
+
+// --- sources (GET /sources) ---
+const SOURCE_FETCH_COUNTS_FIELDS = /* GraphQL */ `
+  fragment SourceFetchCountsFields on SourceFetchCounts { new updated unchanged reactivated deactivated skipped }
+`;
+const SOURCE_FIELDS = markedFragment(appSchema, 'SourceFields', 'Source') + SOURCE_FETCH_COUNTS_FIELDS;
+// --- end sources ---
 const CAUSE_DETAIL_FIELDS = markedFragment(appSchema, 'CauseDetailFields', 'Cause');
 
 export const OPERATION_SOURCES = {
@@ -60,6 +67,13 @@ export const OPERATION_SOURCES = {
       cause(slug: $slug) { ...CauseFields ...CauseDetailFields }
     }
     ${CAUSE_FIELDS} ${CAUSE_DETAIL_FIELDS} ${ACTION_FIELDS}`,
+  // --- sources (GET /sources) ---
+  sources: /* GraphQL */ `
+    query SourceList {
+      sources { ...SourceFields }
+    }
+    ${SOURCE_FIELDS}`,
+  // --- end sources ---
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SOURCES;
