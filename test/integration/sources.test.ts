@@ -202,6 +202,15 @@ describe('GraphQL', () => {
     );
   });
 
+  it('jobRuns is never answered from the response cache: a run that ends shows at once', async () => {
+    const query = '{ jobRuns(last: 1) { status finishedAt } }';
+    const run = await prisma.jobRun.findFirstOrThrow({ orderBy: { startedAt: 'desc' } });
+    await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'running', finishedAt: null } });
+    expect((await graphql(query)).body.data.jobRuns).toEqual([{ status: 'running', finishedAt: null }]);
+    await prisma.jobRun.update({ where: { id: run.id }, data: { status: run.status, finishedAt: run.finishedAt } });
+    expect((await graphql(query)).body.data.jobRuns).toEqual([{ status: 'succeeded', finishedAt: run.finishedAt!.toISOString() }]);
+  });
+
   it('jobRuns(last:) outside 1 to 50 is bad input', async () => {
     const { status, body } = await graphql('{ jobRuns(last: 51) { id } }');
     expect(status).toBe(400);
