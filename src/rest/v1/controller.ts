@@ -1,4 +1,4 @@
-// REST v1's three GET endpoints, answered on Node's own request and response rather than through
+// REST v1's GET endpoints, answered on Node's own request and response rather than through
 // Express: a cached answer is bytes already known, so per request only the key, the limit and one
 // precomputed header block remain. The controller maps the path and query string to variables, runs the
 // operation on the GraphQL schema with the same context factory Yoga uses, and returns one field of

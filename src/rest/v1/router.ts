@@ -1,5 +1,5 @@
 // REST v1 on Express: what the controller (controller.ts) leaves to it. The OpenAPI document, 405 for
-// other methods on the three endpoints, and a JSON 404 for any other path under the prefix, behind the
+// other methods on the endpoints, and a JSON 404 for any other path under the prefix, behind the
 // key check and the limit like every path there.
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { MESSAGES, sendError } from '../../http/errors.js';
