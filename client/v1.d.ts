@@ -325,6 +325,7 @@ export interface components {
             /** @description The counts of the last fetch; null when it failed or there was none. */
             lastFetchCounts: components["schemas"]["SourceFetchCounts"] | null;
         };
+        /** @description The configured sources in the configuration's order, then those no longer configured whose causes are still served. */
         SourceList: components["schemas"]["Source"][];
     };
     responses: {

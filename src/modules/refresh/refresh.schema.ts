@@ -107,6 +107,7 @@ builder.queryFields((t) => ({
   sources: t.field({
     type: [SourceRef],
     description: 'Every configured source, then any other whose causes are still served, with the health of its last fetch.',
+    extensions: { jsonSchema: { description: 'The configured sources in the configuration\'s order, then those no longer configured whose causes are still served.' } },
     resolve: (_root, _args, ctx) => listSourceHealth(ctx.prisma, ctx.sources),
   }),
   jobRuns: t.field({
