@@ -102,6 +102,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sources and the health of their last fetch
+         * @description Every configured source (in the configuration's order), then any source no longer configured whose causes are still served (`configured: false`). `name` and `platform` are the `source_name` and `original_platform` of its causes. `status` is the outcome of the last fetch (`ok`, `incomplete`, `failed`, `never_fetched`) with its `reason`; `lastSuccessAt` says how fresh its causes are: a failed fetch leaves them as they were, so they may be older than the last refresh.
+         *
+         *     Takes no query parameters. The answer changes at each refresh (and with the catalogue); it carries no `Content-Language`.
+         */
+        get: operations["listSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -374,6 +396,60 @@ export interface components {
         };
         /** @description One content day of the archive. */
         DailyActionDay: components["schemas"]["ArchivedDailyAction"];
+        /** @description What one fetch of a source did to its causes. */
+        SourceFetchCounts: {
+            /** @description Causes imported for the first time. */
+            new: number;
+            /** @description Causes whose data changed. */
+            updated: number;
+            /** @description Causes seen again without a change. */
+            unchanged: number;
+            /** @description Ended causes that came back. */
+            reactivated: number;
+            /** @description Causes that ended: left the feed, over according to the source, or past their deadline. */
+            deactivated: number;
+            /** @description Items of the feed left out (invalid, or not a cause), each with its reason in the refresh record. */
+            skipped: number;
+        };
+        /** @description A source of causes and the health of its last fetch: how fresh its causes are. */
+        Source: {
+            /** @description The `source_name` of its causes. */
+            name: string;
+            /** @description The `original_platform` of its causes. */
+            platform: string;
+            /**
+             * @description How the source is read.
+             * @enum {string}
+             */
+            type: "json-feed" | "demo" | "rss" | "betterplace";
+            /** @description The licence or terms under which the source's data are used, as the operator notes them; null when none is noted. */
+            licence: string | null;
+            /** @description False for a source no longer configured whose causes are still served (it is not fetched any more). */
+            configured: boolean;
+            /**
+             * @description The outcome of the last fetch.
+             * @enum {string}
+             */
+            status: "ok" | "incomplete" | "failed" | "never_fetched";
+            /** @description Why the last fetch failed (the error) or was incomplete (what could not be read); otherwise null. */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC: when the last fetch started, whatever its outcome; null when never fetched.
+             */
+            lastAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC: when the last successful fetch (ok or incomplete) started; its causes are as fresh as this. Null when none succeeded yet.
+             */
+            lastSuccessAt: string | null;
+            /** @description Active causes from this source (suppressed ones included). */
+            activeCauses: number;
+            /** @description The counts of the last fetch; null when it failed or there was none. */
+            lastFetchCounts: components["schemas"]["SourceFetchCounts"] | null;
+        };
+        /** @description The configured sources in the configuration's order, then those no longer configured whose causes are still served. */
+        SourceList: components["schemas"]["Source"][];
     };
     responses: {
         /** @description Bad input: an invalid value (the message names the parameter and the allowed values), an unknown or a repeated query parameter. Never a silent clamp. */
@@ -735,6 +811,46 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceList"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

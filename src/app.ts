@@ -109,7 +109,7 @@ export function createApp({
   const limit = rateLimitPerKey(limiter);
 
   mountRestV1(app, '/api/v1', [authenticate, limit], support);
-  // The three GET endpoints of REST v1 are answered before Express (see controller.ts).
+  // The GET endpoints of REST v1 are answered before Express (see controller.ts).
   const restV1 = createRestController({ prefix: '/api/v1', schema, deps, logger, keyGate, limiter, record, trustProxy: app.get('trust proxy fn'), registry: metrics.registry });
 
   const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults });

@@ -5,6 +5,7 @@ import { CauseRankingCache } from './modules/causes/cause-ranking.js';
 import type { AuthenticatedKey } from './modules/api-keys/api-keys.service.js';
 import { KeyCache } from './modules/api-keys/key-cache.js';
 import { VersionProbe, type Versions } from './modules/serving/versions.js';
+import type { ConfiguredSource } from './modules/sources/sources-config.js';
 import { systemClock } from './time/clock.js';
 
 export interface AppDeps {
@@ -16,10 +17,13 @@ export interface AppDeps {
   keys: KeyCache;
   /** set on SIGTERM: /readyz turns 503 while in-flight requests finish */
   lifecycle: { draining: boolean };
+  /** the sources this process was configured with (SOURCES_CONFIG), in the file's order */
+  sources: readonly ConfiguredSource[];
 }
 
-export function createAppDeps(prisma: Db, databaseUrl: string, clock: () => Date = systemClock): AppDeps {
-  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache(), lifecycle: { draining: false } };
+export function createAppDeps(prisma: Db, databaseUrl: string, clock: () => Date = systemClock, sources: readonly ConfiguredSource[] = []): AppDeps {
+  const configured = sources.map(({ name, platform, type, licence }) => ({ name, platform, type, licence }));
+  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache(), lifecycle: { draining: false }, sources: configured };
 }
 
 export interface GraphQLContext {
@@ -29,8 +33,10 @@ export interface GraphQLContext {
   apiKey: AuthenticatedKey | null;
   /** the content version read for this request */
   contentVersion: number;
+  /** the configured sources (AppDeps.sources) */
+  sources: readonly ConfiguredSource[];
 }
 
 export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null, versions: Versions): GraphQLContext {
-  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content };
+  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content, sources: deps.sources };
 }

@@ -11,7 +11,7 @@ import { createLogger } from '../infra/logger.js';
 import { contentDay, isCalendarDate } from '../time/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
 import { formatRefreshSummary, formatRunHistory, formatSourceHealth, jobsListJson, runHistoryJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
-import type { SourceOutcome } from '../modules/refresh/refresh.service.js';
+import type { SourceOutcome } from '../modules/refresh/refresh-result.js';
 import { systemClock } from '../time/clock.js';
 
 /** Runs `jobs list` shows by default, and at most. */

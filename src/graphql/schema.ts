@@ -3,5 +3,6 @@ import { builder } from './builder.js';
 import '../modules/causes/causes.schema.js';
 import '../modules/daily-action/daily-action.schema.js';
 import '../modules/daily-action/daily-action-archive.schema.js';
+import '../modules/refresh/refresh.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

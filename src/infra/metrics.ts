@@ -2,7 +2,7 @@
 // one process (the tests) do not share counters. Counts of causes and of recorded job runs are read
 // from the database when scraped, so they include what other processes (the commands) did.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RefreshResult } from '../modules/refresh/refresh.service.js';
+import type { RefreshResult } from '../modules/refresh/refresh-result.js';
 
 export type KeyCheckOutcome = 'valid' | 'missing' | 'invalid';
 

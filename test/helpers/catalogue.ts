@@ -2,7 +2,8 @@
 // refreshed with the real refresh, as of a fixed time.
 import { addDays, berlinDate } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
-import { runRefresh, type RefreshResult } from '../../src/modules/refresh/refresh.service.js';
+import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
+import type { RefreshResult } from '../../src/modules/refresh/refresh-result.js';
 import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import type { SourceConfig } from '../../src/modules/sources/sources-config.js';
 import type { Db } from '../../src/infra/prisma.js';

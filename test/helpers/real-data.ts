@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Cause } from '../../src/generated/prisma/client.js';
 import type { Db } from '../../src/infra/prisma.js';
-import { importAllSources, type SourceOutcome } from '../../src/modules/refresh/refresh.service.js';
+import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
+import type { SourceOutcome } from '../../src/modules/refresh/refresh-result.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { NOW } from './catalogue.js';
 

@@ -13,6 +13,7 @@ import { createHttpServer } from '../../src/http/server.js';
 import { createAppDeps, type AppDeps } from '../../src/context.js';
 import { bumpContentVersion as bumpServedVersion } from '../../src/modules/serving/content-version.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
+import type { ConfiguredSource } from '../../src/modules/sources/sources-config.js';
 import { testDatabaseUrl, testRedisUrl } from './workers.js';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -63,10 +64,12 @@ export async function startTestApp(options: {
   metricsToken?: string;
   /** the operator's contact for /docs (SUPPORT_EMAIL, SUPPORT_URL) */
   support?: { email?: string; url?: string };
+  /** the configured sources, as GET /api/v1/sources lists them (default: none) */
+  sources?: readonly ConfiguredSource[];
 }): Promise<TestApp> {
   const limiter = options.limiter ?? createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
   options.onLimiter?.(limiter);
-  const deps = createAppDeps(options.prisma, options.versionsUrl ?? testDatabaseUrl(), () => options.now);
+  const deps = createAppDeps(options.prisma, options.versionsUrl ?? testDatabaseUrl(), () => options.now, options.sources);
   options.onDeps?.(deps);
   if (options.listen) await deps.versions.listen({ pollMs: options.listen.pollMs });
   const app = createApp({

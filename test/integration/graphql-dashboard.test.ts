@@ -1,4 +1,4 @@
-// The example queries for the dashboards in docs/integrating.md run as written (with a real slug) and
+// The example queries for the dashboards in docs/integrating.md (and those for freshness) run as written (with a real slug) and
 // answer 200 without errors, so the documentation cannot drift from the schema.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ let slug = '';
 const guide = fs.readFileSync(new URL('../../docs/integrating.md', import.meta.url), 'utf8');
 const block = /```graphql\n([\s\S]*?)```/.exec(guide)![1];
 const queries = block.split('\n').filter((line) => line.startsWith('{'));
+// the freshness queries (sources, jobRuns) are the second `graphql` block
+const freshness = [...guide.matchAll(/```graphql\n([\s\S]*?)```/g)][1][1].split('\n').filter((line) => line.startsWith('{'));
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -30,7 +32,11 @@ describe('docs/integrating.md dashboard queries', () => {
     expect(queries).toHaveLength(6);
   });
 
-  it.each(queries.map((q, i) => [i + 1, q]))('query %i answers 200 with data and no errors', async (_n, query) => {
+  it('and two for freshness', () => {
+    expect(freshness).toHaveLength(2);
+  });
+
+  it.each([...queries, ...freshness].map((q, i) => [i + 1, q]))('query %i answers 200 with data and no errors', async (_n, query) => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': await issueKey(prisma, 'growth', NOW) },

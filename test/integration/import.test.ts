@@ -201,6 +201,9 @@ describe('sources configuration', () => {
     [{ sources: [{ name: 'A', type: 'json-feed', url: 'x.json' }] }, 'sources configuration: source "A", field "platform": must be a non-empty string'],
     [{ sources: [{ platform: 'p', type: 'json-feed', url: 'x.json' }] }, 'sources configuration: source #1, field "name": must be a non-empty string'],
     [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'ftp://host/feed' }] }, 'sources configuration: source "A", field "url": only http(s) URLs and file paths are supported'],
+    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: ' ' }] }, 'sources configuration: source "A", field "licence": must be a non-empty string'],
+    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: 4 }] }, 'sources configuration: source "A", field "licence": must be a non-empty string'],
+    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: 'x'.repeat(501) }] }, 'sources configuration: source "A", field "licence": must be at most 500 characters'],
   ])('rejects %j naming the source and the field', (raw, message) => {
     expect(() => parseSourcesConfig(raw, '/')).toThrow(message);
   });
@@ -208,6 +211,14 @@ describe('sources configuration', () => {
   it('resolves file paths against the configuration file', () => {
     const [source] = parseSourcesConfig({ sources: [{ name: 'A', platform: 'p', type: 'demo', url: 'demo/a.json' }] }, '/srv/config');
     expect(source.location).toBe('/srv/config/demo/a.json');
+  });
+
+  it('keeps a licence note, trimmed; every demo source has one', () => {
+    const [source] = parseSourcesConfig({ sources: [{ name: 'A', platform: 'p', type: 'demo', url: 'a.json', licence: ' CC BY 4.0 ' }] }, '/');
+    expect(source.licence).toBe('CC BY 4.0');
+    expect(loadSourcesConfig(`${ROOT}/config/demo/sources.json`).map((s) => s.licence)).toEqual(
+      Array(3).fill('Made-up demo data bundled with the service; free to use for testing, not real causes.'),
+    );
   });
 });
 

@@ -111,7 +111,7 @@ describe('the document', () => {
 
   it('documents every REST v1 route with the X-Api-Key scheme', async () => {
     const { body } = await call('/openapi.json');
-    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/daily-actions', '/daily-actions/{date}', '/openapi.json']);
+    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/daily-actions', '/daily-actions/{date}', '/sources', '/openapi.json']);
     expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(body.security).toEqual([{ apiKey: [] }]);
   });
@@ -188,6 +188,28 @@ describe('real responses conform to the document', () => {
     expect((await expectConforming('/daily-actions/{date}', '/daily-actions/2026-13-01', 400)).body).toEqual({
       error: 'Invalid value for "date": expected a date written YYYY-MM-DD.',
     });
+  });
+
+  it('GET /sources: 200 (a source imported but not configured here, never fetched), 304, 400, 401', async () => {
+    const sources = await expectConforming('/sources', '/sources', 200);
+    expect(sources.body).toEqual([
+      {
+        name: 'Testquelle',
+        platform: 'testplattform',
+        type: 'json-feed',
+        licence: null,
+        configured: false,
+        status: 'never_fetched',
+        reason: null,
+        lastAttemptAt: null,
+        lastSuccessAt: null,
+        activeCauses: 23,
+        lastFetchCounts: null,
+      },
+    ]);
+    await expectConforming('/sources', '/sources', 304, { 'x-api-key': key(), 'if-none-match': sources.headers.get('etag')! });
+    expect((await expectConforming('/sources', '/sources?page=1', 400)).body).toEqual({ error: 'Unknown query parameter "page". This endpoint accepts none.' });
+    expect((await expectConforming('/sources', '/sources', 401, {})).body).toEqual({ error: 'Missing X-Api-Key header.' });
   });
 
   it('429 with Retry-After and the limit headers', async () => {

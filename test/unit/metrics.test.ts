@@ -1,7 +1,7 @@
 // The job and source series of the metrics, fed with refresh results as the job runner hands them over.
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../../src/infra/metrics.js';
-import type { RefreshResult } from '../../src/modules/refresh/refresh.service.js';
+import type { RefreshResult } from '../../src/modules/refresh/refresh-result.js';
 
 const result = (status: RefreshResult['status'], durationMs: number): RefreshResult => ({
   jobRunId: '00000000-0000-4000-8000-000000000000',

@@ -163,6 +163,14 @@ export const CauseRef = builder.prismaObject('Cause', {
       extensions: restList({ format: 'date-time' }),
       resolve: (c) => c.refreshedAt.toISOString(),
     }),
+    // Not in REST's cause (the spec's three endpoints stay as they are): GET /sources has it per source.
+    sourceFetchedAt: t.string({
+      nullable: true,
+      description: "ISO 8601 UTC: when the last successful fetch of the cause's source started; null when none succeeded yet.",
+      extensions: { jsonSchema: { format: 'date-time' } },
+      select: { source: { select: { lastSuccessAt: true } } },
+      resolve: (c) => c.source.lastSuccessAt?.toISOString() ?? null,
+    }),
     // The full record (single cause): what the list leaves out.
     description: t.string({
       description:

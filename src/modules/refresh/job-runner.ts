@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Bree from 'bree';
 import type { Logger } from 'pino';
-import type { RefreshResult, SourceOutcome } from './refresh.service.js';
+import type { RefreshResult, SourceOutcome } from './refresh-result.js';
 import { epochMs } from '../../time/clock.js';
 
 // From the sources (src/modules/refresh → jobs/refresh.mjs, which registers the TypeScript loader in

@@ -8,7 +8,7 @@ import type { JobOutcome } from './job-runner.js';
 import { hasPickFor } from './startup.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { CLAIM_LEASE_MS } from './job-claim.js';
-import { REFRESH_JOB_NAME } from './refresh.service.js';
+import { REFRESH_JOB_NAME } from './refresh-result.js';
 import { systemClock } from '../../time/clock.js';
 
 /**

@@ -1,5 +1,5 @@
 // A refresh result, and the health of each source, as the operator reads them on the command line.
-import type { RefreshResult, SourceOutcome } from './refresh.service.js';
+import type { RefreshResult, SourceOutcome } from './refresh-result.js';
 
 type OutcomeLike = Pick<SourceOutcome, 'ok'> & { status?: SourceOutcome['status'] };
 
@@ -103,10 +103,10 @@ export interface LastRunLike {
   stats: unknown;
 }
 
-type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number };
+export type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number };
 
 /** The six counts of a stored record, a missing one as 0 (records written before a count existed). */
-function countsOf(stored: StoredCounts) {
+export function countsOf(stored: StoredCounts) {
   return {
     new: stored.new ?? 0,
     updated: stored.updated ?? 0,

@@ -10,46 +10,15 @@ import { recordServedDailyAction } from '../daily-action/served-snapshot.service
 import { adapters } from '../sources/adapters.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
+import { bumpContentVersion } from '../serving/content-version.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-limits.js';
 import { systemClock, type Clock } from '../../time/clock.js';
-
-export const REFRESH_JOB_NAME = 'refresh';
+import { REFRESH_JOB_NAME, type RefreshResult, type SourceOutcome } from './refresh-result.js';
 
 export interface RefreshLog {
   info(message: string): void;
   warn(message: string): void;
-}
-
-/** ok: the whole feed was read; incomplete: part of it (see warnings), nothing deactivated for being absent. */
-export type SourceStatus = 'ok' | 'incomplete' | 'failed';
-
-export interface SourceOutcome {
-  name: string;
-  ok: boolean;
-  status: SourceStatus;
-  /** when the fetch started, and how long fetch and import took */
-  fetchedAt: string;
-  durationMs: number;
-  error?: string;
-  counts?: ImportCounts;
-  /** the skipped items counted by reason */
-  skippedByReason?: Record<string, number>;
-  warnings?: string[];
-  pagesRead?: number;
-}
-
-export interface RefreshResult {
-  jobRunId: string;
-  day: string;
-  /** skipped: another run holds or has completed the day (see `error` for which) */
-  status: 'succeeded' | 'failed' | 'skipped';
-  sources: SourceOutcome[];
-  summariesWritten: number;
-  pick: { slug: string; scoreTotal: number; created: boolean } | null;
-  error?: string;
-  /** wall time of the run (0 when skipped) */
-  durationMs: number;
 }
 
 export interface RefreshOptions {
@@ -84,11 +53,16 @@ export function countByReason(skipped: { reason: string }[]): Record<string, num
   return counts;
 }
 
-/** Keeps the source's health (last fetch, outcome, counts, error) on its row, for `npm run jobs -- list`. */
+/**
+ * Keeps the source's health (last fetch, outcome, counts, error, last success) on its row, for `npm run
+ * jobs -- list` and GET /api/v1/sources. It is served content, so its change bumps the content version.
+ */
 async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: SourceOutcome, runId: string | undefined): Promise<void> {
   const { counts, skippedByReason, warnings } = outcome;
   const health = {
     lastFetchAt: new Date(outcome.fetchedAt),
+    // complete or incomplete: what was read is imported, so the causes are as fresh as this fetch
+    ...(outcome.ok ? { lastSuccessAt: new Date(outcome.fetchedAt) } : {}),
     lastOutcome: outcome.status,
     lastError: outcome.error ?? null,
     lastCounts: counts
@@ -106,11 +80,14 @@ async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: Sou
       : { warnings: warnings ?? [] },
     lastJobRunId: runId ?? null,
   };
-  await prisma.source.upsert({
-    where: { name: source.name },
-    create: { name: source.name, platform: source.platform, type: source.type, url: source.url, ...health },
-    update: health,
-  });
+  await prisma.$transaction([
+    prisma.source.upsert({
+      where: { name: source.name },
+      create: { name: source.name, platform: source.platform, type: source.type, url: source.url, ...health },
+      update: health,
+    }),
+    bumpContentVersion(prisma),
+  ]);
 }
 
 /** Imports all sources; a failing source is reported and leaves its previous causes untouched. */

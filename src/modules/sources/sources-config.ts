@@ -17,6 +17,8 @@ const sourceSchema = z
     /** overrides of the fetch limits (defaults: 10 MB, 15 s) */
     maxBytes: z.number({ error: 'must be a whole number of bytes' }).int().min(1).max(1_000_000_000).optional(),
     timeoutMs: z.number({ error: 'must be a whole number of milliseconds' }).int().min(100).max(600_000).optional(),
+    /** the licence or terms under which the source's data are used, as integrators read it (GET /sources) */
+    licence: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string').max(500, 'must be at most 500 characters').optional(),
   })
   .passthrough(); // adapter-specific options sit beside the common fields
 
@@ -43,6 +45,9 @@ export type SourceConfig = z.infer<typeof sourceSchema> & {
   /** url resolved: an http(s) URL, or an absolute file path */
   location: string;
 };
+
+/** What the API tells of a configured source (GET /sources): the rest of its configuration stays private. */
+export type ConfiguredSource = Pick<SourceConfig, 'name' | 'platform' | 'type' | 'licence'>;
 
 export class SourcesConfigError extends Error {}
 

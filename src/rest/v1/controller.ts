@@ -51,6 +51,9 @@ export const ROUTES: readonly Route[] = [
   { path: '/causes/:slug', operation: 'cause', params: ['lang'], match: /^\/causes\/([^/]+)\/?$/ },
   { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'], match: /^\/daily-actions\/?$/ },
   { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
+  // --- sources ---
+  { path: '/sources', operation: 'sources', params: [], match: /^\/sources\/?$/ },
+  // --- end sources ---
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -242,7 +245,8 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       let byLanguage = okHeaders.get(cached);
       if (!byLanguage) okHeaders.set(cached, (byLanguage = new Map()));
       let tail = byLanguage.get(language);
-      if (!tail) byLanguage.set(language, (tail = ['ETag', cached.etag, 'Content-Language', language]));
+      // a route without `lang` (GET /sources) answers in no particular language
+      if (!tail) byLanguage.set(language, (tail = route.params.includes('lang') ? ['ETag', cached.etag, 'Content-Language', language] : ['ETag', cached.etag]));
       const headers = head(req, requestId, maxAge(now), true);
       if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return send(304, headers.concat(tail));
       headers.push('Content-Type', JSON_TYPE, ...tail, 'Content-Length', String(cached.body.length));

@@ -93,6 +93,9 @@ export const openApiDocument = {
   tags: [
     { name: 'Daily action', description: 'One cause per content day (from 02:00 Europe/Berlin), the same for every key holder.' },
     { name: 'Causes', description: 'All active causes, ranked by urgency score.' },
+    // --- sources ---
+    { name: 'Sources', description: 'Where the causes come from and how fresh they are.' },
+    // --- end sources ---
     { name: 'Meta', description: 'This document.' },
   ],
   paths: {
@@ -231,6 +234,28 @@ export const openApiDocument = {
         },
       },
     },
+    // --- sources ---
+    '/sources': {
+      get: {
+        operationId: 'listSources',
+        tags: ['Sources'],
+        summary: 'The sources and the health of their last fetch',
+        description: [
+          'Every configured source (in the configuration\'s order), then any source no longer configured whose causes are still served (`configured: false`). `name` and `platform` are the `source_name` and `original_platform` of its causes. `status` is the outcome of the last fetch (`ok`, `incomplete`, `failed`, `never_fetched`) with its `reason`; `lastSuccessAt` says how fresh its causes are: a failed fetch leaves them as they were, so they may be older than the last refresh.',
+          'Takes no query parameters. The answer changes at each refresh (and with the catalogue); it carries no `Content-Language`.',
+        ].join('\n\n'),
+        parameters: [],
+        responses: {
+          '200': {
+            description: 'The sources.',
+            headers: { ETag: header('ETag'), 'Cache-Control': header('Cache-Control'), ...rateHeaders },
+            content: { 'application/json': { schema: ref('SourceList') } },
+          },
+          ...commonErrors,
+        },
+      },
+    },
+    // --- end sources ---
     '/openapi.json': {
       get: {
         operationId: 'getOpenApiDocument',
