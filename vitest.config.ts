@@ -17,6 +17,8 @@ export default defineConfig({
     // Prisma client and the generator are built once. Files keep no state in modules: each builds its
     // app, clients and clock itself (test-app.ts) and empties its worker's database first.
     isolate: false,
+    // what a test sets with vi.stubEnv is undone after it, so no later file in the worker inherits it
+    unstubEnvs: true,
     // Many tests spawn the service's own commands (tsx, a worker thread, a refresh); on a loaded 2-core
     // machine one spawn can take 10 s or more. A timeout is a bound on a hang, not a speed assertion.
     testTimeout: 120_000,

@@ -39,15 +39,15 @@ export async function runCommandInProcess(name: CommandName, args: string[], env
   // The environment and the console are the process's: one command at a time.
   if (running) throw new Error('runCommandInProcess: one command at a time');
   running = true;
-  const { command } = await commands[name]();
   const out = collector();
   const err = collector();
   // process.env itself is changed (not replaced), so that the refresh's worker thread sees it too.
   const savedEnv = { ...process.env };
   const savedConsole = globalThis.console;
-  replaceEnv(env);
-  globalThis.console = new Console({ stdout: out.stream, stderr: err.stream });
   try {
+    const { command } = await commands[name]();
+    replaceEnv(env);
+    globalThis.console = new Console({ stdout: out.stream, stderr: err.stream });
     const code = await executeCommand(command, args);
     return { code, stdout: out.text(), stderr: err.text() };
   } finally {

@@ -10,7 +10,10 @@ export const TEST_WORKERS = 4;
 /** This worker's index, 0 to TEST_WORKERS - 1. */
 export function workerIndex(): number {
   const id = Number(process.env.VITEST_POOL_ID ?? '1');
-  return (Number.isInteger(id) && id > 0 ? id - 1 : 0) % TEST_WORKERS;
+  if (!Number.isInteger(id) || id < 1 || id > TEST_WORKERS) {
+    throw new Error(`test worker ${process.env.VITEST_POOL_ID} has no database: at most ${TEST_WORKERS} workers (TEST_WORKERS in test/helpers/workers.ts)`);
+  }
+  return id - 1;
 }
 
 /** This worker's database: a real Postgres database of its own, or an embedded one of its own. */

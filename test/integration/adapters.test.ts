@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { NOW } from '../helpers/catalogue.js';
@@ -55,8 +55,8 @@ describe('betterplace adapter', () => {
   });
 
   it('follows the paging with Basic auth, maps projects to Spenden causes, skips closed ones and those without carrier', async () => {
-    process.env.TEST_BP_USER = 'newsroom';
-    process.env.TEST_BP_PASSWORD = 'geheim';
+    vi.stubEnv('TEST_BP_USER', 'newsroom');
+    vi.stubEnv('TEST_BP_PASSWORD', 'geheim');
     const [outcome] = await run([source()]);
     expect(outcome.ok).toBe(true);
     expect(requests.map((r) => r.url)).toEqual(['/api_v4/projects.json?per_page=2&page=1', '/api_v4/projects.json?per_page=2&page=2']);
@@ -115,15 +115,16 @@ describe('betterplace adapter', () => {
   });
 
   it('fails the source with a clear message when a named credential variable is not set', async () => {
-    delete process.env.TEST_BP_PASSWORD;
+    vi.stubEnv('TEST_BP_USER', 'newsroom');
+    vi.stubEnv('TEST_BP_PASSWORD', undefined);
     const [outcome] = await run([source()]);
     expect(outcome).toMatchObject({ name: 'betterplace.org', ok: false, status: 'failed', error: 'credentials are configured but TEST_BP_PASSWORD is not set' });
     expect(requests).toEqual([]);
   });
 
   it('reports a rejected login (HTTP 401) and keeps the previous causes', async () => {
-    process.env.TEST_BP_USER = 'newsroom';
-    process.env.TEST_BP_PASSWORD = 'falsch';
+    vi.stubEnv('TEST_BP_USER', 'newsroom');
+    vi.stubEnv('TEST_BP_PASSWORD', 'falsch');
     const [outcome] = await run([source()]);
     expect(outcome.ok).toBe(false);
     expect(outcome.error).toContain('HTTP 401');

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { createJobRunner } from '../../src/modules/refresh/job-runner.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
@@ -30,7 +30,7 @@ describe('job time limit', () => {
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/feed.json`;
     fs.writeFileSync(path.join(dir, 'sources.json'), JSON.stringify({ sources: [{ name: 'Hängt', platform: 'x', type: 'json-feed', url, local: true, timeoutMs: 60_000 }] }));
-    process.env.SOURCES_CONFIG = path.join(dir, 'sources.json'); // read by the worker's configuration
+    vi.stubEnv('SOURCES_CONFIG', path.join(dir, 'sources.json')); // read by the worker's configuration (restored after the test)
 
     const runner = createJobRunner({
       data: { databaseUrl: testDatabaseUrl(), trigger: 'test' },
@@ -42,7 +42,6 @@ describe('job time limit', () => {
     const started = Date.now();
     const outcome = await runner.runRefreshNow();
     await runner.stop();
-    delete process.env.SOURCES_CONFIG;
 
     expect(outcome).toEqual({ ok: false, error: 'the refresh was stopped after its time limit of 10000 ms' });
     expect(requests).toBe(1); // it was stopped while waiting for the source

@@ -17,6 +17,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A compiled script with plain node (no TypeScript loader). */
+function runScriptFrom(file: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [file, ...args], { cwd: ROOT, env: process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 function npmRunBuild(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build', '--silent'], { cwd: ROOT, env: process.env });
@@ -35,6 +47,13 @@ describe('npm run build, then npm run start:prod', () => {
     for (const file of ['src/server.js', 'jobs/refresh.job.js', 'src/modules/texts/messages/de.ftl', 'src/modules/texts/messages/en.ftl']) {
       expect(fs.existsSync(path.join(ROOT, 'dist', file)), file).toBe(true);
     }
+  });
+
+  it('the compiled commands run as their own process (node dist/src/cli/keys.js)', async () => {
+    const help = await runScriptFrom(path.join(ROOT, 'dist/src/cli/keys.js'), ['--help']);
+    expect([help.code, help.stderr, help.stdout.split('\n')[0]]).toEqual([0, '', 'Usage:']);
+    const wrong = await runScriptFrom(path.join(ROOT, 'dist/src/cli/jobs.js'), ['frobnicate']);
+    expect([wrong.code, wrong.stderr.split('\n')[0]]).toEqual([2, 'Unknown command "frobnicate".']);
   });
 
   it('serves the daily action with generated texts from the compiled code, and stops on SIGTERM', async () => {

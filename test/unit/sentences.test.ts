@@ -35,4 +35,11 @@ describe('splitSentences', () => {
   it('finds no sentence in whitespace', () => {
     expect(texts(' \n\t ')).toEqual([]);
   });
+
+  it('reads a long run of marks not followed by a space once (a hostile feed cannot make it quadratic)', () => {
+    // 200,000 marks: read from each of them in turn, the run would take minutes; read once, milliseconds
+    const run = '!'.repeat(200_000);
+    expect(texts(`Vorher. Laut${run}nachher. Ende.`)).toEqual(['Vorher.', `Laut${run}nachher.`, 'Ende.']);
+    expect(texts(`Frage?!? Antwort...“ Schluss`)).toEqual(['Frage?!?', 'Antwort...“', 'Schluss']);
+  });
 });

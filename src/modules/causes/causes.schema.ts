@@ -13,6 +13,7 @@ import { causeFacts, type Language } from '../texts/text-generator.js';
 import { isCurrentAction } from '../texts/texts.service.js';
 import { signalsOf } from './cause-ranking.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from './list-params.js';
+import { SLUG_PATTERN } from './slug.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
 
 const Breakdown = builder.objectRef<UrgencyScore['breakdown']>('UrgencyBreakdown').implement({
@@ -67,9 +68,6 @@ function currentSummary(cause: Cause, stored: { summary: string; contentHash: st
   return writeSummary(causeFacts(cause, berlinDate(now)), lang);
 }
 
-/** Slugs are made by slugify: anything else cannot exist and is not worth a query. */
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
 
 export const ActionRef = builder.prismaObject('CauseAction', {
@@ -103,7 +101,7 @@ export const CauseRef = builder.prismaObject('Cause', {
     id: t.exposeID('id', { description: 'Identifier of the cause.', extensions: restList() }),
     slug: t.exposeString('slug', {
       description: 'URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause.',
-      extensions: restList({ pattern: '^[a-z0-9][a-z0-9-]*$' }),
+      extensions: restList({ pattern: SLUG_PATTERN.source }),
     }),
     title: t.string({
       description:

@@ -1,4 +1,7 @@
 // URL-safe names with German transliteration (ä → ae, ß → ss).
+
+/** Every slug the service makes (slugify, at most 100 characters): anything else cannot exist and is not worth a query. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue', ß: 'ss', ẞ: 'ss' };
 
 export function slugify(text: string, maxLength: number): string {

@@ -9,6 +9,7 @@ import type { CauseAction } from '../../generated/prisma/client.js';
 import { contentDay } from '../../time/berlin-calendar.js';
 import { ActionRef, UrgencyScoreRef } from '../causes/causes.schema.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
+import { SLUG_PATTERN } from '../causes/slug.js';
 import type { UrgencyScore } from '../causes/urgency.js';
 import {
   ARCHIVE_DEFAULT_DAYS,
@@ -47,7 +48,7 @@ const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').impleme
     'A cause as the daily action served it on its day: the fields of Cause (spec 2.1) with the texts, the urgency score and refreshed_at as they stood then.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifier of the cause.', extensions: served() }),
-    slug: t.exposeString('slug', { description: 'URL-safe name; used in `GET /causes/{slug}` while the cause is active.', extensions: served({ pattern: '^[a-z0-9][a-z0-9-]*$' }) }),
+    slug: t.exposeString('slug', { description: 'URL-safe name; used in `GET /causes/{slug}` while the cause is active.', extensions: served({ pattern: SLUG_PATTERN.source }) }),
     title: t.exposeString('title', { description: 'Short title in `lang`, as served.', extensions: served() }),
     summary: t.exposeString('summary', { description: 'Generated short abstract in `lang`, as served.', extensions: served() }),
     category: t.expose('category', { type: CategoryEnum, extensions: served() }),

@@ -7,17 +7,15 @@ import type { Db } from '../../infra/prisma.js';
 import type { JobOutcome } from './job-runner.js';
 import { hasPickFor } from './startup.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
-import { CLAIM_LEASE_MS } from './job-claim.js';
 import { REFRESH_JOB_NAME } from './refresh-result.js';
 import { systemClock } from '../../time/clock.js';
 
 /**
  * The check is cheap (one row read): often enough that the day of a run whose process died is taken
- * over at most CLAIM_LEASE_MS + CATCH_UP_EVERY_MS (90 s) after its last heartbeat.
+ * over at most its lease (REFRESH_LEASE_MS, 60 s) + CATCH_UP_EVERY_MS (90 s in all) after its last heartbeat.
  */
 export const CATCH_UP_EVERY_MS = 30_000;
 /** The longest a dead run's day waits for another process to take it over. */
-export const TAKEOVER_BOUND_MS = CLAIM_LEASE_MS + CATCH_UP_EVERY_MS;
 
 export interface CatchUpOptions {
   prisma: Db;
