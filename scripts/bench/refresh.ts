@@ -62,6 +62,7 @@ interface Timing {
   jobSeconds: number;
   peakRssMb: number;
   counts: string;
+  summaries: number;
 }
 
 async function refresh(run: string, env: NodeJS.ProcessEnv, dayOffset: number): Promise<Timing> {
@@ -84,6 +85,7 @@ async function refresh(run: string, env: NodeJS.ProcessEnv, dayOffset: number): 
     jobSeconds: Number(/duration: ([\d.]+) s/.exec(result.stdout)?.[1]),
     peakRssMb: Math.round(result.peakRssKb / 1024),
     counts: `${totals.new} new, ${totals.updated} updated, ${totals.unchanged} unchanged`,
+    summaries: Number(/summaries written: (\d+)/.exec(result.stdout)?.[1]),
   };
 }
 
@@ -114,6 +116,6 @@ try {
 }
 
 console.log(`Refresh of ${N.toLocaleString('en')} causes in ${SOURCES} json-feed sources (descriptions of about 2 KB), ${berlinDate(systemClock())}, ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'} (${os.cpus().length} cores), PostgreSQL (DATABASE_URL)\n`);
-console.log('| run | command wall s | job duration s | peak RSS MB | imported |');
-console.log('|---|---|---|---|---|');
-for (const t of timings) console.log(`| ${t.run} | ${t.wallSeconds.toFixed(1)} | ${t.jobSeconds.toFixed(1)} | ${t.peakRssMb} | ${t.counts} |`);
+console.log('| run | command wall s | job duration s | peak RSS MB | imported | summaries written |');
+console.log('|---|---|---|---|---|---|');
+for (const t of timings) console.log(`| ${t.run} | ${t.wallSeconds.toFixed(1)} | ${t.jobSeconds.toFixed(1)} | ${t.peakRssMb} | ${t.counts} | ${t.summaries.toLocaleString('en')} |`);

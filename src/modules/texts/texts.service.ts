@@ -37,54 +37,66 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
  */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
-  const PAGE = 250;
+  // The check reads only what decides it (the hashes), a large page at a time; the texts are written for
+  // the stale causes in small batches, whose full rows are read then: an unchanged catalogue costs a few
+  // narrow reads, not every description, and memory stays flat whatever the catalogue's size.
+  const CHECK_PAGE = 5000;
+  const WRITE_BATCH = 250;
   let written = 0;
   let after: string | undefined;
-  // Page through the active causes so memory stays flat whatever the catalogue's size.
   for (;;) {
-    const causes = await prisma.cause.findMany({
+    const page = await prisma.cause.findMany({
       where: { active: true, ...(after ? { id: { gt: after } } : {}) },
-      include: { texts: { select: { language: true, contentHash: true, generator: true } } },
+      select: { id: true, contentHash: true, texts: { select: { language: true, contentHash: true, generator: true } } },
       orderBy: { id: 'asc' },
-      take: PAGE,
+      take: CHECK_PAGE,
     });
-    if (!causes.length) break;
-    after = causes[causes.length - 1].id;
-    const stale = causes.filter((cause) =>
-      LANGUAGES.some((language) => {
-        const text = cause.texts.find((t) => t.language === language);
-        return !text || text.contentHash !== cause.contentHash || isOutdatedDefaultText(text.generator);
-      }),
-    );
-    if (!stale.length) continue;
-    // Every text of the page is asked for at once; a language-model generator bounds its own concurrency.
-    const rows: TextRow[] = await Promise.all(
-      stale.flatMap((cause) => {
-        const facts = causeFacts(cause, today);
-        return LANGUAGES.map(async (language): Promise<TextRow> => {
-          const summary = await generator.summary(facts, language);
-          return {
-            causeId: cause.id,
-            language,
-            summary: summary.text,
-            title: summary.title ?? null,
-            isAiGenerated: true,
-            generator: summary.generator,
-            contentHash: cause.contentHash,
-            generatedAt: now,
-          };
-        });
-      }),
-    );
-    // Each page is announced with its own version bump, so an interrupted run loses nothing it wrote.
-    await prisma.$transaction(async (tx) => {
-      await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
-      await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
-      await bumpContentVersion(tx);
-    });
-    written += rows.length;
+    if (!page.length) break;
+    after = page[page.length - 1].id;
+    const staleIds = page
+      .filter((cause) =>
+        LANGUAGES.some((language) => {
+          const text = cause.texts.find((t) => t.language === language);
+          return !text || text.contentHash !== cause.contentHash || isOutdatedDefaultText(text.generator);
+        }),
+      )
+      .map((cause) => cause.id);
+    for (let i = 0; i < staleIds.length; i += WRITE_BATCH) {
+      written += await writeSummaries(prisma, generator, staleIds.slice(i, i + WRITE_BATCH), today, now);
+    }
   }
   return written;
+}
+
+/** Writes the summaries of the given causes in every language, replacing theirs; returns how many. */
+async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[], today: string, now: Date): Promise<number> {
+  const stale = await prisma.cause.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+  // Every text of the batch is asked for at once; a language-model generator bounds its own concurrency.
+  const rows: TextRow[] = await Promise.all(
+    stale.flatMap((cause) => {
+      const facts = causeFacts(cause, today);
+      return LANGUAGES.map(async (language): Promise<TextRow> => {
+        const summary = await generator.summary(facts, language);
+        return {
+          causeId: cause.id,
+          language,
+          summary: summary.text,
+          title: summary.title ?? null,
+          isAiGenerated: true,
+          generator: summary.generator,
+          contentHash: cause.contentHash,
+          generatedAt: now,
+        };
+      });
+    }),
+  );
+  // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote.
+  await prisma.$transaction(async (tx) => {
+    await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
+    await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
+    await bumpContentVersion(tx);
+  });
+  return rows.length;
 }
 
 /** A text of an earlier version of the built-in generator is rewritten once with the current wording. */
