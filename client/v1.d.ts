@@ -315,15 +315,15 @@ export interface components {
             /** @description The action object in `lang` when this cause was chosen as a daily action and its texts were written for the current content day; otherwise null. */
             action: components["schemas"]["Action"] | null;
         };
-        /** @description A cause as the daily action served it on its day: the fields of Cause (spec 2.1) with the texts, the urgency score and refreshed_at as they stood then. */
+        /** @description A cause as the daily action served it on its day: the fields of Cause (spec 2.1), with the values they had then (the texts, the urgency score, refreshed_at), read from the copy kept that day. */
         ArchivedCause: {
             /** @description Identifier of the cause. */
             id: string;
-            /** @description URL-safe name; used in `GET /causes/{slug}` while the cause is active. */
+            /** @description URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause. */
             slug: string;
-            /** @description Short title in `lang`, as served. */
+            /** @description Short title in `lang`: under `en` the source's English title, else one a language model translated, else the original. */
             title: string;
-            /** @description Generated short abstract in `lang`, as served. */
+            /** @description Generated short abstract in `lang` (until the refresh has written one, the start of the description). */
             summary: string;
             /** @enum {string} */
             category: "Spenden" | "Petition" | "Brief";
@@ -332,17 +332,16 @@ export interface components {
             organisationUrl: string;
             /**
              * Format: uri
-             * @description Null when the source supplied no image.
+             * @description Null when the source supplies no image.
              */
             imageUrl: string | null;
-            /** @description Progress toward the goal in percent on that day; null when unknown. */
+            /** @description Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null. */
             fundingProgressPct: number | null;
             /**
              * Format: date
-             * @description YYYY-MM-DD (a Berlin date); null when there was no deadline.
+             * @description YYYY-MM-DD (a Berlin date); null when there is no deadline.
              */
             deadline: string | null;
-            /** @description The score as served (computed on that day). */
             urgency_score: components["schemas"]["UrgencyScore"];
             /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
             source_name: string;
@@ -355,7 +354,7 @@ export interface components {
             original_platform: string;
             /**
              * Format: date-time
-             * @description ISO 8601 UTC: the last refresh that had seen the cause when it was served.
+             * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
              */
             refreshed_at: string;
         };

@@ -88,79 +88,96 @@ export const ActionRef = builder.prismaObject('CauseAction', {
 });
 
 /**
- * Extensions of a Cause field REST v1 returns: in every cause (CauseFields) or only in the single cause
- * (CauseDetailFields), in the order declared here, which is the JSON's; `jsonSchema` refines its OpenAPI
- * schema (see src/graphql/rest-extensions.ts).
+ * Extensions of a Cause field only the single cause returns (CauseDetailFields), in the order declared
+ * here, which is the JSON's; `jsonSchema` refines its OpenAPI schema (see src/graphql/rest-extensions.ts).
+ * The fields of every cause (CauseFields) are declared in CAUSE_LIST_FIELDS.
  */
-const restList = (jsonSchema?: JsonSchemaRefinement) => ({ restFragment: 'CauseFields', ...(jsonSchema ? { jsonSchema } : {}) });
 const restDetail = (jsonSchema?: JsonSchemaRefinement) => ({ restFragment: 'CauseDetailFields', ...(jsonSchema ? { jsonSchema } : {}) });
+
+/**
+ * The cause as every REST v1 answer shows it (spec 2.1), in the JSON's order: each field's type,
+ * nullability, description and JSON-Schema refinement, declared once. The live Cause type below gives
+ * each field its resolver; the archive's type (daily-action-archive.schema.ts) exposes the value its
+ * stored copy holds. A new field of the REST cause is one entry here and its resolver in Cause.
+ */
+export const CAUSE_LIST_FIELDS = {
+  id: { type: 'ID', description: 'Identifier of the cause.' },
+  slug: {
+    type: 'String',
+    description: 'URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause.',
+    jsonSchema: { pattern: SLUG_PATTERN.source },
+  },
+  title: {
+    type: 'String',
+    description: "Short title in `lang`: under `en` the source's English title, else one a language model translated, else the original.",
+  },
+  summary: {
+    type: 'String',
+    description: 'Generated short abstract in `lang` (until the refresh has written one, the start of the description).',
+  },
+  category: { type: CategoryEnum },
+  organisationName: { type: 'String' },
+  organisationUrl: { type: 'String', jsonSchema: { format: 'uri' } },
+  imageUrl: { type: 'String', nullable: true, description: 'Null when the source supplies no image.', jsonSchema: { format: 'uri' } },
+  fundingProgressPct: {
+    type: 'Float',
+    nullable: true,
+    description:
+      'Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null.',
+    jsonSchema: { minimum: 0 },
+  },
+  deadline: { type: 'String', nullable: true, description: 'YYYY-MM-DD (a Berlin date); null when there is no deadline.', jsonSchema: { format: 'date' } },
+  urgency_score: { type: UrgencyScoreRef },
+  source_name: { type: 'String', description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.' },
+  source_url: {
+    type: 'String',
+    description: 'Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.',
+    jsonSchema: { format: 'uri' },
+  },
+  original_platform: { type: 'String', description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.' },
+  refreshed_at: { type: 'String', description: 'ISO 8601 UTC: the last refresh that saw the cause in its source.', jsonSchema: { format: 'date-time' } },
+} as const satisfies Record<string, { type: unknown; nullable?: true; description?: string; jsonSchema?: JsonSchemaRefinement }>;
+
+export type CauseListField = keyof typeof CAUSE_LIST_FIELDS;
+
+/** A field of CAUSE_LIST_FIELDS as Pothos options (type, nullability, description), selected into `fragment`. */
+export function causeListField<K extends CauseListField>(name: K, fragment: string) {
+  const { jsonSchema, ...options } = CAUSE_LIST_FIELDS[name] as (typeof CAUSE_LIST_FIELDS)[K] & { jsonSchema?: JsonSchemaRefinement };
+  return { ...options, extensions: { restFragment: fragment, ...(jsonSchema ? { jsonSchema } : {}) } } as Omit<(typeof CAUSE_LIST_FIELDS)[K], 'jsonSchema'> & {
+    extensions: Record<string, unknown>;
+  };
+}
+
+const listed = <K extends CauseListField>(name: K) => causeListField(name, 'CauseFields');
 
 export const CauseRef = builder.prismaObject('Cause', {
   description: 'Spec 2.1: a cause as the list and the daily action show it.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'Identifier of the cause.', extensions: restList() }),
-    slug: t.exposeString('slug', {
-      description: 'URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause.',
-      extensions: restList({ pattern: SLUG_PATTERN.source }),
-    }),
-    title: t.string({
-      description:
-        'Short title in `lang`: under `en` the source\'s English title, else one a language model translated, else the original.',
-      extensions: restList(),
+    id: t.field({ ...listed('id'), resolve: (c) => c.id }),
+    slug: t.field({ ...listed('slug'), resolve: (c) => c.slug }),
+    title: t.field({
+      ...listed('title'),
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       select: (args) => ({ title: true, titleEn: true, texts: { where: { language: args.lang }, select: { title: true } } }),
       resolve: (cause, args) => (args.lang === 'en' ? (cause.titleEn ?? cause.texts[0]?.title ?? cause.title) : cause.title),
     }),
-    summary: t.string({
-      description: 'Generated short abstract in `lang` (until the refresh has written one, the start of the description).',
-      extensions: restList(),
+    summary: t.field({
+      ...listed('summary'),
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       select: (args) => ({ texts: { where: { language: args.lang }, select: { summary: true, contentHash: true } } }),
       resolve: (cause, args, ctx) => currentSummary(cause, cause.texts[0], args.lang, ctx.now),
     }),
-    category: t.expose('category', { type: CategoryEnum, extensions: restList() }),
-    organisationName: t.exposeString('organisationName', { extensions: restList() }),
-    organisationUrl: t.exposeString('organisationUrl', { extensions: restList({ format: 'uri' }) }),
-    imageUrl: t.exposeString('imageUrl', {
-      nullable: true,
-      description: 'Null when the source supplies no image.',
-      extensions: restList({ format: 'uri' }),
-    }),
-    fundingProgressPct: t.float({
-      nullable: true,
-      description:
-        'Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null.',
-      extensions: restList({ minimum: 0 }),
-      resolve: (c) => num(c.fundingProgressPct),
-    }),
-    deadline: t.string({
-      nullable: true,
-      description: 'YYYY-MM-DD (a Berlin date); null when there is no deadline.',
-      extensions: restList({ format: 'date' }),
-      resolve: (c) => (c.deadline ? dateFromDb(c.deadline) : null),
-    }),
-    urgency_score: t.field({ type: UrgencyScoreRef, extensions: restList(), resolve: (c, _args, ctx) => scoreUrgency(signalsOf(c), ctx.now) }),
-    source_name: t.string({
-      description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.',
-      extensions: restList(),
-      select: { source: { select: { name: true } } },
-      resolve: (c) => c.source.name,
-    }),
-    source_url: t.exposeString('sourceUrl', {
-      description: 'Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.',
-      extensions: restList({ format: 'uri' }),
-    }),
-    original_platform: t.string({
-      description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.',
-      extensions: restList(),
-      select: { source: { select: { platform: true } } },
-      resolve: (c) => c.source.platform,
-    }),
-    refreshed_at: t.string({
-      description: 'ISO 8601 UTC: the last refresh that saw the cause in its source.',
-      extensions: restList({ format: 'date-time' }),
-      resolve: (c) => c.refreshedAt.toISOString(),
-    }),
+    category: t.field({ ...listed('category'), resolve: (c) => c.category }),
+    organisationName: t.field({ ...listed('organisationName'), resolve: (c) => c.organisationName }),
+    organisationUrl: t.field({ ...listed('organisationUrl'), resolve: (c) => c.organisationUrl }),
+    imageUrl: t.field({ ...listed('imageUrl'), resolve: (c) => c.imageUrl }),
+    fundingProgressPct: t.field({ ...listed('fundingProgressPct'), resolve: (c) => num(c.fundingProgressPct) }),
+    deadline: t.field({ ...listed('deadline'), resolve: (c) => (c.deadline ? dateFromDb(c.deadline) : null) }),
+    urgency_score: t.field({ ...listed('urgency_score'), resolve: (c, _args, ctx) => scoreUrgency(signalsOf(c), ctx.now) }),
+    source_name: t.field({ ...listed('source_name'), select: { source: { select: { name: true } } }, resolve: (c) => c.source.name }),
+    source_url: t.field({ ...listed('source_url'), resolve: (c) => c.sourceUrl }),
+    original_platform: t.field({ ...listed('original_platform'), select: { source: { select: { platform: true } } }, resolve: (c) => c.source.platform }),
+    refreshed_at: t.field({ ...listed('refreshed_at'), resolve: (c) => c.refreshedAt.toISOString() }),
     // Not in REST's cause (the spec's three endpoints stay as they are): GET /sources has it per source.
     sourceFetchedAt: t.string({
       nullable: true,

@@ -1,15 +1,14 @@
 // The archive of daily actions (REST v1 `/daily-actions`, and dashboards): each content day with the
 // cause and action as GET /daily-action served them that day, from the snapshot kept then, or the reason
-// there is none. The archived cause is the JSON that was served, so it has a type of its own: the fields
-// of Cause's REST fragment, in the same order, read from the snapshot instead of computed now.
-import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
+// there is none. The archived cause is the JSON that was served, so it has a type of its own, made from
+// the same declaration of the REST cause's fields as Cause (CAUSE_LIST_FIELDS), read from the snapshot
+// instead of computed now.
+import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import type { JsonSchemaRefinement } from '../../graphql/rest-extensions.js';
 import type { CauseAction } from '../../generated/prisma/client.js';
 import { contentDay } from '../../time/berlin-calendar.js';
-import { ActionRef, UrgencyScoreRef } from '../causes/causes.schema.js';
+import { ActionRef, CAUSE_LIST_FIELDS, causeListField, type CauseListField } from '../causes/causes.schema.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
-import { SLUG_PATTERN } from '../causes/slug.js';
 import type { UrgencyScore } from '../causes/urgency.js';
 import {
   ARCHIVE_DEFAULT_DAYS,
@@ -40,36 +39,18 @@ interface ServedCause {
   refreshed_at: string;
 }
 
-/** Selected by REST v1's `ArchivedCauseFields` fragment (operations.ts), in this order. */
-const served = (jsonSchema?: JsonSchemaRefinement) => ({ restFragment: 'ArchivedCauseFields', ...(jsonSchema ? { jsonSchema } : {}) });
-
 const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').implement({
   description:
-    'A cause as the daily action served it on its day: the fields of Cause (spec 2.1) with the texts, the urgency score and refreshed_at as they stood then.',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'Identifier of the cause.', extensions: served() }),
-    slug: t.exposeString('slug', { description: 'URL-safe name; used in `GET /causes/{slug}` while the cause is active.', extensions: served({ pattern: SLUG_PATTERN.source }) }),
-    title: t.exposeString('title', { description: 'Short title in `lang`, as served.', extensions: served() }),
-    summary: t.exposeString('summary', { description: 'Generated short abstract in `lang`, as served.', extensions: served() }),
-    category: t.expose('category', { type: CategoryEnum, extensions: served() }),
-    organisationName: t.exposeString('organisationName', { extensions: served() }),
-    organisationUrl: t.exposeString('organisationUrl', { extensions: served({ format: 'uri' }) }),
-    imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'Null when the source supplied no image.', extensions: served({ format: 'uri' }) }),
-    fundingProgressPct: t.exposeFloat('fundingProgressPct', {
-      nullable: true,
-      description: 'Progress toward the goal in percent on that day; null when unknown.',
-      extensions: served({ minimum: 0 }),
-    }),
-    deadline: t.exposeString('deadline', { nullable: true, description: 'YYYY-MM-DD (a Berlin date); null when there was no deadline.', extensions: served({ format: 'date' }) }),
-    urgency_score: t.field({ type: UrgencyScoreRef, description: 'The score as served (computed on that day).', extensions: served(), resolve: (c) => c.urgency_score }),
-    source_name: t.exposeString('source_name', { description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.', extensions: served() }),
-    source_url: t.exposeString('source_url', {
-      description: 'Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.',
-      extensions: served({ format: 'uri' }),
-    }),
-    original_platform: t.exposeString('original_platform', { description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.', extensions: served() }),
-    refreshed_at: t.exposeString('refreshed_at', { description: 'ISO 8601 UTC: the last refresh that had seen the cause when it was served.', extensions: served({ format: 'date-time' }) }),
-  }),
+    'A cause as the daily action served it on its day: the fields of Cause (spec 2.1), with the values they had then (the texts, the urgency score, refreshed_at), read from the copy kept that day.',
+  // Every field of the REST cause, declared once (CAUSE_LIST_FIELDS), selected by REST v1's
+  // `ArchivedCauseFields` fragment in that order, and read from the stored copy.
+  fields: (t) =>
+    Object.fromEntries(
+      (Object.keys(CAUSE_LIST_FIELDS) as CauseListField[]).map((name) => [
+        name,
+        t.field({ ...(causeListField(name, 'ArchivedCauseFields') as { type: 'String' }), resolve: (cause) => cause[name] as never }),
+      ]),
+    ),
 });
 
 const ArchivedDailyActionRef = builder.objectRef<ArchivedDay>('ArchivedDailyAction').implement({
