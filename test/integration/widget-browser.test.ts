@@ -6,6 +6,7 @@
 // revalidates with If-None-Match; /docs renders from the OpenAPI document with no request leaving this
 // machine.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
@@ -17,6 +18,7 @@ import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const prisma = testPrisma();
 let app: TestApp;
 let browser: Browser;
@@ -183,6 +185,33 @@ describe('the widget', () => {
       expect(await card.locator('h2').evaluate((e) => getComputedStyle(e).fontSize)).toBe('20px');
       expect(Number.parseFloat(await card.locator('.attribution').evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(13);
       expect(await card.locator('.attribution .service').getAttribute('lang')).toBe('en');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([
+    [320, 'en'],
+    [1280, 'de'],
+  ] as const)('at %i px (%s): no accessibility violation (axe-core), no cookie or storage, nothing asked of another machine', async (width, lang) => {
+    const page = await openPage(width);
+    try {
+      await page.goto(`${siteUrl}/page?lang=${lang}`);
+      await expectCard(page, lang);
+      // axe-core (from the registry, as a string: no request for it) checks the page with the card in
+      // its open shadow root, against WCAG 2.1 A and AA and axe's best practices
+      await page.addScriptTag({ content: AXE_SOURCE });
+      // (the widget's element and its shadow root: the host page around it is the integrator's)
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const result = await axe.run(document.querySelector('.es-daily-action')!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+      });
+      expect(violations).toEqual([]);
+      // privacy: the widget sets no cookie and keeps nothing in the browser
+      expect(await page.context().cookies()).toEqual([]);
+      expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, '']);
+      expect(outside).toEqual([]);
     } finally {
       await page.close();
     }
