@@ -35,7 +35,7 @@ const HELP = {
   --json     all of it as one JSON object: job, schedule, lastRun (null before the first run), runs
              (each with id, day, status, summary, trigger, startedAt, finishedAt, durationMs, error,
              pick and sources: name, outcome, counts, error) and sources, each with name, platform,
-             type, lastFetchAt, outcome, counts (new, updated, unchanged, reactivated, deactivated,
+             type, lastFetchAt, lastSuccessAt, outcome, counts (new, updated, unchanged, reactivated, deactivated,
              skipped), skippedByReason, pagesRead, warnings, error and jobRunId`,
 };
 

@@ -927,7 +927,7 @@ describe('texts and source health after a refresh', () => {
       expect(lines.slice(7)).toEqual([
         'sources  last fetch of each:',
         expect.stringMatching(/^ {2}Bundestag E-Petitionen \(rss\): ok at \S+: 1 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped$/),
-        expect.stringMatching(/^ {2}betterplace \(kaputt\) \(betterplace\): FAILED at \S+, previous causes kept: cannot read .*missing\.json: ENOENT/),
+        expect.stringMatching(/^ {2}betterplace \(kaputt\) \(betterplace\): FAILED at \S+, previous causes kept \(never fetched successfully\): cannot read .*missing\.json: ENOENT/),
         expect.stringMatching(
           /^ {2}betterplace\.org \(betterplace\): INCOMPLETE \(nothing deactivated for being absent\) at \S+, 1 page read: 1 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 2 skipped$/,
         ),
@@ -950,6 +950,7 @@ describe('texts and source health after a refresh', () => {
         platform: 'betterplace',
         type: 'betterplace',
         lastFetchAt: stats.sources[0].fetchedAt,
+        lastSuccessAt: stats.sources[0].fetchedAt,
         outcome: 'incomplete',
         counts: { new: 1, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped: 2 },
         skippedByReason: { 'no longer accepts donations': 2 },

@@ -66,6 +66,8 @@ export interface SourceHealth {
   name: string;
   type: string;
   lastFetchAt: Date | null;
+  /** the last fetch that succeeded (ok or incomplete): how fresh the source's causes are */
+  lastSuccessAt: Date | null;
   lastOutcome: string | null;
   lastError: string | null;
   lastCounts: unknown;
@@ -79,7 +81,8 @@ export function formatSourceHealth(source: SourceHealth): string[] {
   const counts = (source.lastCounts ?? {}) as StoredCounts;
   const lines: string[] = [];
   if (source.lastOutcome === 'failed') {
-    lines.push(`${head}FAILED at ${when}, previous causes kept: ${source.lastError ?? 'unknown error'}`);
+    const fresh = source.lastSuccessAt ? `last successful fetch ${source.lastSuccessAt.toISOString()}` : 'never fetched successfully';
+    lines.push(`${head}FAILED at ${when}, previous causes kept (${fresh}): ${source.lastError ?? 'unknown error'}`);
   } else {
     const outcome = source.lastOutcome === 'incomplete' ? 'INCOMPLETE (nothing deactivated for being absent)' : 'ok';
     const pages = counts.pagesRead !== undefined ? `, ${counts.pagesRead} page${counts.pagesRead === 1 ? '' : 's'} read` : '';
@@ -127,6 +130,7 @@ export function sourceHealthJson(source: SourceHealth & { platform: string; last
     platform: source.platform,
     type: source.type,
     lastFetchAt: fetched ? source.lastFetchAt!.toISOString() : null,
+    lastSuccessAt: source.lastSuccessAt?.toISOString() ?? null,
     /** ok, incomplete (nothing deactivated for being absent), failed (previous causes kept), or null: never fetched */
     outcome: fetched ? source.lastOutcome : null,
     counts: counted ? countsOf(stored) : null,
