@@ -13,6 +13,12 @@ describe('text cleaning', () => {
     expect(plainTextField('Tom & Jerry <3')).toBe('Tom & Jerry <3');
   });
 
+  it('zero-width spaces, word joiners and byte-order marks are removed; the zero-width joiner of an emoji stays', () => {
+    expect(plainTextField('\ufeffBürger\u200bgeld\u2060-Reform &#8203;jetzt')).toBe('Bürgergeld-Reform jetzt');
+    expect(htmlToPlainText('<p>Digital\u200bpakt&#x200B; <b>Schule</b></p><p>\u200b</p>')).toBe('Digitalpakt Schule');
+    expect(plainTextField('Familie 👩\u200d👧')).toBe('Familie 👩\u200d👧');
+  });
+
   it('HTML: <br> is a line break, paragraphs blank lines, decoration lines and trailing no-break spaces dropped', () => {
     expect(htmlToPlainText('Titel   : X <br/>Datum: 30.03.2023<br/>Neu')).toBe('Titel: X\nDatum: 30.03.2023\nNeu');
     expect(htmlToPlainText('<div>▾▾▾▾▾<br><strong>Satz eins.&nbsp;</strong><br><br>Satz&nbsp;zwei.\u00a0<br>* * *</div>')).toBe('Satz eins.\n\nSatz zwei.');

@@ -7,6 +7,14 @@ import { convert } from 'html-to-text';
 import { Parser } from 'htmlparser2';
 import { splitSentences } from '../../text/sentences.js';
 
+/**
+ * Characters that show nothing and join or split nothing a reader would see: the zero-width space, the
+ * word joiner and the byte-order mark (also a zero-width no-break space). Feeds carry them (a CMS's
+ * line-break hints) and they would reach the texts and break word matching; they are removed. The
+ * zero-width joiner and non-joiner stay: emoji sequences and some scripts need them.
+ */
+const INVISIBLE = /[\u200b\u2060\ufeff]/g;
+
 /** A line that carries no word or number ("▾▾▾▾", "-----", "* * *") is decoration, not text. */
 const DECORATION = /^[^\p{L}\p{N}]*$/u;
 
@@ -15,6 +23,7 @@ const DECORATION = /^[^\p{L}\p{N}]*$/u;
 function tidyLines(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
+    .replace(INVISIBLE, '')
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0\u2007\u202f]+/g, ' ').trim())
     .map((line) => (line && DECORATION.test(line) ? null : line))
@@ -43,6 +52,9 @@ export function htmlToPlainText(html: string | null | undefined): string {
   return tidyLines(
     convert(html.replace(LABEL_PADDING, '$1$2:'), {
       wordwrap: false,
+      // html-to-text counts the zero-width space as whitespace (a word break); here it is nothing at all
+      // (INVISIBLE, removed by tidyLines), so "Digital\u200bpakt" stays one word
+      whitespaceCharacters: ' \t\r\n\f',
       formatters: {
         // a cell's text, then a space, so that neighbouring cells never run into one word
         tableCell(elem, walk, builder) {
@@ -72,11 +84,12 @@ export function htmlToPlainText(html: string | null | undefined): string {
 
 /**
  * A one-line plain-text field (a title, an organisation's name): HTML entities decoded ("Sport &amp;
- * Bildung" → "Sport & Bildung"), whitespace collapsed to single spaces and trimmed.
+ * Bildung" → "Sport & Bildung"), invisible characters removed, whitespace collapsed to single spaces
+ * and trimmed.
  */
 export function plainTextField(value: string | null | undefined): string {
   if (!value) return '';
-  return decodeHTML(value).replace(/[\s\u00a0\u2007\u202f]+/g, ' ').trim();
+  return decodeHTML(value).replace(INVISIBLE, '').replace(/[\s\u00a0\u2007\u202f]+/g, ' ').trim();
 }
 
 const ELLIPSIS = ' […]';
