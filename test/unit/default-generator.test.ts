@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factCheck } from '../../src/modules/texts/fact-check.js';
 import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import { labelTitle } from '../../src/modules/texts/formatting.js';
 import { organisationHead } from '../../src/modules/texts/german-organisation.js';
 import type { CauseCategory, CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
 
@@ -96,6 +97,22 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     await expect(caseFile('Donation campaign of a registered association, 5 days before its deadline, 87.5 % funded', facts)).toMatchFileSnapshot(
       snapshot('donation-association-5-days'),
     );
+  });
+
+  it('a title that names its kind and ends in a full stop is a label without its stop: „….“: never appears', () => {
+    const facts = cause({ title: 'Brief an den Stadtrat: Mehr Radwege.', category: 'Brief', description: '' });
+    expectWellFormed(facts);
+    for (const lang of LANGS) {
+      const written = texts(facts, lang);
+      for (const text of Object.values(written)) expect(text).not.toMatch(/\.[“”]:/u);
+    }
+    expect(texts(facts, 'de').summary.startsWith('„Brief an den Stadtrat: Mehr Radwege“: ')).toBe(true);
+  });
+
+  it('labelTitle drops a closing full stop only: an ellipsis, a question and an exclamation mark stay', () => {
+    expect(['Spende 5€.', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5'].map(labelTitle)).toEqual([
+      'Spende 5€', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5',
+    ]);
   });
 
   it('a plural name with a letter campaign known only by a percentage: singular verb of the head noun, no "% des Ziels"', async () => {

@@ -69,3 +69,9 @@ export function nestedQuotes(title: string, lang: Language): string {
     .replace(/["„“”»«]([^"„“”»«]+)["“”»«]/gu, `${open}$1${close}`)
     .replace(QUOTES, lang === 'de' ? '‚' : '‘');
 }
+
+/**
+ * A title used as a label before a colon („…“: …): its own closing full stop goes, or the label would
+ * read „… Spende 5€.“: (an ellipsis, a question or an exclamation mark stays).
+ */
+export const labelTitle = (title: string) => title.replace(/(?<![.…])\.$/u, '');
