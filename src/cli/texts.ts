@@ -7,7 +7,6 @@ import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
 import { ACTION_FIELDS, causeTexts, EditorialError, setText, TEXT_FIELDS, type TextField } from '../modules/texts/editorial.service.js';
-import { recordServedDailyAction } from '../modules/daily-action/served-snapshot.service.js';
 import { systemClock } from '../time/clock.js';
 
 const USAGE = `Usage:
@@ -40,8 +39,6 @@ async function main(argv: string[]): Promise<number> {
       const field = values.field as TextField;
       const now = systemClock();
       await setText(db.prisma, slug, values.lang as 'de' | 'en', field, positionals[1], now);
-      // when the cause is today's daily action, the archive keeps the corrected text as served
-      await recordServedDailyAction(db.prisma, now);
       console.log(
         field === 'summary'
           ? `Saved the ${values.lang} summary of ${slug}. It is served until the source changes the cause.`

@@ -33,9 +33,10 @@ export interface RunResult {
   stderr: string;
 }
 
-export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<RunResult> {
+/** Runs a script of the project with node, from the sources (the TypeScript loader) or, with `nodeArgs` [], compiled. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs = ['--import', 'tsx']): Promise<RunResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], { cwd: ROOT, env });
+    const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, script), ...args], { cwd: ROOT, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

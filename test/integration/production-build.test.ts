@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedEnv, ROOT, SERVER_FROM_BUILD, startServer, type RunningServer } from '../helpers/processes.js';
+import { embeddedEnv, ROOT, runScript, SERVER_FROM_BUILD, startServer, type RunningServer } from '../helpers/processes.js';
 import { getJson } from '../helpers/test-app.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-build-'));
@@ -16,18 +16,6 @@ afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A compiled script with plain node (no TypeScript loader). */
-function runScriptFrom(file: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [file, ...args], { cwd: ROOT, env: process.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 function npmRunBuild(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -50,9 +38,9 @@ describe('npm run build, then npm run start:prod', () => {
   });
 
   it('the compiled commands run as their own process (node dist/src/cli/keys.js)', async () => {
-    const help = await runScriptFrom(path.join(ROOT, 'dist/src/cli/keys.js'), ['--help']);
+    const help = await runScript('dist/src/cli/keys.js', ['--help'], process.env, []);
     expect([help.code, help.stderr, help.stdout.split('\n')[0]]).toEqual([0, '', 'Usage:']);
-    const wrong = await runScriptFrom(path.join(ROOT, 'dist/src/cli/jobs.js'), ['frobnicate']);
+    const wrong = await runScript('dist/src/cli/jobs.js', ['frobnicate'], process.env, []);
     expect([wrong.code, wrong.stderr.split('\n')[0]]).toEqual([2, 'Unknown command "frobnicate".']);
   });
 

@@ -6,6 +6,7 @@ import { UnknownCauseError } from '../causes/unknown-cause-error.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
 import type { Language } from './messages.js';
 import { bumpContentVersion } from '../serving/content-version.js';
+import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 
 export const ACTION_FIELDS = ['headline', 'whyNow', 'whyYou', 'impactStatement'] as const;
 export type ActionField = (typeof ACTION_FIELDS)[number];
@@ -65,4 +66,6 @@ export async function setText(prisma: Db, slug: string, lang: Language, field: T
     }
     await bumpContentVersion(tx);
   });
+  // when the cause is today's daily action, the archive keeps the corrected text as served
+  await recordServedDailyAction(prisma, now);
 }

@@ -51,9 +51,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/causes/:slug', operation: 'cause', params: ['lang'], match: /^\/causes\/([^/]+)\/?$/ },
   { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'], match: /^\/daily-actions\/?$/ },
   { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
-  // --- sources ---
   { path: '/sources', operation: 'sources', params: [], match: /^\/sources\/?$/ },
-  // --- end sources ---
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';

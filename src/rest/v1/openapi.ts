@@ -93,9 +93,7 @@ export const openApiDocument = {
   tags: [
     { name: 'Daily action', description: 'One cause per content day (from 02:00 Europe/Berlin), the same for every key holder.' },
     { name: 'Causes', description: 'All active causes, ranked by urgency score.' },
-    // --- sources ---
     { name: 'Sources', description: 'Where the causes come from and how fresh they are.' },
-    // --- end sources ---
     { name: 'Meta', description: 'This document.' },
   ],
   paths: {
@@ -234,7 +232,6 @@ export const openApiDocument = {
         },
       },
     },
-    // --- sources ---
     '/sources': {
       get: {
         operationId: 'listSources',
@@ -255,7 +252,6 @@ export const openApiDocument = {
         },
       },
     },
-    // --- end sources ---
     '/openapi.json': {
       get: {
         operationId: 'getOpenApiDocument',

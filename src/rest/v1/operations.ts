@@ -42,14 +42,13 @@ const ACTION_FIELDS = /* GraphQL */ `
 `;
 
 const CAUSE_FIELDS = markedFragment(appSchema, 'CauseFields', 'Cause') + URGENCY_SCORE_FIELDS;
+const CAUSE_DETAIL_FIELDS = markedFragment(appSchema, 'CauseDetailFields', 'Cause');
 
-// --- sources (GET /sources) ---
+// GET /sources
 const SOURCE_FETCH_COUNTS_FIELDS = /* GraphQL */ `
   fragment SourceFetchCountsFields on SourceFetchCounts { new updated unchanged reactivated deactivated skipped }
 `;
 const SOURCE_FIELDS = markedFragment(appSchema, 'SourceFields', 'Source') + SOURCE_FETCH_COUNTS_FIELDS;
-// --- end sources ---
-const CAUSE_DETAIL_FIELDS = markedFragment(appSchema, 'CauseDetailFields', 'Cause');
 
 // The archive: a day's cause and action as they were served (daily-action-archive.schema.ts).
 const ARCHIVED_CAUSE_FIELDS = markedFragment(appSchema, 'ArchivedCauseFields', 'ArchivedCause') + URGENCY_SCORE_FIELDS;
@@ -85,13 +84,12 @@ export const OPERATION_SOURCES = {
       dailyActionOn(date: $date) { ...ArchivedDailyActionFields }
     }
     ${ARCHIVED_DAY_FIELDS} ${ARCHIVED_CAUSE_FIELDS} ${ACTION_FIELDS}`,
-  // --- sources (GET /sources) ---
+  // GET /sources
   sources: /* GraphQL */ `
     query SourceList {
       sources { ...SourceFields }
     }
     ${SOURCE_FIELDS}`,
-  // --- end sources ---
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SOURCES;
