@@ -87,7 +87,13 @@ it('SIGTERM to npm start under load: /readyz turns 503 at once, in-flight reques
   await new Promise((resolve) => setTimeout(resolve, 150));
   const signalledAt = performance.now();
   child.kill('SIGTERM'); // the npm process; `exec` in the start script makes it node's own signal
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The probe's request is completed once the server has begun its shutdown: a new /readyz says so (npm
+  // passes the signal on, which on a loaded machine can take longer than a fixed wait).
+  for (const until = performance.now() + 10_000; performance.now() < until; ) {
+    const ready = await fetch(`${baseUrl}/readyz`, { headers: { connection: 'close' } }).then((r) => r.status, () => 0);
+    if (ready === 503) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   probe.write('\r\n');
   const probeAnsweredAt = await probeEnded;
   const results = await Promise.all(inFlight);
