@@ -1,7 +1,8 @@
 // A lint rule, run with the suite: the service reads the clock in one module (src/time/clock.ts). Every
 // other module is handed the time (`now`, or a `clock` to call), so the tests can pin it and no result
 // depends on the day the suite runs. The check parses each source file with the TypeScript compiler
-// and reports `Date.now()` and `new Date()` without arguments outside that module. performance.now()
+// and reports `Date.now()`, `new Date()` without arguments and `Date()` (a string of the current time,
+// with or without arguments) outside that module. performance.now()
 // stays allowed: a monotonic timer for durations (request times, pacing), it never says what day it is.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,7 @@ export function clockReads(file: string, text: string): string[] {
       const call = `${node.expression.expression.text}.${node.expression.name.text}`;
       if (call === 'Date.now') at(node, `${call}()`);
     }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date') at(node, 'Date()');
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && !node.arguments?.length) {
       at(node, 'new Date()');
     }
@@ -48,7 +50,7 @@ describe('the clock is read in one module', () => {
   });
 
   it('the check finds each kind of read, and not a date made from a value', () => {
-    const code = ['const a = Date.now();', 'const b = new Date();', 'const c = new Date;', 'const d = performance.now();', 'const e = new Date(0);', 'const f = new Date(a + 1);'].join('\n');
-    expect(clockReads('x.ts', code)).toEqual(['x.ts:1: Date.now()', 'x.ts:2: new Date()', 'x.ts:3: new Date()']);
+    const code = ['const a = Date.now();', 'const b = new Date();', 'const c = new Date;', 'const d = performance.now();', 'const e = new Date(0);', 'const f = new Date(a + 1);', 'const g = Date();', 'const h = Date(0);'].join('\n');
+    expect(clockReads('x.ts', code)).toEqual(['x.ts:1: Date.now()', 'x.ts:2: new Date()', 'x.ts:3: new Date()', 'x.ts:7: Date()', 'x.ts:8: Date()']);
   });
 });
