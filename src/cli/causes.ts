@@ -1,7 +1,7 @@
 // Operator command for causes:
 //   npm run causes -- list [--category C] [--suppressed] [--search TEXT] [--all] [--json]
-//   npm run causes -- suppress SLUG --reason TEXT
-//   npm run causes -- unsuppress SLUG
+//   npm run causes -- suppress SLUG --reason TEXT [--by NAME]
+//   npm run causes -- unsuppress SLUG [--by NAME]
 //   npm run causes -- remove-demo
 import { parseArgs } from 'node:util';
 import { CATEGORY_VALUES } from '../modules/causes/list-params.js';
@@ -25,11 +25,13 @@ const HELP = {
   --search TEXT   only causes whose title, slug or organisation contains TEXT (any case)
   --all           inactive causes too (they left their feed or their deadline passed)
   --json          one JSON object per cause: slug, title, category, organisationName, active, suppressed, suppressedReason`,
-  suppress: `npm run causes -- suppress SLUG --reason TEXT
+  suppress: `npm run causes -- suppress SLUG --reason TEXT [--by NAME]
   Keeps the cause out of the daily action (it stays in /causes). If it is today's daily action, a
-  replacement is chosen at once.`,
-  unsuppress: `npm run causes -- unsuppress SLUG
-  Lets the cause be chosen as the daily action again.`,
+  replacement is chosen at once. Recorded in the suppression history (GraphQL suppressionEvents).
+  --by NAME       who suppresses it, kept in the history`,
+  unsuppress: `npm run causes -- unsuppress SLUG [--by NAME]
+  Lets the cause be chosen as the daily action again. Recorded in the suppression history.
+  --by NAME       who unsuppresses it, kept in the history`,
   'remove-demo': `npm run causes -- remove-demo
   Removes the made-up demo catalogue from the database: the demo sources, their causes with their
   texts, and the daily picks that named them. If today's daily action was a demo cause, another cause
@@ -38,8 +40,8 @@ const HELP = {
 
 const USAGE = `Usage:
   npm run causes -- list [--category Spenden|Petition|Brief] [--suppressed] [--search TEXT] [--all] [--json]
-  npm run causes -- suppress SLUG --reason TEXT
-  npm run causes -- unsuppress SLUG
+  npm run causes -- suppress SLUG --reason TEXT [--by NAME]
+  npm run causes -- unsuppress SLUG [--by NAME]
   npm run causes -- remove-demo
   npm run causes -- COMMAND --help   more about one command`;
 
@@ -135,11 +137,14 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'list') return list(rest);
   if (command === 'remove-demo') return removeDemo(rest);
   if (command !== 'suppress' && command !== 'unsuppress') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
-  const { values, positionals } = parseArgs({ args: rest, options: { reason: { type: 'string' } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args: rest, options: { reason: { type: 'string' }, by: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new UsageError(`${command} takes exactly one slug.`);
   const reason = values.reason?.trim();
   if (command === 'suppress' && !reason) throw new UsageError('--reason is required: say why the cause is suppressed.');
   if (command === 'unsuppress' && values.reason !== undefined) throw new UsageError('unsuppress takes no --reason.');
+  const by = values.by?.trim();
+  if (values.by !== undefined && !by) throw new UsageError('--by needs a name.');
+  const actor = { by: by ?? null };
 
   const config = loadConfig();
   const generator = generatorFor(config);
@@ -147,7 +152,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const slug = positionals[0];
     if (command === 'suppress') {
-      const outcome = await suppressCause(db.prisma, slug, reason!, systemClock(), generator);
+      const outcome = await suppressCause(db.prisma, slug, reason!, systemClock(), generator, actor);
       console.log(outcome.changed ? `Suppressed ${slug}: it stays in the list and is never the daily action.` : `${slug} was already suppressed; reason updated.`);
       if (outcome.replacement !== undefined) {
         console.log(
@@ -157,7 +162,7 @@ async function main(argv: string[]): Promise<number> {
         );
       }
     } else {
-      const outcome = await unsuppressCause(db.prisma, slug);
+      const outcome = await unsuppressCause(db.prisma, slug, systemClock(), actor);
       console.log(outcome.changed ? `Unsuppressed ${slug}: it can be chosen as the daily action again.` : `${slug} was not suppressed.`);
     }
     return 0;

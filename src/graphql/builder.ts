@@ -1,6 +1,7 @@
 // The Pothos builder: plugins, the context type and Prisma (passed through the context, never imported).
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { GraphQLContext } from '../context.js';
@@ -11,7 +12,15 @@ import type {} from './rest-extensions.js';
 export const builder = new SchemaBuilder<{ Context: GraphQLContext; PrismaTypes: PrismaTypes; DefaultFieldNullability: false }>({
   // Fields are non-null unless declared nullable, as in the spec's tables.
   defaultFieldNullability: false,
-  plugins: [PrismaPlugin],
+  // Relay for the dashboards' cursor connections (prismaConnection); no global ids, node queries or
+  // mutations: only the Connection, Edge and PageInfo types.
+  plugins: [RelayPlugin, PrismaPlugin],
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+  },
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),

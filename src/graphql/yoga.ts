@@ -19,7 +19,9 @@ import { createContext, type AppDeps, type GraphQLContext } from '../context.js'
 import { schema } from './schema.js';
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './yoga-hardening.js';
-import { unavailable } from './errors.js';
+import { apiError, unavailable } from './errors.js';
+import { connectionCostPlugin } from './connection-cost.js';
+import { CONNECTION_DEFAULT_SIZE } from './connection-size.js';
 import type { BoundedResponseCache } from './response-cache.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
@@ -92,6 +94,14 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache }: Grap
       maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true, propagateOnRejection: false, onReject: [reportLimit('aliases')] }),
       maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true, propagateOnRejection: false, onReject: [reportLimit('depth')] }),
       costLimitPlugin({ maxCost: GRAPHQL_MAX_COST, exposeLimits: true, flattenFragments: true, propagateOnRejection: false, onReject: [reportLimit('cost')] }),
+      // The same cost once the variables are known: a connection's `first` given as a variable, or left
+      // to its default, counts as Armor counts a number written in the document (at most 50 per page).
+      connectionCostPlugin({
+        costOptions: { maxCost: GRAPHQL_MAX_COST, exposeLimits: true, flattenFragments: true },
+        defaultSize: CONNECTION_DEFAULT_SIZE,
+        onReject: reportLimit('cost'),
+        toError: (error) => apiError(error.message, 400, 'GRAPHQL_VALIDATION_FAILED'),
+      }),
       maxDirectivesPlugin({ n: GRAPHQL_MAX_DIRECTIVES, exposeLimits: true, propagateOnRejection: false, onReject: [reportLimit('directives')] }),
       ...(graphql.suggestions ? [] : [blockFieldSuggestionsPlugin()]),
       ...(graphql.introspection ? [] : [disableIntrospection]),

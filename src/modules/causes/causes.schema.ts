@@ -225,6 +225,11 @@ export const CauseRef = builder.prismaObject('Cause', {
     active: t.exposeBoolean('active'),
     suppressed: t.exposeBoolean('suppressed'),
     suppressedReason: t.exposeString('suppressedReason', { nullable: true }),
+    suppressedAt: t.string({
+      nullable: true,
+      description: 'ISO 8601 UTC: when it was last suppressed; null when it is not (its history: suppressionEvents).',
+      resolve: (c) => c.suppressedAt?.toISOString() ?? null,
+    }),
   }),
 });
 

@@ -2,7 +2,7 @@
 // (daily-action/). Suppressing the current daily action chooses a replacement for the rest of the day at
 // once, so integrators keep getting an action (the same one for everybody from that moment).
 import type { Db } from '../../infra/prisma.js';
-import { markCauseSuppressed, type SuppressionOutcome } from '../causes/suppression.service.js';
+import { markCauseSuppressed, type SuppressionActor, type SuppressionOutcome } from '../causes/suppression.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { storeDailyAction } from './daily-pick.service.js';
 
@@ -12,8 +12,9 @@ export async function suppressCause(
   reason: string,
   now: Date,
   generator: TextGenerator,
+  actor: SuppressionActor = {},
 ): Promise<SuppressionOutcome> {
-  const { outcome, removedPickDay } = await markCauseSuppressed(prisma, slug, reason, now);
+  const { outcome, removedPickDay } = await markCauseSuppressed(prisma, slug, reason, now, actor);
   if (removedPickDay !== null) {
     const pick = await storeDailyAction(prisma, generator, removedPickDay, now, null);
     outcome.replacement = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal };

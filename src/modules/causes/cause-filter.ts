@@ -1,0 +1,59 @@
+// The dashboards' filter of causes (GraphQL `causeSearch` and `causeCounts`): its checks and the Prisma
+// `where` it stands for. Text search is Prisma's case-insensitive `contains` (Postgres ILIKE '%…%', the
+// text's own % and _ escaped) on the title and the description.
+import type { Prisma } from '../../generated/prisma/client.js';
+import { isCalendarDate, dateToDb } from '../../time/berlin-calendar.js';
+import type { CATEGORY_VALUES } from './list-params.js';
+
+export const SEARCH_MAX_LENGTH = 100;
+
+export interface CauseFilter {
+  active?: boolean | null;
+  suppressed?: boolean | null;
+  category?: (typeof CATEGORY_VALUES)[number] | null;
+  /** inclusive Berlin dates, YYYY-MM-DD; either one leaves out causes without a deadline */
+  deadlineFrom?: string | null;
+  deadlineTo?: string | null;
+  search?: string | null;
+  // region: once Cause has a region, its filter is one more optional field here and one line in
+  // causeWhere (and the input field in cause-dashboard.schema.ts).
+}
+
+export const causeFilterMessages = {
+  notADate: (name: string) => `Invalid value for "${name}": expected a date written YYYY-MM-DD.`,
+  fromAfterTo: 'Invalid value for "deadlineFrom": expected a day no later than "deadlineTo".',
+  search: `Invalid value for "search": expected 1 to ${SEARCH_MAX_LENGTH} characters besides spaces.`,
+} as const;
+
+/** The message for the first invalid value of the filter, or null. */
+export function causeFilterProblem(filter: CauseFilter): string | null {
+  for (const name of ['deadlineFrom', 'deadlineTo'] as const) {
+    const value = filter[name];
+    if (value !== null && value !== undefined && !isCalendarDate(value)) return causeFilterMessages.notADate(name);
+  }
+  if (filter.deadlineFrom && filter.deadlineTo && filter.deadlineFrom > filter.deadlineTo) return causeFilterMessages.fromAfterTo;
+  if (filter.search !== null && filter.search !== undefined) {
+    const text = filter.search.trim();
+    if (!text || text.length > SEARCH_MAX_LENGTH) return causeFilterMessages.search;
+  }
+  return null;
+}
+
+/** The Prisma `where` of a valid filter (see causeFilterProblem); every field left out matches all. */
+export function causeWhere(filter: CauseFilter): Prisma.CauseWhereInput {
+  const where: Prisma.CauseWhereInput = {};
+  if (filter.active !== null && filter.active !== undefined) where.active = filter.active;
+  if (filter.suppressed !== null && filter.suppressed !== undefined) where.suppressed = filter.suppressed;
+  if (filter.category) where.category = filter.category;
+  if (filter.deadlineFrom || filter.deadlineTo) {
+    where.deadline = {
+      ...(filter.deadlineFrom ? { gte: dateToDb(filter.deadlineFrom) } : {}),
+      ...(filter.deadlineTo ? { lte: dateToDb(filter.deadlineTo) } : {}),
+    };
+  }
+  const text = filter.search?.trim();
+  if (text) {
+    where.OR = [{ title: { contains: text, mode: 'insensitive' } }, { description: { contains: text, mode: 'insensitive' } }];
+  }
+  return where;
+}
