@@ -4,13 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrismaClient } from '../../src/generated/prisma/client.js';
-import { createAppDeps, createContext } from '../../src/context.js';
-import { schema } from '../../src/graphql/schema.js';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { parseSourcesConfig, type SourceConfig } from '../../src/modules/sources/sources-config.js';
@@ -18,8 +12,8 @@ import { defaultTextGenerator } from '../../src/modules/texts/default-generator.
 import { feedItem, NOW } from '../helpers/catalogue.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { BETTERPLACE_FILES, betterplaceSource, realFile } from '../helpers/real-data.js';
+import { queriesOf as countQueries } from '../helpers/query-count.js';
 import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
-import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const HOUR_MS = 3_600_000;
@@ -234,42 +228,7 @@ describe('GraphQL', () => {
 });
 
 describe('SQL queries', () => {
-  /** A Prisma client over a pool that counts every query sent to Postgres. */
-  function countingPrisma() {
-    const counter = { queries: 0 };
-    class CountingPool extends pg.Pool {
-      override query = ((...args: any[]) => {
-        counter.queries++;
-        return (super.query as any)(...args);
-      }) as any;
-      override connect = (async (...args: any[]) => {
-        if (args.length) return (super.connect as any)(...args);
-        const client = await super.connect();
-        const query = client.query.bind(client);
-        client.query = ((...queryArgs: any[]) => {
-          counter.queries++;
-          return (query as any)(...queryArgs);
-        }) as any;
-        return client;
-      }) as any;
-    }
-    const client = new PrismaClient({ adapter: new PrismaPg(new CountingPool({ connectionString: testDatabaseUrl(), max: 2 })) });
-    return { client, counter };
-  }
-
-  async function queriesOf(document: string) {
-    const { client, counter } = countingPrisma();
-    try {
-      const deps = createAppDeps(client, testDatabaseUrl(), () => NOW, sources);
-      await client.$queryRawUnsafe('SELECT 1'); // connects, so the count starts on a warm client
-      counter.queries = 0;
-      const result = await execute({ schema, document: parse(document), contextValue: createContext(deps, null, { content: 1, keys: 1 }) });
-      expect(result.errors).toBeUndefined();
-      return counter.queries;
-    } finally {
-      await client.$disconnect();
-    }
-  }
+  const queriesOf = (document: string) => countQueries(document, NOW, sources);
 
   it('listing causes with sourceFetchedAt, sources, or runs with their sources costs the same few queries for 1 or many rows', async () => {
     // more runs, so that `last` selects more than one

@@ -23,7 +23,7 @@ CREATE INDEX "SuppressionEvent_at_idx" ON "SuppressionEvent"("at");
 ALTER TABLE "SuppressionEvent" ADD CONSTRAINT "SuppressionEvent_causeId_fkey" FOREIGN KEY ("causeId") REFERENCES "Cause"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- The causes suppressed before the history was kept: their current suppression as the first event
--- (when and why as stored; who is not known).
+-- (when and why as stored, who is not known).
 INSERT INTO "SuppressionEvent" ("id", "causeId", "action", "reason", "at", "by")
 SELECT gen_random_uuid(), "id", 'suppress', "suppressedReason", COALESCE("suppressedAt", "updatedAt"), NULL
 FROM "Cause" WHERE "suppressed";

@@ -1,6 +1,6 @@
 // The dashboards' filter of causes (GraphQL `causeSearch` and `causeCounts`): its checks and the Prisma
-// `where` it stands for. Text search is Prisma's case-insensitive `contains` (Postgres ILIKE '%…%', the
-// text's own % and _ escaped) on the title and the description.
+// `where` it stands for. Text search is Prisma's case-insensitive `contains` (Postgres ILIKE '%…%') on the
+// title and the description; Prisma passes % and _ on as wildcards, so the text's own are escaped here.
 import type { Prisma } from '../../generated/prisma/client.js';
 import { isCalendarDate, dateToDb } from '../../time/berlin-calendar.js';
 import type { CATEGORY_VALUES } from './list-params.js';
@@ -51,7 +51,7 @@ export function causeWhere(filter: CauseFilter): Prisma.CauseWhereInput {
       ...(filter.deadlineTo ? { lte: dateToDb(filter.deadlineTo) } : {}),
     };
   }
-  const text = filter.search?.trim();
+  const text = filter.search?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   if (text) {
     where.OR = [{ title: { contains: text, mode: 'insensitive' } }, { description: { contains: text, mode: 'insensitive' } }];
   }
