@@ -141,11 +141,13 @@ describe('causeSearch', () => {
     const written = await graphql(`{ ${aliases('(first: 50)')} }`);
     const asVariable = await graphql(`query($n: Int) { ${aliases('(first: $n)')} }`, { n: 50 });
     const byDefault = await graphql(`{ ${aliases('')} }`);
+    const declaredDefault = await graphql(`query($n: Int = 50) { ${aliases('(first: $n)')} }`);
     const small = await graphql(`query($n: Int) { ${aliases('(first: $n)')} }`, { n: 2 });
     expect(written.status).toBe(400);
     expect(written.body.errors[0].message).toMatch(/^The query would cost too much: cost \d+, at most 5000 is allowed\.$/);
     expect([asVariable.status, asVariable.body.errors.map((e: any) => e.message)]).toEqual([400, written.body.errors.map((e: any) => e.message)]);
     expect([byDefault.status, byDefault.body.errors[0].message]).toEqual([400, expect.stringMatching(/^The query would cost too much/)]);
+    expect([declaredDefault.status, declaredDefault.body.errors.map((e: any) => e.message)]).toEqual([400, written.body.errors.map((e: any) => e.message)]);
     expect([small.status, small.body.errors]).toEqual([200, undefined]);
   });
 });

@@ -12,8 +12,10 @@ let slug = '';
 const guide = fs.readFileSync(new URL('../../docs/integrating.md', import.meta.url), 'utf8');
 const block = /```graphql\n([\s\S]*?)```/.exec(guide)![1];
 const queries = block.split('\n').filter((line) => line.startsWith('{'));
-// the freshness queries (sources, jobRuns) are the second `graphql` block
-const freshness = [...guide.matchAll(/```graphql\n([\s\S]*?)```/g)][1][1].split('\n').filter((line) => line.startsWith('{'));
+const blocks = [...guide.matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1].split('\n').filter((line) => line.startsWith('{')));
+// the freshness queries (sources, jobRuns) are the second `graphql` block, the cursor connections the third
+const freshness = blocks[1];
+const connections = blocks[2];
 
 beforeAll(async () => {
   await resetDatabase(prisma);
@@ -36,7 +38,11 @@ describe('docs/integrating.md dashboard queries', () => {
     expect(freshness).toHaveLength(2);
   });
 
-  it.each([...queries, ...freshness].map((q, i) => [i + 1, q]))('query %i answers 200 with data and no errors', async (_n, query) => {
+  it('and three for the cursor connections', () => {
+    expect(connections).toHaveLength(3);
+  });
+
+  it.each([...queries, ...freshness, ...connections].map((q, i) => [i + 1, q]))('query %i answers 200 with data and no errors', async (_n, query) => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': await issueKey(prisma, 'growth', NOW) },

@@ -244,12 +244,19 @@ describe('npm run causes', () => {
   it('suppress needs a reason; suppress and unsuppress change the cause', async () => {
     const slug = (await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } })).slug;
     expect((await causes('suppress', slug)).stderr.split('\n')[0]).toBe('--reason is required: say why the cause is suppressed.');
-    const suppressed = await causes('suppress', slug, '--reason', 'Organisation prüft Angaben');
+    const suppressed = await causes('suppress', slug, '--reason', 'Organisation prüft Angaben', '--by', 'Lea');
     expect(suppressed.code).toBe(0);
     expect(suppressed.stdout).toBe(`Suppressed ${slug}: it stays in the list and is never the daily action.\n`);
     expect(await prisma.cause.findUniqueOrThrow({ where: { slug } })).toMatchObject({ suppressed: true, suppressedReason: 'Organisation prüft Angaben' });
     const unsuppressed = await causes('unsuppress', slug);
     expect(unsuppressed.stdout).toBe(`Unsuppressed ${slug}: it can be chosen as the daily action again.\n`);
+    // both kept in the history, the first with who did it
+    const events = await prisma.suppressionEvent.findMany({ where: { cause: { slug } }, orderBy: [{ at: 'asc' }, { action: 'asc' }] });
+    expect(events.map(({ action, reason, by }) => ({ action, reason, by }))).toEqual([
+      { action: 'suppress', reason: 'Organisation prüft Angaben', by: 'Lea' },
+      { action: 'unsuppress', reason: null, by: null },
+    ]);
+    expect((await causes('unsuppress', slug, '--by', ' ')).stderr.split('\n')[0]).toBe('--by needs a name.');
   });
 
   it('suppressing the current daily action says which cause replaces it', async () => {
