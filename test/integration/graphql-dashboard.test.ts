@@ -1,4 +1,4 @@
-// The example queries for the dashboards in docs/integrating.md (and those for freshness) run as written (with a real slug) and
+// The example queries for the dashboards in docs/integrating.md (and those for freshness and the cursor connections) run as written (with a real slug) and
 // answer 200 without errors, so the documentation cannot drift from the schema.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
