@@ -179,7 +179,8 @@
     var url = proxy ? new URL(proxy, location.href) : new URL('/api/v1/causes?pageSize=50', serviceUrl);
     url.searchParams.set('region', region);
     return load(0, url).then(function (data) {
-      if (data.status) return data;
+      // an error, or a proxy that does not know `region` and answered with the daily action
+      if (data.status || data.cause) return data;
       var own = (data.items || []).filter(function (cause) { return cause.region === region; })[0];
       if (own) return { cause: own, action: null, land: LANDS[region][lang === 'de' ? 0 : 1] };
       // after the list's request: the key's limit is one a second (a 429 is asked again once)
@@ -206,7 +207,7 @@
       return response.text().then(function (text) {
         var body = null;
         try { body = JSON.parse(text); } catch (e) { body = null; }
-        if (response.status === 200 && body && (listUrl ? Array.isArray(body.items) : body.cause)) return body;
+        if (response.status === 200 && body && (body.cause || (listUrl && Array.isArray(body.items)))) return body;
         return { status: response.status, error: body && typeof body.error === 'string' ? body.error : null };
       });
     });

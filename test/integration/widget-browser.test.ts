@@ -68,6 +68,11 @@ beforeAll(async () => {
     const lang = req.query.lang === 'en' ? 'en' : 'de';
     res.type('html').send(`<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action" data-region="${String(req.query.region)}" data-lang="${lang}" defer></script></body></html>`);
   });
+  web.get('/page-region-old-proxy', (req, res) => {
+    res.type('html').send(`<!doctype html><html lang="de"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action-only" data-region="${String(req.query.region)}" data-lang="de" defer></script></body></html>`);
+  });
+  // a proxy written before regions: it answers the daily action whatever it is asked
+  web.get('/api/daily-action-only', (_req, res) => res.json(dailyActionDe));
   web.get('/page-with', (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'de';
     res.type('html').send(`<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="${String(req.query.proxy)}" data-lang="${lang}" defer></script></body></html>`);
@@ -268,6 +273,11 @@ describe('the widget', () => {
       await page.goto(`${siteUrl}/page-region?region=DE-HH&lang=en`);
       await expectCard(page, 'en');
       expect(await page.locator('article.card .label').textContent()).toBe('Action of the day');
+
+      // a proxy that does not know region (it answers the daily action): the daily action
+      await page.goto(`${siteUrl}/page-region-old-proxy?region=DE-BY&lang=de`);
+      await expectCard(page, 'de');
+      expect(await page.locator('article.card .label').textContent()).toBe('Aktion des Tages');
 
       // a trial key against the service itself
       await page.route(`${app.baseUrl}/trial-region`, (route) =>
