@@ -260,6 +260,62 @@ export interface components {
             pageSize: number;
             items: components["schemas"]["Cause"][];
         };
+        /** @description Spec 2.1: a cause as the list and the daily action show it. */
+        RegionalCause: {
+            /** @description Identifier of the cause. */
+            id: string;
+            /** @description URL-safe name; used in `GET /causes/{slug}`. Stable for the life of the cause. */
+            slug: string;
+            /** @description Short title in `lang`: under `en` the source's English title, else one a language model translated, else the original. */
+            title: string;
+            /** @description Generated short abstract in `lang` (until the refresh has written one, the start of the description). */
+            summary: string;
+            /** @enum {string} */
+            category: "Spenden" | "Petition" | "Brief";
+            organisationName: string;
+            /** Format: uri */
+            organisationUrl: string;
+            /**
+             * Format: uri
+             * @description Null when the source supplies no image.
+             */
+            imageUrl: string | null;
+            /** @description Progress toward the goal in percent, rounded down to one decimal; may exceed 100. Current / goal × 100 when both are known and the goal is above zero, else the percentage the source gives, else null. */
+            fundingProgressPct: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (a Berlin date); null when there is no deadline.
+             */
+            deadline: string | null;
+            urgency_score: components["schemas"]["UrgencyScore"];
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            source_name: string;
+            /**
+             * Format: uri
+             * @description Attribution (spec 2.5): the cause on its source platform; render it as a clickable link.
+             */
+            source_url: string;
+            /** @description Attribution (spec 2.5): must stay visible wherever the cause is shown. */
+            original_platform: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
+             */
+            refreshed_at: string;
+            /**
+             * @description The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); null for a nationwide cause (or one whose Land is unknown).
+             * @enum {string|null}
+             */
+            region: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH" | null;
+        };
+        /** @description Spec 2.4: the list envelope. */
+        RegionalCausePage: {
+            /** @description Number of matching active causes. */
+            total: number;
+            page: number;
+            pageSize: number;
+            items: components["schemas"]["RegionalCause"][];
+        };
         /** @description A cause with the fields the list hides and its action object. */
         CauseDetail: {
             /** @description Identifier of the cause. */
@@ -608,6 +664,8 @@ export interface operations {
                 category?: "Spenden" | "Petition" | "Brief";
                 /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
                 lang?: "de" | "en";
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field. */
+                region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
             };
             header?: never;
             path?: never;
@@ -615,7 +673,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the list. */
+            /** @description One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -626,7 +684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CausePage"];
+                    "application/json": components["schemas"]["CausePage"] | components["schemas"]["RegionalCausePage"];
                 };
             };
             /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */

@@ -8,6 +8,10 @@
  * data-key    for trials only: an API key sent from the browser to the service itself.
  * data-lang   de (default) or en.
  * data-target a CSS selector of the element to render into (default: right after this script tag).
+ * data-region a Land as ISO 3166-2:DE (DE-BY): the card shows the Land's top cause (the first of its own
+ *             in GET /api/v1/causes?region=…, labelled "Aktion in Bayern"), or the daily action when the
+ *             Land has no cause of its own. Through a proxy, the proxy is asked with `region` too and
+ *             answers like GET /api/v1/causes?region=…&pageSize=50 (examples/widget-proxy.mjs does).
  *
  * The card always shows the attribution of spec 2.5: "Source: <service name> (<service domain>)",
  * source_url as a link, source_name and original_platform.
@@ -26,10 +30,22 @@
   var lang = script.getAttribute('data-lang') === 'en' ? 'en' : 'de';
   var proxy = script.getAttribute('data-proxy');
   var key = script.getAttribute('data-key');
+  var region = script.getAttribute('data-region');
+  var LANDS = {
+    'DE-BB': ['Brandenburg', 'Brandenburg'], 'DE-BE': ['Berlin', 'Berlin'], 'DE-BW': ['Baden-Württemberg', 'Baden-Württemberg'],
+    'DE-BY': ['Bayern', 'Bavaria'], 'DE-HB': ['Bremen', 'Bremen'], 'DE-HE': ['Hessen', 'Hesse'], 'DE-HH': ['Hamburg', 'Hamburg'],
+    'DE-MV': ['Mecklenburg-Vorpommern', 'Mecklenburg-Western Pomerania'], 'DE-NI': ['Niedersachsen', 'Lower Saxony'],
+    'DE-NW': ['Nordrhein-Westfalen', 'North Rhine-Westphalia'], 'DE-RP': ['Rheinland-Pfalz', 'Rhineland-Palatinate'],
+    'DE-SH': ['Schleswig-Holstein', 'Schleswig-Holstein'], 'DE-SL': ['Saarland', 'Saarland'], 'DE-SN': ['Sachsen', 'Saxony'],
+    'DE-ST': ['Sachsen-Anhalt', 'Saxony-Anhalt'], 'DE-TH': ['Thüringen', 'Thuringia'],
+  };
+  // the card's action type for a cause shown without an action (a Land's top cause)
+  var TYPE_OF = { Spenden: 'donate', Petition: 'sign', Brief: 'write' };
 
   var TEXT = {
     de: {
       label: 'Aktion des Tages',
+      regionLabel: function (land) { return 'Aktion in ' + land; },
       cta: { donate: 'Jetzt spenden', sign: 'Jetzt unterschreiben', write: 'Jetzt Brief schreiben' },
       ctaFallback: 'Mitmachen',
       newWindow: '(öffnet die Seite der Aktion)',
@@ -43,6 +59,7 @@
     },
     en: {
       label: 'Action of the day',
+      regionLabel: function (land) { return 'Action in ' + land; },
       cta: { donate: 'Donate now', sign: 'Sign now', write: 'Write a letter now' },
       ctaFallback: 'Take part',
       newWindow: '(opens the action’s page)',
@@ -55,6 +72,10 @@
       unavailable: 'The action of the day can’t be loaded right now. Please try again later.',
     },
   }[lang];
+  if (region && !LANDS[region]) {
+    console.warn('Engagement-Signal widget: data-region "' + region + '" is not a Land as ISO 3166-2:DE (DE-BY, …); the daily action is shown.');
+    region = null;
+  }
 
   var CSS = [
     ':host{display:block;max-width:40em;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a}',
@@ -103,7 +124,7 @@
     var action = data.action;
     var titleId = 'es-title-' + Math.random().toString(36).slice(2);
     var body = el('div', { class: 'body' }, [
-      el('p', { class: 'label', text: TEXT.label }),
+      el('p', { class: 'label', text: data.land ? TEXT.regionLabel(data.land) : TEXT.label }),
       el('h2', { id: titleId, text: cause.title }),
       el('p', { class: 'summary', text: cause.summary }),
       action && action.headline ? el('p', { class: 'headline', text: action.headline }) : null,
@@ -119,7 +140,9 @@
       body.appendChild(el('p', { id: progressId, class: 'progress-label', text: TEXT.progressOf(pct) }));
       body.appendChild(el('progress', { max: '100', value: String(Math.min(100, pct)), 'aria-labelledby': progressId }));
     }
-    var ctaLabel = (action && TEXT.cta[action.type]) || TEXT.ctaFallback;
+    // a Land's top cause comes without an action object: its category says what to do
+    var type = action ? action.type : data.land ? TYPE_OF[cause.category] : null;
+    var ctaLabel = (type && TEXT.cta[type]) || TEXT.ctaFallback;
     body.appendChild(externalLink(cause.source_url, ctaLabel, 'cta'));
     // Spec 2.5: the attribution line, source_url as a link, source_name and original_platform visible.
     body.appendChild(
@@ -151,26 +174,40 @@
     return { host: host, root: root };
   }
 
-  function load(attempt) {
-    var url = proxy ? new URL(proxy, location.href) : new URL('/api/v1/daily-action', serviceUrl);
+  /** The Land's top cause as a card's data, or (none of its own) the daily action's. */
+  function loadRegion() {
+    var url = proxy ? new URL(proxy, location.href) : new URL('/api/v1/causes?pageSize=50', serviceUrl);
+    url.searchParams.set('region', region);
+    return load(0, url).then(function (data) {
+      // an error, or a proxy that does not know `region` and answered with the daily action
+      if (data.status || data.cause) return data;
+      var own = (data.items || []).filter(function (cause) { return cause.region === region; })[0];
+      if (own) return { cause: own, action: null, land: LANDS[region][lang === 'de' ? 0 : 1] };
+      // after the list's request: the key's limit is one a second (a 429 is asked again once)
+      return load(0);
+    });
+  }
+
+  function load(attempt, listUrl) {
+    var url = listUrl || (proxy ? new URL(proxy, location.href) : new URL('/api/v1/daily-action', serviceUrl));
     if (!proxy || !url.searchParams.has('lang')) url.searchParams.set('lang', lang);
     var headers = proxy ? {} : { 'X-Api-Key': key || '' };
     return fetch(url.toString(), { headers: headers }).then(function (response) {
       // One retry after the limit's Retry-After (1 s): the page may share the key with others.
       if (response.status === 429 && attempt === 0) {
         var wait = Number(response.headers.get('Retry-After') || '1') * 1000;
-        return new Promise(function (resolve) { setTimeout(resolve, wait); }).then(function () { return load(1); });
+        return new Promise(function (resolve) { setTimeout(resolve, wait); }).then(function () { return load(1, listUrl); });
       }
       // "No action available today." with Retry-After: the day's action is still being prepared (seconds).
       var later = Number(response.headers.get('Retry-After'));
       if (response.status === 503 && later > 0 && later <= 30 && attempt < 3) {
-        return new Promise(function (resolve) { setTimeout(resolve, later * 1000); }).then(function () { return load(attempt + 1); });
+        return new Promise(function (resolve) { setTimeout(resolve, later * 1000); }).then(function () { return load(attempt + 1, listUrl); });
       }
       // An error body is { "error": "…" }; a proxy that answers something else is broken.
       return response.text().then(function (text) {
         var body = null;
         try { body = JSON.parse(text); } catch (e) { body = null; }
-        if (response.status === 200 && body && body.cause) return body;
+        if (response.status === 200 && body && (body.cause || (listUrl && Array.isArray(body.items)))) return body;
         return { status: response.status, error: body && typeof body.error === 'string' ? body.error : null };
       });
     });
@@ -196,9 +233,10 @@
     return;
   }
   var mounted = mount();
-  load(0)
+  (region ? loadRegion() : load(0))
     .then(function (data) {
       mounted.host.removeAttribute('aria-busy');
+      if (data.land) mounted.host.setAttribute('aria-label', TEXT.regionLabel(data.land));
       if (data.cause) return mounted.root.appendChild(card(data));
       var why = failure(data);
       var detail = 'HTTP ' + data.status + (data.error ? ' "' + data.error + '"' : ' (not the JSON of GET /api/v1/daily-action)');

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('docs/integrating.md dashboard queries', () => {
   it('there are six', () => {
-    expect(queries).toHaveLength(6);
+    expect(queries).toHaveLength(7);
   });
 
   it('and two for freshness', () => {

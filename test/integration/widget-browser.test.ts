@@ -30,6 +30,8 @@ const outside: string[] = [];
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let pick: { slug: string; title: string; sourceUrl: string };
+// a cause of Bayern (the daily pick is nationwide): what a widget with data-region="DE-BY" shows
+let bavarian: { title: string; sourceUrl: string; category: string };
 // the service's answer of GET /api/v1/daily-action?lang=de, for a proxy that answers it without the action
 let dailyActionDe: Record<string, unknown>;
 let action: { de: { headline: string; whyNow: string; impactStatement: string }; en: { headline: string; whyNow: string; impactStatement: string } };
@@ -62,6 +64,15 @@ beforeAll(async () => {
   web.get('/api/without-action', (_req, res) => res.json({ ...dailyActionDe, action: null }));
   web.get('/api/html-500', (_req, res) => res.status(500).type('html').send('<!DOCTYPE html><html><body><pre>Internal Server Error</pre></body></html>'));
   web.get('/api/html-404', (_req, res) => res.status(404).type('html').send('<!DOCTYPE html><html><body><pre>Cannot GET /api/html-404</pre></body></html>'));
+  web.get('/page-region', (req, res) => {
+    const lang = req.query.lang === 'en' ? 'en' : 'de';
+    res.type('html').send(`<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action" data-region="${String(req.query.region)}" data-lang="${lang}" defer></script></body></html>`);
+  });
+  web.get('/page-region-old-proxy', (req, res) => {
+    res.type('html').send(`<!doctype html><html lang="de"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action-only" data-region="${String(req.query.region)}" data-lang="de" defer></script></body></html>`);
+  });
+  // a proxy written before regions: it answers the daily action whatever it is asked
+  web.get('/api/daily-action-only', (_req, res) => res.json(dailyActionDe));
   web.get('/page-with', (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'de';
     res.type('html').send(`<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="${String(req.query.proxy)}" data-lang="${lang}" defer></script></body></html>`);
@@ -73,6 +84,9 @@ beforeAll(async () => {
 
   const dailyPick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: { include: { actions: true } } } });
   await prisma.cause.update({ where: { id: dailyPick.causeId }, data: { imageUrl: `${siteUrl}/image.png` } });
+  const inBavaria = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c07', id: { not: dailyPick.causeId } } });
+  await prisma.cause.update({ where: { id: inBavaria.id }, data: { region: 'DE-BY' } });
+  bavarian = { title: inBavaria.title, sourceUrl: inBavaria.sourceUrl, category: inBavaria.category };
   await bumpContentVersion(prisma);
   const byLang = (l: string) => dailyPick.cause.actions.find((a) => a.language === l)!;
   pick = { slug: dailyPick.cause.slug, title: dailyPick.cause.title, sourceUrl: dailyPick.cause.sourceUrl };
@@ -232,6 +246,51 @@ describe('the widget', () => {
       // rules refuse it the image on the other loopback port: the image is checked in the tests above.
       await expectCard(page, 'en', { imageLoads: false });
       expect(await page.locator('#slot .es-daily-action').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('with data-region shows the Land\'s top cause, labelled with the Land (through the proxy and with a trial key), else the daily action', async () => {
+    const page = await openPage(800);
+    try {
+      await page.goto(`${siteUrl}/page-region?region=DE-BY&lang=de`);
+      const card = page.locator('article.card');
+      await card.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await card.locator('.label').textContent()).toBe('Aktion in Bayern');
+      expect(await page.locator('.es-daily-action').getAttribute('aria-label')).toBe('Aktion in Bayern');
+      expect(await card.locator('h2').textContent()).toBe(bavarian.title);
+      expect(await card.locator('.headline, .why, .impact').count()).toBe(0);
+      const cta = { Spenden: 'Jetzt spenden', Petition: 'Jetzt unterschreiben', Brief: 'Jetzt Brief schreiben' }[bavarian.category];
+      expect(await card.locator('a.cta').evaluate((a) => a.firstChild!.textContent)).toBe(cta);
+      expect(await card.locator('a.cta').getAttribute('href')).toBe(bavarian.sourceUrl);
+      // spec 2.5 all the same
+      expect(await card.locator('.attribution .service').textContent()).toBe(`Source: Engagement-Signal API (${new URL(app.baseUrl).host})`);
+      expect(await card.locator('.attribution a.source-url').getAttribute('href')).toBe(bavarian.sourceUrl);
+      expect(await card.locator('.attribution .source-name').textContent()).toBe('Testquelle');
+
+      // a Land without a cause of its own: the daily action, as without data-region
+      await page.goto(`${siteUrl}/page-region?region=DE-HH&lang=en`);
+      await expectCard(page, 'en');
+      expect(await page.locator('article.card .label').textContent()).toBe('Action of the day');
+
+      // a proxy that does not know region (it answers the daily action): the daily action
+      await page.goto(`${siteUrl}/page-region-old-proxy?region=DE-BY&lang=de`);
+      await expectCard(page, 'de');
+      expect(await page.locator('article.card .label').textContent()).toBe('Aktion des Tages');
+
+      // a trial key against the service itself
+      await page.route(`${app.baseUrl}/trial-region`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><body><script src="/widget.js" data-key="${keys.pop()}" data-region="DE-BY" data-lang="en"></script></body></html>`,
+        }),
+      );
+      await page.goto(`${app.baseUrl}/trial-region`);
+      const trial = page.locator('article.card');
+      await trial.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await trial.locator('.label').textContent()).toBe('Action in Bavaria');
+      expect(await trial.locator('a.cta').getAttribute('href')).toBe(bavarian.sourceUrl);
     } finally {
       await page.close();
     }

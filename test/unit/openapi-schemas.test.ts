@@ -117,7 +117,7 @@ describe('the derived component schemas', () => {
 
   it('are the schemas of the served document: the operations and the fragments used whole, each after those it refers to', () => {
     expect(Object.keys(components)).toEqual([
-      'UrgencyScore', 'Cause', 'Action', 'DailyAction', 'CausePage', 'CauseDetail', 'ArchivedCause', 'ArchivedDailyAction', 'DailyActionPage', 'DailyActionDay',
+      'UrgencyScore', 'Cause', 'Action', 'DailyAction', 'CausePage', 'RegionalCause', 'RegionalCausePage', 'CauseDetail', 'ArchivedCause', 'ArchivedDailyAction', 'DailyActionPage', 'DailyActionDay',
       'SourceFetchCounts', 'Source', 'SourceList',
     ]);
     expect(openApiDocument.components.schemas).toEqual({ Error: openApiDocument.components.schemas.Error, ...components });
@@ -160,9 +160,27 @@ describe('the derived component schemas', () => {
   it('every Cause field marked for a REST fragment is selected by it, in the order declared', () => {
     const cause = schema.getType('Cause') as GraphQLObjectType;
     const marked = Object.values(cause.getFields()).filter((f) => f.extensions.restFragment);
-    const selected = Object.keys(components.CauseDetail.properties as object);
-    expect(marked.map((f) => f.name)).toEqual(selected);
-    expect(marked.map((f) => f.extensions.restFragment)).toEqual(selected.map((key) => (key in (components.Cause.properties as object) ? 'CauseFields' : 'CauseDetailFields')));
+    const listed = Object.keys(components.Cause.properties as object);
+    const regional = Object.keys(components.RegionalCause.properties as object).filter((key) => !listed.includes(key));
+    const detail = Object.keys(components.CauseDetail.properties as object).filter((key) => !listed.includes(key));
+    expect(regional).toEqual(['region']);
+    expect(marked.map((f) => f.name)).toEqual([...listed, ...regional, ...detail]);
+    expect(marked.map((f) => f.extensions.restFragment)).toEqual([
+      ...listed.map(() => 'CauseFields'),
+      ...regional.map(() => 'CauseRegionFields'),
+      ...detail.map(() => 'CauseDetailFields'),
+    ]);
+  });
+
+  it('the cause of a list by Land is the cause of the list, then its region (a Land code or null)', () => {
+    const { region, ...rest } = components.RegionalCause.properties as Record<string, JsonSchema>;
+    expect(rest).toEqual(components.Cause.properties);
+    expect(components.RegionalCause.required).toEqual([...(components.Cause.required as string[]), 'region']);
+    expect(region).toEqual({
+      type: ['string', 'null'],
+      enum: ['DE-BB', 'DE-BE', 'DE-BW', 'DE-BY', 'DE-HB', 'DE-HE', 'DE-HH', 'DE-MV', 'DE-NI', 'DE-NW', 'DE-RP', 'DE-SH', 'DE-SL', 'DE-SN', 'DE-ST', 'DE-TH', null],
+      description: 'The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); null for a nationwide cause (or one whose Land is unknown).',
+    });
   });
 });
 

@@ -35,6 +35,8 @@ export interface ImportOptions {
    * it saw is imported, but no cause is deactivated for being absent. Default true.
    */
   complete?: boolean;
+  /** the source's Land (its `region` setting): the region of every item that names none */
+  region?: string;
 }
 
 export interface ImportCounts {
@@ -58,6 +60,17 @@ function contentHashOf(item: FeedItem): string {
   if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
 }
+
+/**
+ * Where the cause is: not part of the content hash (no text is written from it), so a source that starts
+ * giving a place changes no texts; an item whose place changed is rewritten all the same.
+ */
+function causePlace(item: FeedItem, sourceRegion: string | undefined) {
+  return { region: item.region ?? sourceRegion ?? null, latitude: item.latitude ?? null, longitude: item.longitude ?? null };
+}
+
+const samePlace = (a: ReturnType<typeof causePlace>, b: ReturnType<typeof causePlace>) =>
+  a.region === b.region && a.latitude === b.latitude && a.longitude === b.longitude;
 
 function causeData(item: FeedItem, today: string) {
   const progress = fundingProgressPct({
@@ -92,8 +105,12 @@ function causeData(item: FeedItem, today: string) {
 }
 
 /** What is written for a new or changed item: its data and the language of its text. */
-async function causeRow(item: FeedItem, today: string) {
-  return { ...causeData(item, today), sourceLanguage: item.language ?? (await detectLanguage(item.title, item.description)) };
+async function causeRow(item: FeedItem, today: string, sourceRegion: string | undefined) {
+  return {
+    ...causeData(item, today),
+    ...causePlace(item, sourceRegion),
+    sourceLanguage: item.language ?? (await detectLanguage(item.title, item.description)),
+  };
 }
 
 type NewCause = Awaited<ReturnType<typeof causeRow>> & {
@@ -130,6 +147,9 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('urgencyScore', 'int[]'),
   col('leverageScore', 'float8[]'),
   col('actionsToTippingPoint', 'int[]'),
+  col('region', 'text[]'),
+  col('latitude', 'float8[]'),
+  col('longitude', 'float8[]'),
   col('contentHash', 'text[]'),
   col('active', 'bool[]'),
   col('inactiveReason', 'text[]'),
@@ -213,7 +233,7 @@ export async function importSourceItems(
         (
           await tx.cause.findMany({
             where: { sourceId: sourceRow.id },
-            select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true },
+            select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true, region: true, latitude: true, longitude: true },
           })
         ).map((row) => [row.externalId, row]),
       );
@@ -227,7 +247,7 @@ export async function importSourceItems(
         existing.delete(item.externalId);
         if (!previous) {
           creates.push({
-            ...(await causeRow(item, today)),
+            ...(await causeRow(item, today, options.region)),
             sourceId: sourceRow.id,
             externalId: item.externalId,
             slug: causeSlug(source.name, item.externalId, item.title),
@@ -236,11 +256,11 @@ export async function importSourceItems(
           });
           continue;
         }
-        if (previous.contentHash === data.contentHash && previous.active === data.active) {
+        if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
           seen.push(previous.id);
           continue;
         }
-        await tx.cause.update({ where: { id: previous.id }, data: { ...(await causeRow(item, today)), refreshedAt: now } });
+        await tx.cause.update({ where: { id: previous.id }, data: { ...(await causeRow(item, today, options.region)), refreshedAt: now } });
         if (previous.active && !data.active) counts.deactivated += 1;
         else if (!previous.active && data.active) counts.reactivated += 1;
         else counts.updated += 1;

@@ -11,6 +11,8 @@ export interface RankableCause {
   slug: string;
   category: Category;
   suppressed: boolean;
+  /** ISO 3166-2:DE, null for a nationwide cause (absent: nationwide) */
+  region?: string | null;
   deadline: Date | null;
   fundingProgressPct: { toNumber(): number } | number | null;
   urgencyScore: number | null;
@@ -22,6 +24,7 @@ export interface RankedCause {
   slug: string;
   category: Category;
   suppressed: boolean;
+  region: string | null;
   score: UrgencyScore;
   storedUrgencyScore: number | null;
 }
@@ -31,6 +34,7 @@ export const rankableSelect = {
   slug: true,
   category: true,
   suppressed: true,
+  region: true,
   deadline: true,
   fundingProgressPct: true,
   urgencyScore: true,
@@ -40,7 +44,7 @@ export const rankableSelect = {
 const toNumber = (value: RankableCause['fundingProgressPct']) =>
   value === null ? null : typeof value === 'number' ? value : value.toNumber();
 
-export function signalsOf(cause: Omit<RankableCause, 'id' | 'slug' | 'category' | 'suppressed'>) {
+export function signalsOf(cause: Omit<RankableCause, 'id' | 'slug' | 'category' | 'suppressed' | 'region'>) {
   return {
     deadline: cause.deadline ? dateFromDb(cause.deadline) : null,
     progressPct: toNumber(cause.fundingProgressPct),
@@ -71,6 +75,7 @@ export function rankCauses(causes: RankableCause[], now: Date): RankedCause[] {
       slug: cause.slug,
       category: cause.category,
       suppressed: cause.suppressed,
+      region: cause.region ?? null,
       score: scoreUrgency(signalsOf(cause), now),
       storedUrgencyScore: cause.urgencyScore,
     }))

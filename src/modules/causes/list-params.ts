@@ -1,5 +1,6 @@
 // The rules for the list's paging and filter values, shared by the GraphQL resolvers and the REST
 // query-string parsing so both give the same message.
+import { REGION_CODES } from './regions.js';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 export const LANGUAGES = ['de', 'en'] as const;
@@ -10,6 +11,7 @@ export const invalidValueMessages = {
   pageSize: `Invalid value for "pageSize": expected a whole number from 1 to ${PAGE_SIZE_MAX}.`,
   category: `Invalid value for "category": expected one of ${CATEGORY_VALUES.join(', ')}.`,
   lang: `Invalid value for "lang": expected one of ${LANGUAGES.join(', ')}.`,
+  region: `Invalid value for "region": expected one of ${REGION_CODES.join(', ')} (a Land as ISO 3166-2:DE).`,
 } as const;
 
 /** Returns the message for the first invalid paging value, or null when both are valid. */

@@ -112,7 +112,7 @@ export async function importAllSources(
       };
       const fetched = await adapters[source.type](source, { today, limits });
       const complete = fetched.complete ?? true;
-      const counts = await importSourceItems(prisma, source, fetched.items, now, { excluded: fetched.skipped, complete });
+      const counts = await importSourceItems(prisma, source, fetched.items, now, { excluded: fetched.skipped, complete, region: source.region });
       const warnings = fetched.warnings ?? [];
       for (const warning of warnings) log.warn(`source "${source.name}": ${warning}`);
       const byReason = countByReason(counts.skipped);

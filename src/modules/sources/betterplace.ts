@@ -15,6 +15,7 @@ import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-limits.js';
 import { fetchSourceText } from './fetch-source.js';
 import { htmlToPlainText, plainTextField, shortenLine, shortenText } from './html-text.js';
 import { DESCRIPTION_MAX_CHARS, parseJson, TITLE_MAX_CHARS } from './feed-item.js';
+import { regionAt } from '../causes/regions.js';
 
 export interface BetterplaceSource {
   name: string;
@@ -45,6 +46,10 @@ interface Project {
   carrier?: { id?: number; name?: string; links?: Link[] } | null;
   profile_picture?: { fallback?: boolean; links?: Link[] } | null;
   links?: Link[];
+  /** the project's place: its country's name in the response's locale, and WGS 84 coordinates */
+  country?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 interface ProjectPage {
@@ -97,6 +102,25 @@ function carrierUrl(project: Project, projectPage: string | undefined): string |
   return projectPage;
 }
 
+/** How betterplace names Germany in the `country` of a project (the locales de and en). */
+const GERMANY = new Set(['Deutschland', 'Germany']);
+
+const isCoordinate = (value: unknown, bound: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= bound;
+
+/**
+ * The project's coordinates, and its Land when the project says it is in Germany and its coordinates
+ * lie in a Land (regions.ts). A project abroad, or one without coordinates, has no region: it is shown
+ * with the nationwide causes.
+ */
+function projectPlace(project: Project): Record<string, unknown> {
+  const { latitude, longitude } = project;
+  if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return {};
+  // 0, 0 is where a missing place lands, not a place of a project
+  if (latitude === 0 && longitude === 0) return {};
+  const region = typeof project.country === 'string' && GERMANY.has(project.country.trim()) ? regionAt(latitude, longitude) : null;
+  return { latitude, longitude, ...(region ? { region } : {}) };
+}
+
 /** A project that still accepts donations, as a json-feed item; or the reason it is left out. */
 export function mapBetterplaceProject(project: Project): { item: Record<string, unknown> } | { skip: string } {
   if (project.type && project.type !== 'Project') return { skip: SKIP_REASONS.notAProject(project.type) };
@@ -125,6 +149,7 @@ export function mapBetterplaceProject(project: Project): { item: Record<string, 
       ...(picture ? { imageUrl: picture } : {}),
       ...(donated !== null && open !== null ? { fundingCurrent: donated / 100, fundingGoal: (donated + open) / 100 } : {}),
       ...(typeof project.progress_percentage === 'number' ? { progressPct: project.progress_percentage } : {}),
+      ...projectPlace(project),
     },
   };
 }

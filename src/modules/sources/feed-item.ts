@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../time/berlin-calendar.js';
 import { fundingProgressPct } from '../causes/urgency.js';
+import { REGION_CODES } from '../causes/regions.js';
 
 // Postgres text cannot hold NUL; such a value would fail the whole source's transaction.
 const noNul = (value: string) => !value.includes('\u0000');
@@ -52,6 +53,11 @@ export const feedItemSchema = z
     urgencyScore: z.number().int('must be an integer').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').nullish(),
     leverageScore: z.number().finite().nullish(),
     actionsToTippingPoint: z.number().int('must be an integer').min(0, 'must not be negative').max(INT32_MAX, `must be at most ${INT32_MAX}`).nullish(),
+    /** the Land the cause is about (ISO 3166-2:DE); absent or null: the source's `region`, else nationwide */
+    region: z.enum(REGION_CODES as [string, ...string[]], { message: `must be one of ${REGION_CODES.join(', ')} (ISO 3166-2:DE)` }).nullish(),
+    /** where the cause takes place, WGS 84 degrees; both or neither */
+    latitude: z.number().finite().min(-90, 'must be from -90 to 90').max(90, 'must be from -90 to 90').nullish(),
+    longitude: z.number().finite().min(-180, 'must be from -180 to 180').max(180, 'must be from -180 to 180').nullish(),
     /** the language of title and description as the source states it (ISO 639-1); detected when absent */
     language: z
       .string()
@@ -65,7 +71,8 @@ export const feedItemSchema = z
       return progress === null || progress <= MAX_PROGRESS_PCT;
     },
     { message: `must not exceed ${MAX_PROGRESS_PCT} % of fundingGoal`, path: ['fundingCurrent'] },
-  );
+  )
+  .refine((item) => (item.latitude == null) === (item.longitude == null), { message: 'must be given together with longitude', path: ['latitude'] });
 
 export type FeedItem = z.output<typeof feedItemSchema>;
 

@@ -42,12 +42,14 @@ export interface Route {
   match: RegExp;
   /** the variable the path parameter goes to (default `slug`) */
   pathParam?: 'slug' | 'date';
+  /** the operation a request with `region` runs instead (its answers then show each cause's region) */
+  regional?: OperationName;
 }
 
 /** The GET endpoints (HEAD too); a path parameter is percent-decoded as Express decodes route parameters. */
 export const ROUTES: readonly Route[] = [
   { path: '/daily-action', operation: 'dailyAction', params: ['lang'], match: /^\/daily-action\/?$/ },
-  { path: '/causes', operation: 'causes', params: ['page', 'pageSize', 'category', 'lang'], match: /^\/causes\/?$/ },
+  { path: '/causes', operation: 'causes', params: ['page', 'pageSize', 'category', 'lang', 'region'], match: /^\/causes\/?$/, regional: 'causesInRegion' },
   { path: '/causes/:slug', operation: 'cause', params: ['lang'], match: /^\/causes\/([^/]+)\/?$/ },
   { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'], match: /^\/daily-actions\/?$/ },
   { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
@@ -174,14 +176,15 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
 
   const answer = async (route: Route, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions, day: { date: string; contentDay: string }) => {
     const generation = { version: versions.content, days: `${day.date}|${day.contentDay}` };
-    const key = `${route.operation}|${JSON.stringify(variableValues)}`;
+    const operation = route.regional !== undefined && variableValues.region !== undefined ? route.regional : route.operation;
+    const key = `${operation}|${JSON.stringify(variableValues)}`;
     return cache
       .get(generation, key, async () => {
         // Not in memory and the database is known to be down: do not wait on it.
         if (deps.versions.databaseDown) return UNAVAILABLE;
-        const result = await execute({ schema, document: documents[route.operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
+        const result = await execute({ schema, document: documents[operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
         const error = result.errors?.[0];
-        if (!error) return response(200, result.data![route.operation]);
+        if (!error) return response(200, result.data![operation]);
         const status = httpStatusOf(error);
         if (status) return errorBody(status, error.message);
         // The database failed under this request: a 503 (logged once per outage by the version probe).

@@ -6,7 +6,8 @@
 // (openapi-schemas.ts): a field's type, description and JSON refinements are declared once, in Pothos.
 // What is written here is what GraphQL does not know: the paths, parameters, headers, error responses
 // and the Error schema.
-import { CATEGORY_VALUES, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
+import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
+import { REGION_CODES } from '../../modules/causes/regions.js';
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, ARCHIVE_REASONS, archiveMessages } from '../../modules/daily-action/daily-action-archive.service.js';
@@ -141,9 +142,21 @@ export const openApiDocument = {
           },
           { name: 'category', in: 'query', required: false, description: 'Only causes of this category (case-sensitive).', schema: { type: 'string', enum: [...CATEGORY_VALUES] } },
           langParameter,
+          {
+            name: 'region',
+            in: 'query',
+            required: false,
+            description:
+              "A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field.",
+            schema: { type: 'string', enum: [...REGION_CODES] },
+          },
         ],
         responses: {
-          '200': { description: 'One page of the list.', headers: successHeaders, content: { 'application/json': { schema: ref('CausePage') } } },
+          '200': {
+            description: 'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`.',
+            headers: successHeaders,
+            content: { 'application/json': { schema: { anyOf: [ref('CausePage'), ref('RegionalCausePage')] } } },
+          },
           ...commonErrors,
         },
       },
@@ -330,7 +343,8 @@ export const openApiDocument = {
             schema: ref('Error'),
             examples: {
               pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
-              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang.' } },
+              region: { value: { error: invalidValueMessages.region } },
+              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region.' } },
               archiveTo: { value: { error: archiveMessages.future('to') } },
             },
           },

@@ -43,6 +43,10 @@ const ACTION_FIELDS = /* GraphQL */ `
 
 const CAUSE_FIELDS = markedFragment(appSchema, 'CauseFields', 'Cause') + URGENCY_SCORE_FIELDS;
 const CAUSE_DETAIL_FIELDS = markedFragment(appSchema, 'CauseDetailFields', 'Cause');
+// The cause of an answer to a request with `region`: every cause field, then where it is.
+const REGIONAL_CAUSE_FIELDS = /* GraphQL */ `
+  fragment RegionalCauseFields on Cause { ...CauseFields ...CauseRegionFields }
+${markedFragment(appSchema, 'CauseRegionFields', 'Cause')}`;
 
 // GET /sources
 const SOURCE_FETCH_COUNTS_FIELDS = /* GraphQL */ `
@@ -69,6 +73,13 @@ export const OPERATION_SOURCES = {
       causes(page: $page, pageSize: $pageSize, category: $category) { total page pageSize items { ...CauseFields } }
     }
     ${CAUSE_FIELDS}`,
+  // GET /causes with `region`: its own operation (and so its own cached answers), so that the cause
+  // gains `region` only there and the default list stays as the spec has it
+  causesInRegion: /* GraphQL */ `
+    query RegionalCausePage($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = de, $region: String!) {
+      causesInRegion: causes(page: $page, pageSize: $pageSize, category: $category, region: $region) { total page pageSize items { ...RegionalCauseFields } }
+    }
+    ${REGIONAL_CAUSE_FIELDS} ${CAUSE_FIELDS}`,
   cause: /* GraphQL */ `
     query CauseDetail($slug: String!, $lang: Language! = de) {
       cause(slug: $slug) { ...CauseFields ...CauseDetailFields }

@@ -2,8 +2,9 @@
 // its allowed values. Unknown and repeated parameters are errors, never silently ignored.
 import { shortenForMessage } from '../../modules/serving/message-text.js';
 import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/causes/list-params.js';
+import { isRegionCode } from '../../modules/causes/regions.js';
 
-export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to';
+export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'region';
 
 export type ParsedQuery = { ok: true; variables: Record<string, string | number> } | { ok: false; message: string };
 
@@ -22,6 +23,8 @@ function parseValue(kind: ParamKind, raw: string): string | number | undefined {
       return (CATEGORY_VALUES as readonly string[]).includes(raw) ? raw : undefined;
     case 'lang':
       return (LANGUAGES as readonly string[]).includes(raw) ? raw : undefined;
+    case 'region':
+      return isRegionCode(raw) ? raw : undefined;
     case 'from':
     case 'to':
       // a day: its format and range are the resolver's rule (daily-action-archive.service.ts)

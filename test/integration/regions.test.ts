@@ -1,0 +1,254 @@
+// Regions: where a cause's Land comes from (betterplace's coordinates in the committed real data, a
+// json-feed item's `region`, a source's `region` setting), and GET /api/v1/causes?region= and the
+// GraphQL causes(region:) that filter by it, against the real app. Without `region` the list stays as
+// the spec has it: no cause carries a `region` field.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
+import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
+import { parseSourcesConfig, SourcesConfigError } from '../../src/modules/sources/sources-config.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
+import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js';
+import { checkFeedItem } from '../../src/modules/sources/feed-item.js';
+import { NOW, TODAY } from '../helpers/catalogue.js';
+import { conformanceProblems } from '../helpers/openapi-conformance.js';
+import { BETTERPLACE_FILES, betterplaceSource, importSources, readRealFile, realFile } from '../helpers/real-data.js';
+import { issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { addDays } from '../../src/time/berlin-calendar.js';
+
+const prisma = testPrisma();
+const [, BP2, , , BP4, BP5, BP6, BP7, BP8] = BETTERPLACE_FILES;
+const REGION_MESSAGE =
+  'Invalid value for "region": expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (a Land as ISO 3166-2:DE).';
+
+describe("a betterplace project's Land, from its coordinates (the committed real data)", () => {
+  it('is the Land of the nearest German place for a project in Germany; abroad, without coordinates or far from every German place, none', async () => {
+    await resetDatabase(prisma);
+    const outcomes = await importSources(
+      prisma,
+      [BP2, BP4, BP5, BP6, BP7, BP8].map((file) => betterplaceSource(realFile(file), { name: file })),
+    );
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, true, true, true, true]);
+    const rows = await prisma.cause.findMany({
+      select: { externalId: true, region: true, latitude: true, longitude: true, source: { select: { name: true } } },
+      orderBy: [{ source: { name: 'asc' } }, { externalId: 'asc' }],
+    });
+    expect(rows.map((r) => [r.source.name.slice(0, 3), r.externalId, r.region, r.latitude, r.longitude])).toEqual([
+      // "South Africa, Cambodia", country Deutschland, with Kabul's coordinates: in no Land
+      ['bp2', '1114', null, 34.5553494, 69.207486],
+      ['bp4', '1114', 'DE-SH', 54.2015711, 8.86044419999996], // Hellschen-Heringsand-Unterschaar (Dithmarschen)
+      ['bp4', '49876', null, -26.19943231282456, 28.0458325040039], // Johannesburg
+      ['bp4', '6233', null, 11.55883121490479, 104.9174423217773], // Phnom Penh, Kambodscha
+      ['bp6', '11289', 'DE-BB', 52.3333333, 12.35], // Rosenau (Potsdam-Mittelmark)
+      ['bp6', '72206', 'DE-TH', 51.18564980000001, 10.4207755], // Mühlhausen
+      ['bp6', '8081', null, 53.75017166137695, 91.40022277832031], // Abakan, Russia
+      ['bp7', '1', 'DE-BE', 52.49000000000001, 13.45], // Berlin
+      ['bp7', '3', 'DE-BE', 52.49000000000001, 13.45],
+      ['bp8', '72206', 'DE-TH', 51.1856375, 10.42078160000006],
+      ['bp8', '80636', 'DE-BY', 49.79130439999999, 9.9533548], // Würzburg
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The list by region, end to end.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-regions-'));
+const item = (externalId: string, deadlineInDays: number, extra: Record<string, unknown> = {}) => ({
+  externalId,
+  title: `Aktion ${externalId}`,
+  description: `Aktion ${externalId}. Eine Aktion, getragen von Ehrenamtlichen.`,
+  category: 'Spenden',
+  organisationName: `Verein ${externalId} e.V.`,
+  organisationUrl: `https://verein-${externalId}.example`,
+  url: `https://plattform.example/aktionen/${externalId}`,
+  deadline: addDays(TODAY, deadlineInDays),
+  ...extra,
+});
+const feed = (name: string, items: unknown[]) => {
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(file, JSON.stringify({ items }));
+  return file;
+};
+
+// Ordered by deadline (the nearer first): n1 (nationwide), by1 (Bayern), be1 (Berlin, from the item), b1
+// (the Berlin feed's setting), bb1 (the Berlin feed, but the item says Brandenburg), n2 (nationwide, a
+// petition), be2 (Berlin, a petition, with coordinates).
+const SOURCES = [
+  {
+    name: 'Bundesweit',
+    platform: 'bund',
+    type: 'json-feed',
+    url: feed('bund', [
+      item('n1', 1),
+      item('by1', 2, { region: 'DE-BY' }),
+      item('be1', 3, { region: 'DE-BE' }),
+      item('n2', 6, { category: 'Petition' }),
+      item('be2', 7, { category: 'Petition', region: 'DE-BE', latitude: 52.52, longitude: 13.405 }),
+    ]),
+  },
+  { name: 'Berliner Feed', platform: 'berlin', type: 'json-feed', url: feed('berlin', [item('b1', 4), item('bb1', 5, { region: 'DE-BB' })]), region: 'DE-BE' },
+];
+
+let app: TestApp;
+let keys: string[] = [];
+const key = () => keys.pop()!;
+
+async function call(pathAndQuery: string) {
+  const response = await fetch(`${app.baseUrl}/api/v1${pathAndQuery}`, { headers: { 'x-api-key': key() } });
+  const body = await response.json();
+  expect(conformanceProblems('GET', pathAndQuery.startsWith('/causes/') ? '/causes/{slug}' : pathAndQuery.split('?')[0], { status: response.status, headers: response.headers, body })).toEqual([]);
+  return { status: response.status, body, text: JSON.stringify(body) };
+}
+
+const ids = (body: { items: { slug: string }[] }, slugs: Map<string, string>) => body.items.map((c) => slugs.get(c.slug));
+
+describe('GET /api/v1/causes?region= and causes(region:)', () => {
+  const slugs = new Map<string, string>(); // slug → externalId
+
+  beforeAll(async () => {
+    await resetDatabase(prisma);
+    const result = await runRefresh({
+      prisma,
+      sources: parseSourcesConfig({ sources: SOURCES }, '/'),
+      generator: defaultTextGenerator,
+      now: NOW,
+      clock: () => NOW,
+      trigger: 'test',
+      log: { info: () => {}, warn: () => {} },
+    });
+    expect(result.sources.map((s) => s.ok)).toEqual([true, true]);
+    for (const row of await prisma.cause.findMany({ select: { slug: true, externalId: true } })) slugs.set(row.slug, row.externalId);
+    keys = (await createApiKeys(prisma, { label: 'regions tests', tier: 'standard' }, NOW, 40)).map((k) => k.key);
+    app = await startTestApp({ prisma, now: NOW });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stores each cause's region: the item's own, else its source's setting, else none (nationwide)", async () => {
+    const rows = await prisma.cause.findMany({ select: { externalId: true, region: true, latitude: true, longitude: true }, orderBy: { externalId: 'asc' } });
+    expect(rows).toEqual([
+      { externalId: 'b1', region: 'DE-BE', latitude: null, longitude: null },
+      { externalId: 'bb1', region: 'DE-BB', latitude: null, longitude: null },
+      { externalId: 'be1', region: 'DE-BE', latitude: null, longitude: null },
+      { externalId: 'be2', region: 'DE-BE', latitude: 52.52, longitude: 13.405 },
+      { externalId: 'by1', region: 'DE-BY', latitude: null, longitude: null },
+      { externalId: 'n1', region: null, latitude: null, longitude: null },
+      { externalId: 'n2', region: null, latitude: null, longitude: null },
+    ]);
+  });
+
+  it('without region: every cause, in urgency order, and no cause has a region field (the spec\'s list)', async () => {
+    const all = await call('/causes');
+    expect(all.status).toBe(200);
+    expect(ids(all.body, slugs)).toEqual(['n1', 'by1', 'be1', 'b1', 'bb1', 'n2', 'be2']);
+    expect(all.body.items.every((c: object) => !('region' in c))).toBe(true);
+    expect(all.text).not.toContain('region');
+  });
+
+  it("with region: that Land's causes and the nationwide ones, in the same order, each with its region", async () => {
+    const berlin = await call('/causes?region=DE-BE');
+    expect(berlin.status).toBe(200);
+    expect({ ...berlin.body, items: undefined }).toEqual({ total: 5, page: 1, pageSize: 20, items: undefined });
+    expect(berlin.body.items.map((c: { slug: string; region: string | null }) => [slugs.get(c.slug), c.region])).toEqual([
+      ['n1', null],
+      ['be1', 'DE-BE'],
+      ['b1', 'DE-BE'],
+      ['n2', null],
+      ['be2', 'DE-BE'],
+    ]);
+    // every other field as in the list without region, region last
+    const all = await call('/causes');
+    const byId = new Map(all.body.items.map((c: { id: string }) => [c.id, c]));
+    for (const cause of berlin.body.items) {
+      const { region, ...rest } = cause;
+      expect(rest).toEqual(byId.get(cause.id));
+      expect(Object.keys(cause).at(-1)).toBe('region');
+      expect(region === null || region === 'DE-BE').toBe(true);
+    }
+    // a Land with no causes of its own: the nationwide ones
+    expect(ids((await call('/causes?region=DE-HH')).body, slugs)).toEqual(['n1', 'n2']);
+    expect(ids((await call('/causes?region=DE-BB')).body, slugs)).toEqual(['n1', 'bb1', 'n2']);
+  });
+
+  it('combines with category, paging and lang', async () => {
+    expect(ids((await call('/causes?region=DE-BE&category=Petition')).body, slugs)).toEqual(['n2', 'be2']);
+    const second = await call('/causes?region=DE-BE&pageSize=2&page=2&lang=en');
+    expect({ total: second.body.total, page: second.body.page, pageSize: second.body.pageSize }).toEqual({ total: 5, page: 2, pageSize: 2 });
+    expect(ids(second.body, slugs)).toEqual(['b1', 'n2']);
+    expect((await call('/causes?region=DE-BY&page=9')).body).toEqual({ total: 3, page: 9, pageSize: 20, items: [] });
+  });
+
+  it('an invalid region is a 400 that lists the valid codes (codes are case-sensitive)', async () => {
+    for (const bad of ['BY', 'de-by', 'DE-XX', 'DE', '']) {
+      const response = await call(`/causes?region=${encodeURIComponent(bad)}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: REGION_MESSAGE });
+    }
+    expect((await call('/causes?region=DE-BE&region=DE-BY')).body).toEqual({ error: 'Query parameter "region" was given more than once.' });
+    // the single cause and the daily action take no region
+    expect((await call('/daily-action?region=DE-BE')).body).toEqual({ error: 'Unknown query parameter "region". This endpoint accepts: lang.' });
+  });
+
+  it('GraphQL: Cause.region and causes(region:), with the same message for an invalid code', async () => {
+    const query = async (text: string) => {
+      const growth = await issueKey(prisma, 'growth', NOW);
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': growth },
+        body: JSON.stringify({ query: text }),
+      });
+      return response.json();
+    };
+    const body = await query('{ causes(region: "DE-BY") { total items { slug region } } }');
+    expect(body.data.causes.total).toBe(3);
+    expect(body.data.causes.items.map((c: { slug: string; region: string | null }) => [slugs.get(c.slug), c.region])).toEqual([
+      ['n1', null],
+      ['by1', 'DE-BY'],
+      ['n2', null],
+    ]);
+    const bad = await query('{ causes(region: "Bayern") { total } }');
+    expect(bad.errors.map((e: { message: string }) => e.message)).toEqual([REGION_MESSAGE]);
+  });
+});
+
+describe('the region setting and field are checked', () => {
+  it('a project of the English list ("Germany") gets its Land too; 0, 0 is no place', () => {
+    // bp5's Trier project is closed in the file (so not imported above); here only its place is read
+    const trier = JSON.parse(readRealFile(BP5)).data.find((p: { id: number }) => p.id === 6270);
+    expect(trier.country).toBe('Germany');
+    const open = { ...trier, closed_at: null, completed_at: null, donations_prohibited: false, open_amount_in_cents: 100, progress_percentage: 50 };
+    const mapped = mapBetterplaceProject(open) as { item: Record<string, unknown> };
+    expect([mapped.item.region, mapped.item.latitude, mapped.item.longitude]).toEqual(['DE-RP', 49.7577018737793, 6.64428997039795]);
+    const nowhere = mapBetterplaceProject({ ...open, latitude: 0, longitude: 0 }) as { item: Record<string, unknown> };
+    expect(['region', 'latitude', 'longitude'].filter((k) => k in nowhere.item)).toEqual([]);
+    // abroad, however near a German place: Luxembourg
+    const abroad = mapBetterplaceProject({ ...open, country: 'Luxemburg', latitude: 49.61, longitude: 6.13 }) as { item: Record<string, unknown> };
+    expect([abroad.item.region, abroad.item.latitude]).toEqual([undefined, 49.61]);
+  });
+
+  it('a json-feed item with an unknown region, or latitude without longitude, is skipped with its reason', () => {
+    const base = item('x1', 1);
+    expect(checkFeedItem({ ...base, region: 'Berlin' })).toEqual({
+      ok: false,
+      externalId: 'x1',
+      reason:
+        'field "region" must be one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (ISO 3166-2:DE)',
+    });
+    expect(checkFeedItem({ ...base, latitude: 52.5 })).toEqual({ ok: false, externalId: 'x1', reason: 'field "latitude" must be given together with longitude' });
+    expect(checkFeedItem({ ...base, region: null, latitude: 52.5, longitude: 13.4 }).ok).toBe(true);
+  });
+
+  it('a source with a region that is not a Land code is a configuration error naming the field', () => {
+    expect(() => parseSourcesConfig({ sources: [{ name: 'X', platform: 'x', type: 'json-feed', url: 'https://x.example/feed.json', region: 'Berlin' }] }, '/')).toThrow(
+      new SourcesConfigError(
+        'sources configuration: source "X", field "region": must be one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (ISO 3166-2:DE)',
+      ),
+    );
+  });
+});
