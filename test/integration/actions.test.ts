@@ -9,7 +9,9 @@ import { actionKeyOf } from '../../src/modules/causes/action-key.js';
 import { NO_ACTION_RULE_WARNING, NOT_AN_ACTION } from '../../src/modules/sources/action-rules.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { BETTERPLACE_FILES, betterplaceSource, importSources, realFile, RSS_FILES, rssSource } from '../helpers/real-data.js';
+import { runCommandInProcess } from '../helpers/cli.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const [BP1, , , BP3, , , , BP7] = BETTERPLACE_FILES;
@@ -172,6 +174,22 @@ describe('one cause per real action', () => {
     expect(await view()).toEqual([['Liste A', '1114', true, null, ['Liste B']]]);
     expect((await skateistan())[0].slug).toBe(slug);
     expect(await prisma.cause.count({ where: { externalId: '1114' } })).toBe(1);
+  });
+
+  it('`jobs list` says per source how many items were not actions and how many another source already stands for', async () => {
+    await importSources(prisma, [A(BP1), B(BP3), newsFeed(RSS4, 'laut.de')]);
+    const list = await runCommandInProcess('jobs', ['list'], { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
+    expect(list.code).toBe(0);
+    const lines = list.stdout.split('\n');
+    const at = (name: string) => lines.findIndex((l) => l.startsWith(`  ${name} (`));
+    expect(lines.slice(at('Liste B') + 1, at('Liste B') + 3)).toEqual([
+      '      also listed by another source: 1 (recorded beside that source\'s cause)',
+      '      skipped by reason: 1 × no longer accepts donations',
+    ]);
+    expect(lines.slice(at('laut.de') + 1, at('laut.de') + 3)).toEqual([
+      `      skipped by reason: 20 × ${NOT_AN_ACTION}`,
+      `      warning: ${NO_ACTION_RULE_WARNING}`,
+    ]);
   });
 
   it('a second source that stops listing the action is no longer recorded; the cause stays with its own source', async () => {
