@@ -88,7 +88,7 @@ export async function mergeListedActions(
     });
     for (const row of rows) if (!causeOfKey.has(row.actionKey!)) causeOfKey.set(row.actionKey!, row);
   }
-  const linked = new Set<string>();
+  const linked = new Map<string, string>(); // externalId → the cause it is recorded beside
   for (const item of items) {
     const cause = item.externalId !== null && !own.has(item.externalId) && item.key !== null ? causeOfKey.get(item.key) : undefined;
     if (!cause) {
@@ -107,20 +107,22 @@ export async function mergeListedActions(
       result.items.push(item.raw);
       continue;
     }
-    await prisma.causeSource.upsert({
-      where: { sourceId_externalId: { sourceId, externalId } },
-      create: { causeId: cause.id, sourceId, externalId, seenAt: now },
-      update: { causeId: cause.id, seenAt: now },
-    });
-    linked.add(externalId);
-    result.merged += 1;
+    linked.set(externalId, cause.id);
+  }
+  result.merged = linked.size;
+  const links = [...linked];
+  for (const batch of chunks(links, 5000)) {
+    await prisma.$executeRaw`
+      INSERT INTO "CauseSource" ("causeId", "sourceId", "externalId", "seenAt")
+      SELECT v.cause, ${sourceId}::uuid, v.id, ${now} FROM unnest(${batch.map(([, cause]) => cause)}::uuid[], ${batch.map(([id]) => id)}::text[]) AS v(cause, id)
+      ON CONFLICT ("sourceId", "externalId") DO UPDATE SET "causeId" = EXCLUDED."causeId", "seenAt" = EXCLUDED."seenAt"`;
   }
 
   // Links of items this source no longer lists as open actions end; on an incomplete run only those
   // it says are over.
   const ended = options.excludedIds.filter((id): id is string => id !== null);
   await prisma.causeSource.deleteMany({
-    where: complete ? { sourceId, externalId: { notIn: [...linked] } } : { sourceId, externalId: { in: ended } },
+    where: complete ? { sourceId, externalId: { notIn: [...linked.keys()] } } : { sourceId, externalId: { in: ended } },
   });
 
   if (complete) await handOverUnlisted(prisma, sourceId, listedIds);
