@@ -10,7 +10,8 @@ import { NO_ACTION_RULE_WARNING, NOT_AN_ACTION } from '../../src/modules/sources
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { BETTERPLACE_FILES, betterplaceSource, importSources, realFile, RSS_FILES, rssSource } from '../helpers/real-data.js';
 import { runCommandInProcess } from '../helpers/cli.js';
-import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { getJson, issueKey, resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
+import { NOW } from '../helpers/catalogue.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
@@ -190,6 +191,38 @@ describe('one cause per real action', () => {
       `      skipped by reason: 20 × ${NOT_AN_ACTION}`,
       `      warning: ${NO_ACTION_RULE_WARNING}`,
     ]);
+  });
+
+  it('GraphQL (dashboards) shows every source of a cause; the REST cause stays as the spec has it', async () => {
+    await importSources(prisma, [A(BP1), B(BP3)]);
+    await importSources(prisma, [A(BP1), B(BP7)]);
+    // B's list now holds only an action A's cause stands for: not an empty feed, B's own causes left it
+    const third = await importSources(prisma, [A(BP3), B(BP1)]);
+    expect(third.map((o) => [o.name, o.status, o.counts?.deactivated, o.merged ?? 0])).toEqual([
+      ['Liste A', 'ok', 0, 0],
+      ['Liste B', 'ok', 2, 1],
+    ]);
+    const app = await startTestApp({ prisma, now: NOW });
+    try {
+      const ask = async (slug: string) => {
+        const response = await fetch(`${app.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': await issueKey(prisma, 'growth', NOW) },
+          body: JSON.stringify({ query: `{ cause(slug: ${JSON.stringify(slug)}) { source_name alsoListedBy } }` }),
+        });
+        return (await response.json()).data.cause;
+      };
+      const [skate] = await skateistan();
+      expect(await ask(skate.slug)).toEqual({ source_name: 'Liste A', alsoListedBy: ['Liste B'] });
+      const other = await prisma.cause.findFirstOrThrow({ where: { externalId: '6233' } }); // listed by A alone
+      expect(await ask(other.slug)).toEqual({ source_name: 'Liste A', alsoListedBy: [] });
+      const rest = await getJson(app.baseUrl, `/api/v1/causes/${skate.slug}`, await issueKey(prisma, 'standard', NOW));
+      expect(rest.status).toBe(200);
+      expect(Object.keys(rest.body)).not.toContain('alsoListedBy');
+      expect(rest.body.source_name).toBe('Liste A');
+    } finally {
+      await app.close();
+    }
   });
 
   it('a second source that stops listing the action is no longer recorded; the cause stays with its own source', async () => {

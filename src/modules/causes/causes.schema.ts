@@ -225,6 +225,12 @@ export const CauseRef = builder.prismaObject('Cause', {
     active: t.exposeBoolean('active'),
     suppressed: t.exposeBoolean('suppressed'),
     suppressedReason: t.exposeString('suppressedReason', { nullable: true }),
+    alsoListedBy: t.stringList({
+      description:
+        'The further sources that list the same real action (same platform id or canonical URL), by name: the cause is one, its own source is `source_name`.',
+      select: { alsoListedBy: { select: { source: { select: { name: true } } } } },
+      resolve: (c) => c.alsoListedBy.map((link) => link.source.name).sort(),
+    }),
   }),
 });
 

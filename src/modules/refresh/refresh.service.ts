@@ -116,7 +116,11 @@ export async function importAllSources(
       const fetched = selectActions(source, await adapters[source.type](source, { today, limits }));
       const complete = fetched.complete ?? true;
       const listed = await mergeListedActions(prisma, source, fetched.items, { now, complete, excludedIds: fetched.skipped.map((s) => s.externalId) });
-      const counts = await importSourceItems(prisma, source, listed.items, now, { excluded: [...fetched.skipped, ...listed.skipped], complete });
+      const counts = await importSourceItems(prisma, source, listed.items, now, {
+        excluded: [...fetched.skipped, ...listed.skipped],
+        complete,
+        listedElsewhere: listed.merged,
+      });
       await recordActionKeys(prisma, source.name);
       const warnings = fetched.warnings ?? [];
       for (const warning of warnings) log.warn(`source "${source.name}": ${warning}`);
