@@ -50,6 +50,8 @@ export const rssSource = (file: string, extra: Record<string, unknown> = {}) => 
   category: 'Petition',
   organisationName: 'Konfigurierte Organisation',
   organisationUrl: 'https://konfiguriert.example',
+  // every item taken as an action, as before action rules existed (the tests of what a feed's items become)
+  everyItemIsAnAction: true,
   ...extra,
 });
 

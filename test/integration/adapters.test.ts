@@ -143,6 +143,7 @@ describe('rss adapter', () => {
         category: 'Petition',
         organisationName: 'Bürgerbegehren Rhein-Main e.V.',
         organisationUrl: 'https://buergerbegehren-rheinmain.example',
+        actionLinkPattern: '^https://buergerbegehren-rheinmain\\.example/petitionen/',
       },
     ]);
     expect(outcome.counts).toMatchObject({ new: 2, skipped: [{ externalId: 'petition-5530', reason: 'field "title" must be a non-empty string' }] });
@@ -180,6 +181,7 @@ describe('rss adapter', () => {
         category: 'Brief',
         organisationName: 'Schreibwerkstatt Demokratie e.V.',
         organisationUrl: 'https://schreibwerkstatt.example',
+        everyItemIsAnAction: true,
       },
     ]);
     expect(outcome.counts).toMatchObject({ new: 1, skipped: [] });

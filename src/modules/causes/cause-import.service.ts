@@ -37,6 +37,8 @@ export interface ImportOptions {
   complete?: boolean;
   /** the source's Land (its `region` setting): the region of every item that names none */
   region?: string;
+  /** items of the feed left out of rawItems because another source's cause stands for them: the feed is not empty */
+  listedElsewhere?: number;
 }
 
 export interface ImportCounts {
@@ -215,7 +217,7 @@ export async function importSourceItems(
     throw new Error(`every item of the feed is invalid (first: ${invalid[0].reason}); its causes are kept`);
   }
   const skipped = [...excluded, ...invalid];
-  if (rawItems.length === 0 && excluded.length === 0) {
+  if (rawItems.length === 0 && excluded.length === 0 && !options.listedElsewhere) {
     // An empty feed is far more often an upstream failure than every cause ending at once.
     const active = await prisma.cause.count({ where: { active: true, source: { name: source.name } } });
     if (active > 0) throw new Error(`the feed is empty; its ${active} active causes are kept`);

@@ -238,6 +238,12 @@ export const CauseRef = builder.prismaObject('Cause', {
       description: 'ISO 8601 UTC: when it was last suppressed; null when it is not (its history: suppressionEvents).',
       resolve: (c) => c.suppressedAt?.toISOString() ?? null,
     }),
+    alsoListedBy: t.stringList({
+      description:
+        'The further sources that list the same real action (same platform id or canonical URL), by name: the cause is one, its own source is `source_name`.',
+      select: { alsoListedBy: { select: { source: { select: { name: true } } } } },
+      resolve: (c) => c.alsoListedBy.map((link) => link.source.name).sort(),
+    }),
   }),
 });
 

@@ -16,6 +16,8 @@ export interface SourceOutcome {
   durationMs: number;
   error?: string;
   counts?: ImportCounts;
+  /** items recorded as a further source of a cause another source already stands for (one cause per action) */
+  merged?: number;
   /** the skipped items counted by reason */
   skippedByReason?: Record<string, number>;
   warnings?: string[];

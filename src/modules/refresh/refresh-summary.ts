@@ -32,6 +32,9 @@ interface CountsLike {
   skipped: number;
 }
 
+/** Items that are actions another source's cause already stands for: recorded beside it, not new causes. */
+const mergedLine = (merged: number) => `also listed by another source: ${merged} (recorded beside that source's cause)`;
+
 export const formatCounts = (c: CountsLike) =>
   `${c.new} new, ${c.updated} updated, ${c.unchanged} unchanged, ${c.reactivated} reactivated, ${c.deactivated} deactivated, ${c.skipped} skipped`;
 
@@ -48,6 +51,7 @@ export function formatRefreshSummary(result: RefreshResult): string {
     const incomplete = source.status === 'incomplete' ? 'INCOMPLETE, nothing deactivated for being absent: ' : '';
     lines.push(`  ${source.name}: ${incomplete}${formatCounts({ ...c, skipped: c.skipped.length })}`);
     for (const warning of source.warnings ?? []) lines.push(`    warning: ${warning}`);
+    if (source.merged) lines.push(`    ${mergedLine(source.merged)}`);
     if (c.skipped.length) lines.push(`    skipped by reason: ${formatReasons(source.skippedByReason ?? {})}`);
     for (const skip of c.skipped.slice(0, 10)) lines.push(`    skipped ${skip.externalId ?? '(no id)'}: ${skip.reason}`);
     if (c.skipped.length > 10) lines.push(`    … and ${c.skipped.length - 10} more (see the JobRun record ${result.jobRunId})`);
@@ -89,6 +93,7 @@ export function formatSourceHealth(source: SourceHealth): string[] {
     lines.push(
       `${head}${outcome} at ${when}${pages}: ${formatCounts(countsOf(counts))}`,
     );
+    if (counts.merged) lines.push(`      ${mergedLine(counts.merged)}`);
     if (counts.skipped) lines.push(`      skipped by reason: ${formatReasons(counts.skippedByReason ?? {})}`);
   }
   for (const warning of counts.warnings ?? []) lines.push(`      warning: ${warning}`);
@@ -106,7 +111,7 @@ export interface LastRunLike {
   stats: unknown;
 }
 
-export type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number };
+export type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number; merged?: number };
 
 /** The six counts of a stored record, a missing one as 0 (records written before a count existed). */
 export function countsOf(stored: StoredCounts) {

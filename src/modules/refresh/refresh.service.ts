@@ -8,6 +8,8 @@ import { importSourceItems, type ImportCounts } from '../causes/cause-import.ser
 import { storeDailyAction, storeDailyPick } from '../daily-action/daily-pick.service.js';
 import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 import { adapters } from '../sources/adapters.js';
+import { selectActions } from '../sources/action-rules.js';
+import { mergeListedActions, recordActionKeys } from '../causes/cause-sources.service.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
 import { bumpContentVersion } from '../serving/content-version.js';
@@ -73,6 +75,7 @@ async function recordSourceHealth(prisma: Db, source: SourceConfig, outcome: Sou
           reactivated: counts.reactivated,
           deactivated: counts.deactivated,
           skipped: counts.skipped.length,
+          ...(outcome.merged ? { merged: outcome.merged } : {}),
           skippedByReason: skippedByReason ?? {},
           warnings: warnings ?? [],
           ...(outcome.pagesRead !== undefined ? { pagesRead: outcome.pagesRead } : {}),
@@ -110,9 +113,16 @@ export async function importAllSources(
         // feeds are untrusted: only a source the operator marked local may reach private addresses
         allowPrivateAddresses: (source as { local?: unknown }).local === true,
       };
-      const fetched = await adapters[source.type](source, { today, limits });
+      const fetched = selectActions(source, await adapters[source.type](source, { today, limits }));
       const complete = fetched.complete ?? true;
-      const counts = await importSourceItems(prisma, source, fetched.items, now, { excluded: fetched.skipped, complete, region: source.region });
+      const listed = await mergeListedActions(prisma, source, fetched.items, { now, complete, excludedIds: fetched.skipped.map((s) => s.externalId) });
+      const counts = await importSourceItems(prisma, source, listed.items, now, {
+        excluded: [...fetched.skipped, ...listed.skipped],
+        complete,
+        listedElsewhere: listed.merged,
+        region: source.region,
+      });
+      await recordActionKeys(prisma, source.name);
       const warnings = fetched.warnings ?? [];
       for (const warning of warnings) log.warn(`source "${source.name}": ${warning}`);
       const byReason = countByReason(counts.skipped);
@@ -124,6 +134,7 @@ export async function importAllSources(
         fetchedAt: fetchedAt.toISOString(),
         durationMs: clock().getTime() - fetchedAt.getTime(),
         counts,
+        ...(listed.merged ? { merged: listed.merged } : {}),
         skippedByReason: byReason,
         warnings,
         ...(fetched.pagesRead !== undefined ? { pagesRead: fetched.pagesRead } : {}),

@@ -9,6 +9,19 @@ import { REGION_CODES } from '../causes/regions.js';
 export const SOURCE_TYPES = ['json-feed', 'demo', 'rss', 'betterplace'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
+const regexSource = z
+  .string({ error: 'must be a regular expression' })
+  .min(1, 'must be a regular expression')
+  .max(500, 'must be at most 500 characters')
+  .refine((value) => {
+    try {
+      new RegExp(value, 'i');
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a valid regular expression');
+
 const sourceSchema = z
   .object({
     name: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string'),
@@ -22,6 +35,10 @@ const sourceSchema = z
     licence: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string').max(500, 'must be at most 500 characters').optional(),
     /** the Land of every cause of a regional source (ISO 3166-2:DE), where an item names none itself */
     region: z.enum(REGION_CODES as [string, ...string[]], { message: `must be one of ${REGION_CODES.join(', ')} (ISO 3166-2:DE)` }).optional(),
+    /** a regular expression (case-insensitive) an item's link must match to be an action (action-rules.ts) */
+    actionLinkPattern: regexSource.optional(),
+    /** a regular expression that reads an item's status from its title and description (its first group, else the match) */
+    statusPattern: regexSource.optional(),
   })
   .passthrough(); // adapter-specific options sit beside the common fields
 
@@ -36,6 +53,8 @@ const optionsByType: Partial<Record<SourceType, z.ZodType>> = {
     category: z.enum(['Spenden', 'Petition', 'Brief'], { message: 'must be one of Spenden, Petition, Brief' }),
     organisationName: nonEmpty,
     organisationUrl: z.string({ error: 'must be an http(s) URL' }).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL'),
+    /** a feed that lists nothing but actions (a petition platform's own feed); else actionLinkPattern says which items are */
+    everyItemIsAnAction: z.boolean({ error: 'must be true or false' }).optional(),
   }),
   betterplace: z.object({
     usernameEnv: envName.optional(),

@@ -1,0 +1,158 @@
+// One cause per real action. Before a source's items are imported, an item that points at the same
+// action (actionKeyOf: platform id or canonical URL) as a cause of another source is not imported again:
+// the source is recorded beside that cause (CauseSource). A cause stays active while any of its sources
+// lists it: when its own source stops listing it, a source that still lists it takes it over, and a cause
+// that had ended as "left the feed" is taken over by the source that lists it again. This runs before
+// and after importSourceItems, on the fetched items, and leaves the import itself as it is.
+import type { Db } from '../../infra/prisma.js';
+import type { SkippedItem } from '../sources/skipped-item.js';
+import { actionKeyOf } from './action-key.js';
+import type { ImportSource } from './cause-import.service.js';
+
+export const SAME_ACTION_IN_FEED = 'the same action as an earlier item of the feed';
+const LEFT_THE_FEED = 'left the feed';
+
+interface RawItem {
+  externalId: string | null;
+  key: string | null;
+  raw: unknown;
+}
+
+function rawItemOf(raw: unknown): RawItem {
+  const { externalId, url } = (raw ?? {}) as { externalId?: unknown; url?: unknown };
+  const id = typeof externalId === 'string' ? externalId.trim() : typeof externalId === 'number' ? String(externalId) : null;
+  return { externalId: id || null, key: typeof url === 'string' ? actionKeyOf(url) : null, raw };
+}
+
+function* chunks<T>(list: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
+}
+
+export interface ListedActions {
+  /** the items left for the import: the actions this source is the first to list, and its own causes */
+  items: unknown[];
+  /** items that repeat an earlier item of the same feed (same action under another id) */
+  skipped: SkippedItem[];
+  /** items recorded as a further source of another source's cause */
+  merged: number;
+}
+
+/**
+ * Records which of a source's items are actions another source's cause already stands for, and hands
+ * over the source's causes it no longer lists to a source that still does. `complete` false (a run that
+ * saw part of the feed): no link ends and nothing is handed over for being absent.
+ */
+export async function mergeListedActions(
+  prisma: Db,
+  source: ImportSource,
+  rawItems: unknown[],
+  options: { now: Date; complete: boolean; excludedIds: (string | null)[] },
+): Promise<ListedActions> {
+  const { now, complete } = options;
+  const result: ListedActions = { items: [], skipped: [], merged: 0 };
+  // Within the feed: the first item of an action stands for it (the same id twice is the import's to skip).
+  const firstIdOfKey = new Map<string, string | null>();
+  const items: RawItem[] = [];
+  for (const item of rawItems.map(rawItemOf)) {
+    const first = item.key === null ? undefined : firstIdOfKey.get(item.key);
+    if (first !== undefined && first !== item.externalId) result.skipped.push({ externalId: item.externalId, reason: SAME_ACTION_IN_FEED });
+    else {
+      if (item.key !== null) firstIdOfKey.set(item.key, item.externalId);
+      items.push(item);
+    }
+  }
+
+  const sourceRow = await prisma.source.upsert({
+    where: { name: source.name },
+    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+    update: {},
+    select: { id: true },
+  });
+  const sourceId = sourceRow.id;
+  const listedIds = new Set(rawItems.map((raw) => rawItemOf(raw).externalId).filter((id): id is string => id !== null));
+
+  // Items that are not yet causes of this source, and whose action another source's cause stands for.
+  const ids = items.map((i) => i.externalId).filter((id): id is string => id !== null);
+  const own = new Set<string>();
+  for (const batch of chunks(ids, 5000)) {
+    for (const row of await prisma.cause.findMany({ where: { sourceId, externalId: { in: batch } }, select: { externalId: true } })) own.add(row.externalId);
+  }
+  const candidates = items.filter((i) => i.externalId !== null && i.key !== null && !own.has(i.externalId));
+  const causeOfKey = new Map<string, { id: string; active: boolean; inactiveReason: string | null }>();
+  for (const batch of chunks([...new Set(candidates.map((i) => i.key!))], 5000)) {
+    const rows = await prisma.cause.findMany({
+      where: { actionKey: { in: batch }, sourceId: { not: sourceId } },
+      select: { id: true, actionKey: true, active: true, inactiveReason: true },
+      // where duplicates from before one cause per action exist: the active one, else the first
+      orderBy: [{ active: 'desc' }, { firstImportedAt: 'asc' }, { id: 'asc' }],
+    });
+    for (const row of rows) if (!causeOfKey.has(row.actionKey!)) causeOfKey.set(row.actionKey!, row);
+  }
+  const linked = new Map<string, string>(); // externalId → the cause it is recorded beside
+  for (const item of items) {
+    const cause = item.externalId !== null && !own.has(item.externalId) && item.key !== null ? causeOfKey.get(item.key) : undefined;
+    if (!cause) {
+      result.items.push(item.raw);
+      continue;
+    }
+    const externalId = item.externalId!;
+    if (!cause.active && cause.inactiveReason === LEFT_THE_FEED) {
+      // Its source no longer lists it and this one does: this source takes it over, and its import
+      // brings it back as its own.
+      await prisma.$transaction([
+        prisma.causeSource.deleteMany({ where: { causeId: cause.id, sourceId } }),
+        prisma.cause.update({ where: { id: cause.id }, data: { sourceId, externalId } }),
+      ]);
+      cause.active = true; // a later item of the same action in this feed is then a repeat, linked
+      result.items.push(item.raw);
+      continue;
+    }
+    linked.set(externalId, cause.id);
+  }
+  result.merged = linked.size;
+  const links = [...linked];
+  for (const batch of chunks(links, 5000)) {
+    await prisma.$executeRaw`
+      INSERT INTO "CauseSource" ("causeId", "sourceId", "externalId", "seenAt")
+      SELECT v.cause, ${sourceId}::uuid, v.id, ${now} FROM unnest(${batch.map(([, cause]) => cause)}::uuid[], ${batch.map(([id]) => id)}::text[]) AS v(cause, id)
+      ON CONFLICT ("sourceId", "externalId") DO UPDATE SET "causeId" = EXCLUDED."causeId", "seenAt" = EXCLUDED."seenAt"`;
+  }
+
+  // Links of items this source no longer lists as open actions end; on an incomplete run only those
+  // it says are over.
+  const ended = options.excludedIds.filter((id): id is string => id !== null);
+  await prisma.causeSource.deleteMany({
+    where: complete ? { sourceId, externalId: { notIn: [...linked.keys()] } } : { sourceId, externalId: { in: ended } },
+  });
+
+  if (complete) await handOverUnlisted(prisma, sourceId, listedIds);
+  return result;
+}
+
+/** This source's causes that it no longer lists, while another source does: that source takes them over. */
+async function handOverUnlisted(prisma: Db, sourceId: string, listedIds: Set<string>): Promise<void> {
+  const listedElsewhere = await prisma.cause.findMany({
+    where: { sourceId, alsoListedBy: { some: {} }, OR: [{ active: true }, { inactiveReason: LEFT_THE_FEED }] },
+    select: { id: true, externalId: true, active: true, alsoListedBy: { orderBy: [{ seenAt: 'desc' }, { sourceId: 'asc' }], take: 1 } },
+  });
+  for (const cause of listedElsewhere) {
+    if (listedIds.has(cause.externalId)) continue;
+    const [heir] = cause.alsoListedBy;
+    await prisma.$transaction([
+      prisma.causeSource.delete({ where: { sourceId_externalId: { sourceId: heir.sourceId, externalId: heir.externalId } } }),
+      prisma.cause.update({
+        where: { id: cause.id },
+        data: { sourceId: heir.sourceId, externalId: heir.externalId, ...(cause.active ? {} : { active: true, inactiveReason: null }) },
+      }),
+    ]);
+  }
+}
+
+/** Sets the action key of the source's causes that have none yet (new ones, and all after the upgrade). */
+export async function recordActionKeys(prisma: Db, sourceName: string): Promise<void> {
+  const rows = await prisma.cause.findMany({ where: { actionKey: null, source: { name: sourceName } }, select: { id: true, sourceUrl: true } });
+  const keyed = rows.map((row) => ({ id: row.id, key: actionKeyOf(row.sourceUrl) })).filter((row) => row.key !== null);
+  for (const batch of chunks(keyed, 5000)) {
+    await prisma.$executeRaw`UPDATE "Cause" AS c SET "actionKey" = v.key FROM unnest(${batch.map((r) => r.id)}::uuid[], ${batch.map((r) => r.key)}::text[]) AS v(id, key) WHERE c.id = v.id`;
+  }
+}
