@@ -157,7 +157,7 @@ async function main(argv: string[]): Promise<number> {
         );
       }
     } else {
-      const outcome = await unsuppressCause(db.prisma, slug);
+      const outcome = await unsuppressCause(db.prisma, slug, systemClock());
       console.log(outcome.changed ? `Unsuppressed ${slug}: it can be chosen as the daily action again.` : `${slug} was not suppressed.`);
     }
     return 0;

@@ -1,6 +1,7 @@
 // Assembles the GraphQL schema from the domain modules.
 import { builder } from './builder.js';
 import '../modules/causes/causes.schema.js';
+import '../modules/causes/cause-changes.schema.js';
 import '../modules/daily-action/daily-action.schema.js';
 import '../modules/daily-action/daily-action-archive.schema.js';
 import '../modules/refresh/refresh.schema.js';

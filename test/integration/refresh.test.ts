@@ -189,7 +189,7 @@ describe('suppression by the operator', () => {
     expect(cause).toMatchObject({ suppressed: true, suppressedReason: 'Spendenaufruf wird geprüft', active: true });
     expect(await prisma.causeAction.count({ where: { cause: { externalId: 'c03' } } })).toBe(2);
 
-    expect(await unsuppressCause(prisma, top)).toEqual({ slug: top, changed: true });
+    expect(await unsuppressCause(prisma, top, NOW)).toEqual({ slug: top, changed: true });
     expect((await prisma.cause.findUniqueOrThrow({ where: { slug: top } })).suppressed).toBe(false);
   });
 

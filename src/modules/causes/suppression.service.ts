@@ -6,6 +6,7 @@ import type { Db } from '../../infra/prisma.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { UnknownCauseError } from './unknown-cause-error.js';
 import { bumpContentVersion } from '../serving/content-version.js';
+import { recordCauseChanges } from './cause-changes.service.js';
 
 export interface SuppressionOutcome {
   slug: string;
@@ -31,15 +32,17 @@ export async function markCauseSuppressed(prisma: Db, slug: string, reason: stri
     prisma.dailyPick.deleteMany({ where: { day: dateToDb(day), causeId: cause.id } }),
     bumpContentVersion(prisma),
   ]);
+  await recordCauseChanges(prisma, now);
   return { outcome: { slug, changed: !cause.suppressed }, removedPickDay: count ? day : null };
 }
 
-export async function unsuppressCause(prisma: Db, slug: string): Promise<SuppressionOutcome> {
+export async function unsuppressCause(prisma: Db, slug: string, now: Date): Promise<SuppressionOutcome> {
   const cause = await prisma.cause.findUnique({ where: { slug }, select: { id: true, suppressed: true } });
   if (!cause) throw new UnknownCauseError(slug);
   await prisma.$transaction([
     prisma.cause.update({ where: { id: cause.id }, data: { suppressed: false, suppressedReason: null, suppressedAt: null } }),
     bumpContentVersion(prisma),
   ]);
+  await recordCauseChanges(prisma, now);
   return { slug, changed: cause.suppressed };
 }

@@ -7,6 +7,7 @@
 // What is written here is what GraphQL does not know: the paths, parameters, headers, error responses
 // and the Error schema.
 import { CATEGORY_VALUES, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
+import { SYNC_RETENTION_DAYS } from '../../modules/causes/cause-changes.service.js';
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, ARCHIVE_REASONS, archiveMessages } from '../../modules/daily-action/daily-action-archive.service.js';
@@ -141,9 +142,27 @@ export const openApiDocument = {
           },
           { name: 'category', in: 'query', required: false, description: 'Only causes of this category (case-sensitive).', schema: { type: 'string', enum: [...CATEGORY_VALUES] } },
           langParameter,
+          {
+            name: 'changedSince',
+            in: 'query',
+            required: false,
+            description: `Starts an incremental sync: the causes changed after this instant and those that left the list (an ISO 8601 date and time with a time zone). The answer is a CauseChanges, not a page; \`page\` cannot be combined with it. Older than ${SYNC_RETENTION_DAYS} days (or \`1970-01-01T00:00:00Z\` for a first sync): a full sync.`,
+            schema: { type: 'string', format: 'date-time' },
+          },
+          {
+            name: 'cursor',
+            in: 'query',
+            required: false,
+            description: 'Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`.',
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+          },
         ],
         responses: {
-          '200': { description: 'One page of the list.', headers: successHeaders, content: { 'application/json': { schema: ref('CausePage') } } },
+          '200': {
+            description: 'One page of the list (CausePage); with `changedSince` or `cursor`, one page of an incremental sync (CauseChanges), whose `Cache-Control` has `max-age=0`.',
+            headers: successHeaders,
+            content: { 'application/json': { schema: { oneOf: [ref('CausePage'), ref('CauseChanges')] } } },
+          },
           ...commonErrors,
         },
       },
@@ -283,7 +302,7 @@ export const openApiDocument = {
         description: 'Weak validator of the body; send it back as `If-None-Match`.', schema: { type: 'string', pattern: '^W/".+"$' } },
       'Cache-Control': {
         required: true,
-        description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or 02:00 (when days and the daily action change).`,
+        description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or 02:00 (when days and the daily action change); 0 on an incremental sync's answer.`,
         schema: { type: 'string', pattern: '^private, max-age=\\d+, must-revalidate$' },
       },
       'Content-Language': { required: true,
@@ -330,7 +349,7 @@ export const openApiDocument = {
             schema: ref('Error'),
             examples: {
               pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
-              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang.' } },
+              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, changedSince, cursor.' } },
               archiveTo: { value: { error: archiveMessages.future('to') } },
             },
           },

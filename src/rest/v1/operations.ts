@@ -69,6 +69,14 @@ export const OPERATION_SOURCES = {
       causes(page: $page, pageSize: $pageSize, category: $category) { total page pageSize items { ...CauseFields } }
     }
     ${CAUSE_FIELDS}`,
+  // GET /causes?changedSince=… or ?cursor=…: an incremental sync
+  causeChanges: /* GraphQL */ `
+    query CauseChanges($changedSince: String, $cursor: String, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
+      causeChanges(changedSince: $changedSince, cursor: $cursor, pageSize: $pageSize, category: $category) {
+        changed { ...CauseFields } removed { id slug removedAt reason } cursor hasMore full
+      }
+    }
+    ${CAUSE_FIELDS}`,
   cause: /* GraphQL */ `
     query CauseDetail($slug: String!, $lang: Language! = de) {
       cause(slug: $slug) { ...CauseFields ...CauseDetailFields }
