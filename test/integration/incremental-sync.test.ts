@@ -3,7 +3,9 @@
 // changed and what left the list, nothing twice and nothing lost, in both languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
+import { recordCauseChanges } from '../../src/modules/causes/cause-changes.service.js';
 import { unsuppressCause } from '../../src/modules/causes/suppression.service.js';
+import { removeDemoCatalogue } from '../../src/modules/refresh/demo-removal.service.js';
 import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { setText } from '../../src/modules/texts/editorial.service.js';
@@ -194,6 +196,21 @@ describe('incremental sync', () => {
     }
   });
 
+  it('causes deleted with the demo catalogue are removed, once', async () => {
+    const at = new Date(LATER.getTime() + 2 * HOUR_MS);
+    clock.now = at;
+    const demo = { name: 'Demo', platform: 'demo', type: 'demo', url: 'demo:sync' };
+    await importSourceItems(prisma, demo, [feedItem({ externalId: 'd1', title: 'Demo 1', category: 'Spenden', importedDaysAgo: 0 })], at);
+    await recordCauseChanges(prisma, at);
+    const demoSlug = (await prisma.cause.findFirstOrThrow({ where: { externalId: 'd1' } })).slug;
+    const before = (await get(`/causes?cursor=${secondCursor}&pageSize=50`)).body;
+    expect(slugs(before.changed)).toContain(demoSlug);
+    await removeDemoCatalogue(prisma, defaultTextGenerator, at);
+    const { body } = await get(`/causes?cursor=${before.cursor}`);
+    expect(body).toMatchObject({ changed: [], removed: [{ slug: demoSlug, removedAt: at.toISOString(), reason: 'removed' }], hasMore: false });
+    expect((await get(`/causes?cursor=${body.cursor}`)).body).toMatchObject({ changed: [], removed: [] });
+  });
+
   it('GraphQL answers the same as REST', async () => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
@@ -201,9 +218,10 @@ describe('incremental sync', () => {
       body: JSON.stringify({ query: `{ causeChanges(cursor: "${secondCursor}") { changed { slug } removed { slug reason } hasMore full } }` }),
     });
     const { body } = await get(`/causes?cursor=${secondCursor}`);
+    expect(body.changed.length + body.removed.length).toBeGreaterThan(1);
     expect((await response.json()).data.causeChanges).toEqual({
       changed: body.changed.map((c: { slug: string }) => ({ slug: c.slug })),
-      removed: [],
+      removed: body.removed.map((r: { slug: string; reason: string }) => ({ slug: r.slug, reason: r.reason })),
       hasMore: false,
       full: false,
     });

@@ -59,7 +59,7 @@ export interface RecordedChanges {
 export async function recordCauseChanges(prisma: Db, now: Date): Promise<RecordedChanges> {
   return prisma.$transaction(
     async (tx) => {
-      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${RECORDING_LOCK})`);
+      await lockChangeRecording(tx);
       await tx.$executeRawUnsafe(`
         CREATE TEMP TABLE cause_sync_delta ON COMMIT DROP AS
         SELECT * FROM (
@@ -95,9 +95,12 @@ export async function recordCauseChanges(prisma: Db, now: Date): Promise<Recorde
   );
 }
 
+/** Takes the recordings' lock for the rest of the caller's transaction (taken before any number is drawn). */
+export const lockChangeRecording = (db: Pick<Db, '$executeRawUnsafe'>) => db.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${RECORDING_LOCK})`);
+
 /**
  * Tombstones for causes about to be deleted (the demo catalogue's removal), in the caller's transaction
- * before the delete. Only causes the sync lists get one; the others' tombstones were written when they left.
+ * before the delete, after lockChangeRecording. Only causes the sync lists get one; the others' tombstones were written when they left.
  */
 export const recordDeletedCauses = (db: Pick<Db, '$executeRaw'>, sourceIds: string[], now: Date) =>
   db.$executeRaw`INSERT INTO "CauseRemoval" ("causeId", "slug", "category", "reason", "removedAt")
