@@ -282,7 +282,7 @@ export interface components {
             }[];
             /** @description Opaque: pass it as `cursor` in the next request (for the next page, or the next sync). */
             cursor: string;
-            /** @description True when more changes follow: ask again with `cursor` at once. */
+            /** @description True when more changes follow: ask again with `cursor` right away. */
             hasMore: boolean;
             /** @description True when this is a full sync (the position was older than 90 days): once hasMore is false, drop every cause of your copy that none of its pages named. */
             full: boolean;

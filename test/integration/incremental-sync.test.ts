@@ -225,5 +225,17 @@ describe('incremental sync', () => {
       hasMore: false,
       full: false,
     });
+    // never from Yoga's response cache: the same query a minute later carries that minute's cursor
+    const cursorAt = async () => {
+      const answer = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': key },
+        body: JSON.stringify({ query: `{ causeChanges(cursor: "${secondCursor}") { cursor } }` }),
+      });
+      return (await answer.json()).data.causeChanges.cursor as string;
+    };
+    const first = await cursorAt();
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    expect(await cursorAt()).not.toBe(first);
   });
 });

@@ -40,7 +40,7 @@ const CauseChangesRef = builder.objectRef<CauseChangePage>('CauseChanges').imple
     }),
     removed: t.field({ type: [CauseRemovalRef], description: 'Causes that left the list.', resolve: (page) => page.removed }),
     cursor: t.exposeString('cursor', { description: 'Opaque: pass it as `cursor` in the next request (for the next page, or the next sync).' }),
-    hasMore: t.exposeBoolean('hasMore', { description: 'True when more changes follow: ask again with `cursor` at once.' }),
+    hasMore: t.exposeBoolean('hasMore', { description: 'True when more changes follow: ask again with `cursor` right away.' }),
     full: t.exposeBoolean('full', {
       description: `True when this is a full sync (the position was older than ${SYNC_RETENTION_DAYS} days): once hasMore is false, drop every cause of your copy that none of its pages named.`,
     }),
