@@ -316,6 +316,33 @@ export interface components {
             pageSize: number;
             items: components["schemas"]["RegionalCause"][];
         };
+        /** @description One page of an incremental sync: apply `removed` and `changed` to your copy, keep `cursor` for the next request. */
+        CauseChanges: {
+            /** @description Causes new to the list or with a changed field, in the order of their changes, as the list shows them. */
+            changed: components["schemas"]["Cause"][];
+            /** @description Causes that left the list. */
+            removed: {
+                /** @description Identifier of the cause. */
+                id: string;
+                slug: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC: when the removal was recorded.
+                 */
+                removedAt: string;
+                /**
+                 * @description `removed` (its source no longer lists it), `expired` (its deadline passed), `inactive` (its source closed it), `suppressed` (the operator withdrew it from promotion), `recategorised` (it moved to another category; under `category` it left that list).
+                 * @enum {string}
+                 */
+                reason: "removed" | "expired" | "inactive" | "suppressed" | "recategorised";
+            }[];
+            /** @description Opaque: pass it as `cursor` in the next request (for the next page, or the next sync). */
+            cursor: string;
+            /** @description True when more changes follow: ask again with `cursor` right away. */
+            hasMore: boolean;
+            /** @description True when this is a full sync (the position was older than 90 days): once hasMore is false, drop every cause of your copy that none of its pages named. */
+            full: boolean;
+        };
         /** @description A cause with the fields the list hides and its action object. */
         CauseDetail: {
             /** @description Identifier of the cause. */
@@ -571,7 +598,7 @@ export interface components {
     headers: {
         /** @description Weak validator of the body; send it back as `If-None-Match`. */
         ETag: string;
-        /** @description `private, max-age=N, must-revalidate` with N at most 300 and never past the next Berlin midnight or 02:00 (when days and the daily action change). */
+        /** @description `private, max-age=N, must-revalidate` with N at most 300 and never past the next Berlin midnight or 02:00 (when days and the daily action change); 0 on an incremental sync's answer. */
         "Cache-Control": string;
         /** @description The `lang` of the response. */
         "Content-Language": "de" | "en";
@@ -666,6 +693,10 @@ export interface operations {
                 lang?: "de" | "en";
                 /** @description A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field. */
                 region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
+                /** @description Starts an incremental sync: the causes changed after this instant and those that left the list (an ISO 8601 date and time with a time zone). The answer is a CauseChanges, not a page; `page` cannot be combined with it. Older than 90 days (or `1970-01-01T00:00:00Z` for a first sync): a full sync. */
+                changedSince?: string;
+                /** @description Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -673,7 +704,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`. */
+            /** @description One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`; with `changedSince` or `cursor`, one page of an incremental sync (`CauseChanges`), whose `Cache-Control` has `max-age=0`. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -684,7 +715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CausePage"] | components["schemas"]["RegionalCausePage"];
+                    "application/json": components["schemas"]["CausePage"] | components["schemas"]["RegionalCausePage"] | components["schemas"]["CauseChanges"];
                 };
             };
             /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */

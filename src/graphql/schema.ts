@@ -3,6 +3,7 @@ import { builder } from './builder.js';
 import '../modules/causes/causes.schema.js';
 import '../modules/causes/cause-dashboard.schema.js';
 import '../modules/causes/suppression-history.schema.js';
+import '../modules/causes/cause-changes.schema.js';
 import '../modules/daily-action/daily-action.schema.js';
 import '../modules/daily-action/daily-action-archive.schema.js';
 import '../modules/daily-action/pick-history.schema.js';

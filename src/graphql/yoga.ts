@@ -119,7 +119,8 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache }: Grap
         session: () => null,
         ttl: 24 * 3_600_000,
         // A run starts and ends without a change of content: its record is read fresh every time.
-        ttlPerSchemaCoordinate: { 'Query.jobRuns': 0 },
+        // An incremental sync's answer moves with each recording of changes and with the clock (its cursor).
+        ttlPerSchemaCoordinate: { 'Query.jobRuns': 0, 'Query.causeChanges': 0 },
         // Bounded by bytes and entries; a result over 512 KB is answered but not kept.
         cache: responseCache,
         includeExtensionMetadata: false,

@@ -345,7 +345,7 @@ describe('every error is JSON', () => {
     const response = await getJson(app.baseUrl, `/api/v1/causes?${name}=1`, take(standardKeys));
     expect(response).toMatchObject({
       status: 400,
-      body: { error: `Unknown query parameter "${'x'.repeat(100)}…". This endpoint accepts: page, pageSize, category, lang, region.` },
+      body: { error: `Unknown query parameter "${'x'.repeat(100)}…". This endpoint accepts: page, pageSize, category, lang, region, changedSince, cursor.` },
     });
   });
 

@@ -117,7 +117,7 @@ describe('the derived component schemas', () => {
 
   it('are the schemas of the served document: the operations and the fragments used whole, each after those it refers to', () => {
     expect(Object.keys(components)).toEqual([
-      'UrgencyScore', 'Cause', 'Action', 'DailyAction', 'CausePage', 'RegionalCause', 'RegionalCausePage', 'CauseDetail', 'ArchivedCause', 'ArchivedDailyAction', 'DailyActionPage', 'DailyActionDay',
+      'UrgencyScore', 'Cause', 'Action', 'DailyAction', 'CausePage', 'RegionalCause', 'RegionalCausePage', 'CauseChanges', 'CauseDetail', 'ArchivedCause', 'ArchivedDailyAction', 'DailyActionPage', 'DailyActionDay',
       'SourceFetchCounts', 'Source', 'SourceList',
     ]);
     expect(openApiDocument.components.schemas).toEqual({ Error: openApiDocument.components.schemas.Error, ...components });

@@ -12,6 +12,16 @@ export const invalidValueMessages = {
   category: `Invalid value for "category": expected one of ${CATEGORY_VALUES.join(', ')}.`,
   lang: `Invalid value for "lang": expected one of ${LANGUAGES.join(', ')}.`,
   region: `Invalid value for "region": expected one of ${REGION_CODES.join(', ')} (a Land as ISO 3166-2:DE).`,
+  changedSince: 'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.',
+  cursor: 'Invalid value for "cursor": expected the cursor of an earlier answer, unchanged.',
+} as const;
+
+/** The rules of an incremental sync's parameters (GET /causes?changedSince=… or ?cursor=…). */
+export const syncParamMessages = {
+  both: '"changedSince" and "cursor" cannot be combined: start with changedSince, then continue with the cursor of each answer.',
+  neither: 'Give "changedSince" (to start a sync) or "cursor" (to continue one).',
+  region: '"region" cannot be combined with "changedSince" or "cursor": a sync covers every Land.',
+  page: '"page" cannot be combined with "changedSince" or "cursor": a sync is paged with the cursor of each answer.',
 } as const;
 
 /** Returns the message for the first invalid paging value, or null when both are valid. */

@@ -7,6 +7,7 @@ import type { Db } from '../../infra/prisma.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { UnknownCauseError } from './unknown-cause-error.js';
 import { bumpContentVersion } from '../serving/content-version.js';
+import { recordCauseChanges } from './cause-changes.service.js';
 
 export interface SuppressionOutcome {
   slug: string;
@@ -41,6 +42,7 @@ export async function markCauseSuppressed(prisma: Db, slug: string, reason: stri
     prisma.suppressionEvent.create({ data: { causeId: cause.id, action: 'suppress', reason, at: now, by: actor.by ?? null } }),
     bumpContentVersion(prisma),
   ]);
+  await recordCauseChanges(prisma, now);
   return { outcome: { slug, changed: !cause.suppressed }, removedPickDay: count ? day : null };
 }
 
@@ -53,5 +55,6 @@ export async function unsuppressCause(prisma: Db, slug: string, now: Date, actor
     ...(cause.suppressed ? [prisma.suppressionEvent.create({ data: { causeId: cause.id, action: 'unsuppress', reason: null, at: now, by: actor.by ?? null } })] : []),
     bumpContentVersion(prisma),
   ]);
+  await recordCauseChanges(prisma, now);
   return { slug, changed: cause.suppressed };
 }

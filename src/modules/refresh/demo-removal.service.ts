@@ -6,6 +6,7 @@ import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { ensureDailyPick } from './refresh.service.js';
 import { bumpContentVersion } from '../serving/content-version.js';
+import { lockChangeRecording, recordDeletedCauses } from '../causes/cause-changes.service.js';
 
 export interface DemoRemoval {
   sources: string[];
@@ -22,8 +23,10 @@ export async function removeDemoCatalogue(prisma: Db, generator: TextGenerator, 
   const sourceIds = sources.map((s) => s.id);
   const today = dateToDb(contentDay(now));
   const todaysWasDemo = (await prisma.dailyPick.count({ where: { day: today, cause: { sourceId: { in: sourceIds } } } })) > 0;
-  const [picks, causes] = await prisma.$transaction([
+  const [, picks, , causes] = await prisma.$transaction([
+    lockChangeRecording(prisma),
     prisma.dailyPick.deleteMany({ where: { cause: { sourceId: { in: sourceIds } } } }),
+    recordDeletedCauses(prisma, sourceIds, now),
     prisma.cause.deleteMany({ where: { sourceId: { in: sourceIds } } }),
     prisma.source.deleteMany({ where: { id: { in: sourceIds } } }),
     bumpContentVersion(prisma),

@@ -13,6 +13,7 @@ import { mergeListedActions, recordActionKeys } from '../causes/cause-sources.se
 import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
 import { bumpContentVersion } from '../serving/content-version.js';
+import { recordCauseChanges } from '../causes/cause-changes.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-limits.js';
 import { systemClock, type Clock } from '../../time/clock.js';
@@ -193,6 +194,8 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     result.summariesWritten = await generateSummaries(prisma, generator, now);
     // the summaries just written are what the daily action serves from now on: keep them for the archive
     if (result.summariesWritten && day === contentDay(now)) await recordServedDailyAction(prisma, now);
+    // incremental sync: what the import and the summaries changed, dated by this run
+    await recordCauseChanges(prisma, now);
     if (result.sources.length > 0 && result.sources.every((s) => !s.ok)) {
       result.status = 'failed';
       result.error = 'every source failed';

@@ -7,6 +7,7 @@ import { EDITOR_GENERATOR } from './editor-generator.js';
 import type { Language } from './messages.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
+import { recordCauseChanges } from '../causes/cause-changes.service.js';
 
 export const ACTION_FIELDS = ['headline', 'whyNow', 'whyYou', 'impactStatement'] as const;
 export type ActionField = (typeof ACTION_FIELDS)[number];
@@ -66,6 +67,8 @@ export async function setText(prisma: Db, slug: string, lang: Language, field: T
     }
     await bumpContentVersion(tx);
   });
+  // a corrected summary is a change of the served cause (incremental sync)
+  if (field === 'summary') await recordCauseChanges(prisma, now);
   // when the cause is today's daily action, the archive keeps the corrected text as served
   await recordServedDailyAction(prisma, now);
 }

@@ -29,6 +29,7 @@ import { servingDays } from '../../time/berlin-calendar.js';
 import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
 import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';
+import { syncParamMessages } from '../../modules/causes/list-params.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
@@ -44,12 +45,21 @@ export interface Route {
   pathParam?: 'slug' | 'date';
   /** the operation a request with `region` runs instead (its answers then show each cause's region) */
   regional?: OperationName;
+  /** the operation of an incremental sync, run instead when `changedSince` or `cursor` is given; never cached */
+  syncOperation?: OperationName;
 }
 
 /** The GET endpoints (HEAD too); a path parameter is percent-decoded as Express decodes route parameters. */
 export const ROUTES: readonly Route[] = [
   { path: '/daily-action', operation: 'dailyAction', params: ['lang'], match: /^\/daily-action\/?$/ },
-  { path: '/causes', operation: 'causes', params: ['page', 'pageSize', 'category', 'lang', 'region'], match: /^\/causes\/?$/, regional: 'causesInRegion' },
+  {
+    path: '/causes',
+    operation: 'causes',
+    params: ['page', 'pageSize', 'category', 'lang', 'region', 'changedSince', 'cursor'],
+    match: /^\/causes\/?$/,
+    regional: 'causesInRegion',
+    syncOperation: 'causeChanges',
+  },
   { path: '/causes/:slug', operation: 'cause', params: ['lang'], match: /^\/causes\/([^/]+)\/?$/ },
   { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'], match: /^\/daily-actions\/?$/ },
   { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
@@ -57,6 +67,8 @@ export const ROUTES: readonly Route[] = [
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** An incremental sync's answer is revalidated on every use: the next change may come any second. */
+const SYNC_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
 function response(status: number, value: unknown): CachedResponse {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
@@ -174,26 +186,37 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
     return headers;
   };
 
+  /** Runs the operation; throws on an unexpected failure (logged). */
+  const run = async (route: Route, operation: OperationName, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions) => {
+    // Not in memory and the database is known to be down: do not wait on it.
+    if (deps.versions.databaseDown) return UNAVAILABLE;
+    const result = await execute({ schema, document: documents[operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
+    const error = result.errors?.[0];
+    if (!error) return response(200, result.data![operation]);
+    const status = httpStatusOf(error);
+    if (status) return errorBody(status, error.message);
+    // The database failed under this request: a 503 (logged once per outage by the version probe).
+    if (await databaseFailed(deps)) return UNAVAILABLE;
+    // unexpected: logged, answered 500, and thrown so that it is not cached
+    logger.error({ err: error.originalError ?? error, path: route.path }, 'operation failed');
+    throw new Error(MESSAGES.internal);
+  };
+
   const answer = async (route: Route, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions, day: { date: string; contentDay: string }) => {
     const generation = { version: versions.content, days: `${day.date}|${day.contentDay}` };
     const operation = route.regional !== undefined && variableValues.region !== undefined ? route.regional : route.operation;
     const key = `${operation}|${JSON.stringify(variableValues)}`;
-    return cache
-      .get(generation, key, async () => {
-        // Not in memory and the database is known to be down: do not wait on it.
-        if (deps.versions.databaseDown) return UNAVAILABLE;
-        const result = await execute({ schema, document: documents[operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
-        const error = result.errors?.[0];
-        if (!error) return response(200, result.data![operation]);
-        const status = httpStatusOf(error);
-        if (status) return errorBody(status, error.message);
-        // The database failed under this request: a 503 (logged once per outage by the version probe).
-        if (await databaseFailed(deps)) return UNAVAILABLE;
-        // unexpected: logged, answered 500, and thrown so that it is not cached
-        logger.error({ err: error.originalError ?? error, path: route.path }, 'operation failed');
-        throw new Error(MESSAGES.internal);
-      })
-      .catch(() => errorBody(500, MESSAGES.internal));
+    return cache.get(generation, key, () => run(route, operation, variableValues, apiKey, versions)).catch(() => errorBody(500, MESSAGES.internal));
+  };
+
+  /**
+   * An incremental sync: its answer depends on the position and on changes recorded after any content
+   * version, so it is computed for each request, never cached (by the server or the client).
+   */
+  const serveSync = async (route: Route, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions): Promise<CachedResponse> => {
+    if (variableValues.page !== undefined) return errorBody(400, syncParamMessages.page);
+    if (variableValues.region !== undefined) return errorBody(400, syncParamMessages.region);
+    return run(route, route.syncOperation!, variableValues, apiKey, versions).catch(() => errorBody(500, MESSAGES.internal));
   };
 
   const serve = async (req: IncomingMessage, res: ServerResponse, route: Route, pathname: string, search: string, slug: string | undefined, arrivedAt: number) => {
@@ -231,6 +254,15 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       const query = parseQuery(querystring.parse(search), route.params);
       if (!query.ok) return sendError(400, query.message, true);
       const variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, [route.pathParam ?? 'slug']: decodedSlug };
+      if (route.syncOperation && (variableValues.changedSince !== undefined || variableValues.cursor !== undefined)) {
+        const synced = await serveSync(route, variableValues, apiKey, check.versions);
+        if (synced.status !== 200) return sendUncacheable(synced.status, synced.body, true, synced === UNAVAILABLE ? UNAVAILABLE_RETRY_AFTER_S : undefined);
+        const tail = ['ETag', synced.etag, 'Content-Language', String(variableValues.lang ?? 'de')];
+        const headers = head(req, requestId, SYNC_CACHE_CONTROL, true);
+        if (matchesIfNoneMatch(req.headers['if-none-match'], synced.etag)) return send(304, headers.concat(tail));
+        headers.push('Content-Type', JSON_TYPE, ...tail, 'Content-Length', String(synced.body.length));
+        return send(200, headers, synced.body);
+      }
       const now = deps.clock();
       const day = days(now);
       const cached = await answer(route, variableValues, apiKey, check.versions, day);

@@ -8,6 +8,7 @@
 // and the Error schema.
 import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
 import { REGION_CODES } from '../../modules/causes/regions.js';
+import { SYNC_RETENTION_DAYS } from '../../modules/causes/cause-changes.service.js';
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, ARCHIVE_REASONS, archiveMessages } from '../../modules/daily-action/daily-action-archive.service.js';
@@ -150,12 +151,26 @@ export const openApiDocument = {
               "A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field.",
             schema: { type: 'string', enum: [...REGION_CODES] },
           },
+          {
+            name: 'changedSince',
+            in: 'query',
+            required: false,
+            description: `Starts an incremental sync: the causes changed after this instant and those that left the list (an ISO 8601 date and time with a time zone). The answer is a CauseChanges, not a page; \`page\` cannot be combined with it. Older than ${SYNC_RETENTION_DAYS} days (or \`1970-01-01T00:00:00Z\` for a first sync): a full sync.`,
+            schema: { type: 'string', format: 'date-time' },
+          },
+          {
+            name: 'cursor',
+            in: 'query',
+            required: false,
+            description: 'Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`.',
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+          },
         ],
         responses: {
           '200': {
-            description: 'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`.',
+            description: 'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`; with `changedSince` or `cursor`, one page of an incremental sync (`CauseChanges`), whose `Cache-Control` has `max-age=0`.',
             headers: successHeaders,
-            content: { 'application/json': { schema: { anyOf: [ref('CausePage'), ref('RegionalCausePage')] } } },
+            content: { 'application/json': { schema: { oneOf: [ref('CausePage'), ref('RegionalCausePage'), ref('CauseChanges')] } } },
           },
           ...commonErrors,
         },
@@ -296,7 +311,7 @@ export const openApiDocument = {
         description: 'Weak validator of the body; send it back as `If-None-Match`.', schema: { type: 'string', pattern: '^W/".+"$' } },
       'Cache-Control': {
         required: true,
-        description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or 02:00 (when days and the daily action change).`,
+        description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or 02:00 (when days and the daily action change); 0 on an incremental sync's answer.`,
         schema: { type: 'string', pattern: '^private, max-age=\\d+, must-revalidate$' },
       },
       'Content-Language': { required: true,
@@ -344,7 +359,7 @@ export const openApiDocument = {
             examples: {
               pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
               region: { value: { error: invalidValueMessages.region } },
-              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region.' } },
+              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region, changedSince, cursor.' } },
               archiveTo: { value: { error: archiveMessages.future('to') } },
             },
           },

@@ -80,6 +80,14 @@ export const OPERATION_SOURCES = {
       causesInRegion: causes(page: $page, pageSize: $pageSize, category: $category, region: $region) { total page pageSize items { ...RegionalCauseFields } }
     }
     ${REGIONAL_CAUSE_FIELDS} ${CAUSE_FIELDS}`,
+  // GET /causes?changedSince=… or ?cursor=…: an incremental sync
+  causeChanges: /* GraphQL */ `
+    query CauseChanges($changedSince: String, $cursor: String, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
+      causeChanges(changedSince: $changedSince, cursor: $cursor, pageSize: $pageSize, category: $category) {
+        changed { ...CauseFields } removed { id slug removedAt reason } cursor hasMore full
+      }
+    }
+    ${CAUSE_FIELDS}`,
   cause: /* GraphQL */ `
     query CauseDetail($slug: String!, $lang: Language! = de) {
       cause(slug: $slug) { ...CauseFields ...CauseDetailFields }

@@ -4,7 +4,7 @@ import { shortenForMessage } from '../../modules/serving/message-text.js';
 import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/causes/list-params.js';
 import { isRegionCode } from '../../modules/causes/regions.js';
 
-export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'region';
+export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'region' | 'changedSince' | 'cursor';
 
 export type ParsedQuery = { ok: true; variables: Record<string, string | number> } | { ok: false; message: string };
 
@@ -28,6 +28,10 @@ function parseValue(kind: ParamKind, raw: string): string | number | undefined {
     case 'from':
     case 'to':
       // a day: its format and range are the resolver's rule (daily-action-archive.service.ts)
+      return raw;
+    case 'changedSince':
+    case 'cursor':
+      // an incremental sync's start or position: the resolver's rule (cause-changes.schema.ts)
       return raw;
   }
 }
