@@ -67,20 +67,21 @@ describe('English from the source', () => {
     const en = await get(`/api/v1/causes/${slug}?lang=en`);
     expect(en.body.title).toBe('20 mph outside every school in Cologne');
     expect(en.body.summary).toBe(
-      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. 12,400 people have signed so far, out of a target of 20,000 signatures.',
+      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. So far, 12,400 people have signed, towards a target of 20,000 signatures.',
     );
     const de = await get(`/api/v1/causes/${slug}?lang=de`);
     expect(de.body.title).toBe('Tempo 30 vor allen Schulen in Köln');
     expect(de.body.summary).toBe(
-      // no legal form, no head word: the name stands as a label, not as "die Organisation …"
-      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Petition läuft bis zum 11. Dezember 2026 (Träger: Eltern für sichere Schulwege). Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
+      // no legal form, no head word: the name stands in the nominative, not as "die Organisation …" or a form label
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Petition endet am 11. Dezember 2026; als Initiator ist Eltern für sichere Schulwege genannt. Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
     );
   });
 
-  it('when the feed has no English title, lang=en keeps the original title and names it as the German title in the summary', async () => {
+  it('when the feed has no English title, lang=en keeps the original title and introduces it as German in the summary', async () => {
     const en = await get(`/api/v1/causes/${await slugOf('freibad')}?lang=en`);
     expect(en.body.title).toBe('Brief an den Oberbürgermeister: Das Freibad muss bleiben');
-    expect(en.body.summary).toContain('“Brief an den Oberbürgermeister: Das Freibad muss bleiben” (German title)');
+    expect(en.body.summary).toContain('the German-language letter campaign “Brief an den Oberbürgermeister: Das Freibad muss bleiben”'.replace('the', 'The'));
+    expect(en.body.summary).not.toContain('(German title)');
   });
 });
 

@@ -40,7 +40,7 @@ export interface Situation {
   open: boolean;
   /** the month the figures are from, when the source dates them */
   figuresMonth: { year: number; month: number } | null;
-  /** the language the title reads as: 'de' or 'en' when its words say so, else null (a name, a code) */
+  /** the language the title reads as: 'de' or 'en' when its words say so (or an English source's), else null */
   titleLanguage: 'de' | 'en' | null;
 }
 
@@ -142,6 +142,9 @@ export function situation(facts: CauseFacts): Situation {
     figuresMonth: facts.figuresAsOf && parseDate(facts.figuresAsOf) && (goal !== null || current !== null || rawPct !== null)
       ? { year: parseDate(facts.figuresAsOf)!.year, month: parseDate(facts.figuresAsOf)!.month }
       : null,
-    titleLanguage: titleLanguageOf(title),
+    // A title without telling words is taken to be in an English source's language ("Skateistan
+    // Cambodia"), but not in a German source's: there it is as often a name or a code ("CRE179 GSM
+    // Security"), and calling it German would be wrong.
+    titleLanguage: titleLanguageOf(title) ?? (facts.sourceLanguage === 'en' ? 'en' : null),
   };
 }
