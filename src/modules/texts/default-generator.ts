@@ -246,8 +246,14 @@ function dated(s: Situation, lang: Language, text: string): string {
 
 const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A sentence from a message: capitalised ("der Verein …" at the start), one period after "e.V.". */
-const sentence = (text: string): string => capitalizeFirst(text).replace(/\.\.(?=\s|$)/gu, '.');
+/**
+ * A sentence from a message: capitalised ("der Verein …" at the start), one period after "e.V.", and none
+ * after a quoted title that ends a sentence of its own („… Spende 5€.“ / “… 5€.”, not “… 5€.”.).
+ */
+const sentence = (text: string): string =>
+  capitalizeFirst(text)
+    .replace(/\.\.(?=\s|$)/gu, '.')
+    .replace(/([.!?])([“”])\.(?=\s|$)/gu, '$1$2');
 
 /** Short abstract, 1–3 sentences. Never mentions relative days: it is rewritten only when the data changes. */
 export function writeSummary(facts: CauseFacts, lang: Language): string {
