@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import type { Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb, daysBetween } from '../../time/berlin-calendar.js';
-import { editorialHold } from '../texts/editorial-check.js';
+import { dataHold } from '../texts/editorial-check.js';
 import type { CauseFacts } from '../texts/text-generator.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
@@ -102,7 +102,7 @@ async function causeRow(item: FeedItem, today: string) {
   const data = causeData(item, today);
   // Held for an editor from the start, so a new cause that cannot be written honestly is never picked
   // before its summaries are written (the pick comes first in a refresh).
-  const hold = editorialHold(itemFacts(item, sourceLanguage, today));
+  const hold = dataHold(itemFacts(item, sourceLanguage, today));
   return { ...data, sourceLanguage, editorialState: hold ? ('needs_editor' as const) : ('ok' as const), editorialReason: hold };
 }
 
