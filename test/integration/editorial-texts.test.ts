@@ -86,6 +86,23 @@ describe('English from the source', () => {
 });
 
 describe('npm run texts', () => {
+  it('held lists the causes held for an editor with their reason; show says it', async () => {
+    expect(await texts('held')).toMatchObject({ code: 0, stdout: 'No active cause is held for an editor.\n' });
+    // a news item: no status, no deadline; in a source of its own, so the other causes stay as they are
+    const news = { ...LETTERS, externalId: 'meldung', title: 'Stadtrat berät über das Freibad', deadline: undefined, urgencyScore: undefined };
+    await importSourceItems(prisma, { ...SOURCE, name: 'Nachrichten' }, [news], NOW);
+    const slug = await slugOf('meldung');
+    expect(await texts('held')).toMatchObject({
+      code: 0,
+      stdout: `1 active cause is held for an editor (never the daily action):\n  ${slug}: the source gives neither an open status nor a deadline\n`,
+    });
+    const shown = await texts('show', slug);
+    expect(shown.stdout).toContain('  editorial state: needs an editor (the source gives neither an open status nor a deadline); never the daily action\n');
+    expect((await texts('show', await slugOf('freibad'))).stdout).toContain('  editorial state: ok\n');
+    expect(await texts('held', '--limit', '0')).toMatchObject({ code: 2 });
+    await prisma.cause.updateMany({ where: { externalId: 'meldung' }, data: { active: false } });
+  });
+
   it('show prints every text of a cause with who wrote it', async () => {
     const slug = await slugOf('freibad');
     const result = await texts('show', slug);
