@@ -9,6 +9,7 @@ import { fundingProgressPct } from '../src/modules/causes/urgency.js';
 import { demoFeedItems } from '../src/modules/sources/demo-feed.js';
 import { checkFeedItem } from '../src/modules/sources/feed-item.js';
 import { writeAction, writeSummary } from '../src/modules/texts/default-generator.js';
+import { editorialHold } from '../src/modules/texts/editorial-check.js';
 import type { CauseFacts } from '../src/modules/texts/text-generator.js';
 
 const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]
@@ -43,8 +44,12 @@ for (const file of files) {
       fundingGoal: item.fundingGoal ?? null,
       fundingCurrent: item.fundingCurrent ?? null,
       actionsToTippingPoint: item.actionsToTippingPoint ?? null,
+      statusOpen: item.statusOpen ?? false,
+      figuresAsOf: item.figuresAsOf ?? null,
     };
     console.log(`${item.externalId} · ${item.category} · ${item.organisationName}`);
+    const hold = editorialHold({ ...facts, sourceLanguage: item.language ?? null });
+    if (hold) console.log(`  needs an editor: ${hold} (never the daily action)`);
     for (const lang of ['de', 'en'] as const) {
       const action = writeAction(facts, lang);
       console.log(`  [${lang}] summary:  ${writeSummary(facts, lang)}`);

@@ -78,9 +78,11 @@ async function main(argv: string[]): Promise<number> {
       const history = await db.prisma.jobRun.findMany({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' }, take: last });
       const latest = history[0] ?? null;
       const runs = history.map(runHistoryJson);
+      // causes whose texts cannot be written honestly from their data: an editor's list (npm run texts -- held)
+      const heldForEditor = await db.prisma.cause.count({ where: { active: true, editorialState: 'needs_editor' } });
       if (values.json) {
         const sources = await db.prisma.source.findMany();
-        console.log(JSON.stringify({ ...jobsListJson({ job: 'refresh', schedule: REFRESH_SCHEDULE, lastRun: latest, sources }), runs }));
+        console.log(JSON.stringify({ ...jobsListJson({ job: 'refresh', schedule: REFRESH_SCHEDULE, lastRun: latest, sources }), runs, heldForEditor }));
         return 0;
       }
       console.log(`refresh  schedule: ${REFRESH_SCHEDULE.cron} (${REFRESH_SCHEDULE.timezone})`);
@@ -95,6 +97,11 @@ async function main(argv: string[]): Promise<number> {
       const health = (await db.prisma.source.findMany()).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       console.log(health.length ? 'sources  last fetch of each:' : 'sources  none fetched yet');
       for (const source of health) for (const line of formatSourceHealth(source)) console.log(line);
+      console.log(
+        heldForEditor
+          ? `texts    ${heldForEditor} active ${heldForEditor === 1 ? 'cause is' : 'causes are'} held for an editor, never the daily action (npm run texts -- held)`
+          : 'texts    no active cause is held for an editor',
+      );
       return 0;
     }
     const runner = createJobRunner({

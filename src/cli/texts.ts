@@ -1,30 +1,34 @@
 // Editorial command for the generated texts:
 //   npm run texts -- show SLUG
+//   npm run texts -- held [--limit N]
 //   npm run texts -- set SLUG --lang de|en --field summary|headline|whyNow|whyYou|impactStatement TEXT
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
-import { ACTION_FIELDS, causeTexts, EditorialError, setText, TEXT_FIELDS, type TextField } from '../modules/texts/editorial.service.js';
+import { ACTION_FIELDS, causeTexts, EditorialError, heldCauses, setText, TEXT_FIELDS, type TextField } from '../modules/texts/editorial.service.js';
 import { systemClock } from '../time/clock.js';
 
 const USAGE = `Usage:
   npm run texts -- show SLUG
+  npm run texts -- held [--limit N]
   npm run texts -- set SLUG --lang de|en --field ${TEXT_FIELDS.join('|')} TEXT`;
 
 const who = (t: { generator: string; isAiGenerated: boolean }) => (t.isAiGenerated ? `written by ${t.generator}` : 'written by an editor');
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'show' && command !== 'set') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  if (command !== 'show' && command !== 'set' && command !== 'held') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { lang: { type: 'string' }, field: { type: 'string' } },
+    options: { lang: { type: 'string' }, field: { type: 'string' }, limit: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
-  if (command === 'show' && (positionals.length !== 1 || values.lang || values.field)) throw new UsageError('show takes exactly one slug.');
+  if (command === 'show' && (positionals.length !== 1 || values.lang || values.field || values.limit)) throw new UsageError('show takes exactly one slug.');
+  if (command === 'held' && (positionals.length || values.lang || values.field)) throw new UsageError('held takes no arguments but --limit N.');
+  if (values.limit !== undefined && (command !== 'held' || !/^[1-9]\d{0,5}$/.test(values.limit))) throw new UsageError('--limit goes with held and is a whole number from 1.');
   if (command === 'set') {
     if (positionals.length !== 2) throw new UsageError('set takes a slug and the text (quote it).');
     if (values.lang !== 'de' && values.lang !== 'en') throw new UsageError('--lang must be de or en.');
@@ -34,6 +38,18 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
+    if (command === 'held') {
+      const held = await heldCauses(db.prisma, Number(values.limit ?? 50));
+      if (!held.total) {
+        console.log('No active cause is held for an editor.');
+        return 0;
+      }
+      const lines = [`${held.total} active ${held.total === 1 ? 'cause is' : 'causes are'} held for an editor (never the daily action):`];
+      for (const cause of held.causes) lines.push(`  ${cause.slug}: ${cause.editorialReason ?? 'no reason recorded'}`);
+      if (held.total > held.causes.length) lines.push(`  … and ${held.total - held.causes.length} more (--limit N shows more)`);
+      console.log(lines.join('\n'));
+      return 0;
+    }
     const slug = positionals[0];
     if (command === 'set') {
       const field = values.field as TextField;
@@ -47,7 +63,14 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const texts = await causeTexts(db.prisma, slug);
-    const lines = [`${texts.slug}`, `  title (de): ${texts.title}`, `  title (en): ${texts.titleEn ?? '(none; the German title is shown)'}`];
+    const lines = [
+      `${texts.slug}`,
+      `  title (de): ${texts.title}`,
+      `  title (en): ${texts.titleEn ?? '(none; the German title is shown)'}`,
+      texts.editorialState === 'ok'
+        ? '  editorial state: ok'
+        : `  editorial state: needs an editor (${texts.editorialReason ?? 'no reason recorded'}); never the daily action`,
+    ];
     for (const language of ['de', 'en'] as const) {
       const text = texts.texts.find((t) => t.language === language);
       lines.push('', `[${language}] summary (${text ? `${who(text)}, ${text.generatedAt.toISOString()}` : 'not written yet'}):`, `  ${text?.summary ?? '-'}`);
@@ -73,6 +96,8 @@ async function main(argv: string[]): Promise<number> {
 const HELP = {
   show: `npm run texts -- show SLUG
   Prints every text of the cause (summaries, action texts) in both languages, and who wrote each.`,
+  held: `npm run texts -- held [--limit N]
+  Lists the active causes held for an editor (their data cannot be written up honestly), with the reason.`,
   set: `npm run texts -- set SLUG --lang de|en --field ${TEXT_FIELDS.join('|')} TEXT
   Stores an editor's text; it is served at once and kept until the source changes the cause.`,
 };

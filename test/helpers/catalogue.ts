@@ -35,6 +35,8 @@ export function feedItemAsOf(c: FixtureCause, today: string) {
     organisationName: `Verein ${c.externalId} e.V.`,
     organisationUrl: `https://verein-${c.externalId}.example`,
     url: `https://plattform.example/aktionen/${c.externalId}`,
+    // the platform states that its actions are open: without it (or a deadline) a cause is held for an editor
+    statusOpen: true,
     ...(c.deadlineInDays === undefined ? {} : { deadline: addDays(today, c.deadlineInDays) }),
     ...(c.progressPct === undefined ? {} : { progressPct: c.progressPct }),
     ...(c.urgencyScore === undefined ? {} : { urgencyScore: c.urgencyScore }),

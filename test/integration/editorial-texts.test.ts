@@ -67,24 +67,42 @@ describe('English from the source', () => {
     const en = await get(`/api/v1/causes/${slug}?lang=en`);
     expect(en.body.title).toBe('20 mph outside every school in Cologne');
     expect(en.body.summary).toBe(
-      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. 12,400 people have signed so far, out of a target of 20,000 signatures.',
+      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. So far, 12,400 people have signed, towards a target of 20,000 signatures.',
     );
     const de = await get(`/api/v1/causes/${slug}?lang=de`);
     expect(de.body.title).toBe('Tempo 30 vor allen Schulen in Köln');
     expect(de.body.summary).toBe(
-      // no legal form, no head word: the name stands as a label, not as "die Organisation …"
-      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Petition läuft bis zum 11. Dezember 2026 (Träger: Eltern für sichere Schulwege). Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
+      // no legal form, no head word: the name stands in the nominative, not as "die Organisation …" or a form label
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Petition endet am 11. Dezember 2026; als Initiator ist Eltern für sichere Schulwege genannt. Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
     );
   });
 
-  it('when the feed has no English title, lang=en keeps the original title and names it as the German title in the summary', async () => {
+  it('when the feed has no English title, lang=en keeps the original title and introduces it as German in the summary', async () => {
     const en = await get(`/api/v1/causes/${await slugOf('freibad')}?lang=en`);
     expect(en.body.title).toBe('Brief an den Oberbürgermeister: Das Freibad muss bleiben');
-    expect(en.body.summary).toContain('“Brief an den Oberbürgermeister: Das Freibad muss bleiben” (German title)');
+    expect(en.body.summary).toContain('the German-language letter campaign “Brief an den Oberbürgermeister: Das Freibad muss bleiben”'.replace('the', 'The'));
+    expect(en.body.summary).not.toContain('(German title)');
   });
 });
 
 describe('npm run texts', () => {
+  it('held lists the causes held for an editor with their reason; show says it', async () => {
+    expect(await texts('held')).toMatchObject({ code: 0, stdout: 'No active cause is held for an editor.\n' });
+    // a news item: no status, no deadline; in a source of its own, so the other causes stay as they are
+    const news = { ...LETTERS, externalId: 'meldung', title: 'Stadtrat berät über das Freibad', deadline: undefined, urgencyScore: undefined };
+    await importSourceItems(prisma, { ...SOURCE, name: 'Nachrichten' }, [news], NOW);
+    const slug = await slugOf('meldung');
+    expect(await texts('held')).toMatchObject({
+      code: 0,
+      stdout: `1 active cause is held for an editor (never the daily action):\n  ${slug}: the source gives neither an open status nor a deadline\n`,
+    });
+    const shown = await texts('show', slug);
+    expect(shown.stdout).toContain('  editorial state: needs an editor (the source gives neither an open status nor a deadline); never the daily action\n');
+    expect((await texts('show', await slugOf('freibad'))).stdout).toContain('  editorial state: ok\n');
+    expect(await texts('held', '--limit', '0')).toMatchObject({ code: 2 });
+    await prisma.cause.updateMany({ where: { externalId: 'meldung' }, data: { active: false } });
+  });
+
   it('show prints every text of a cause with who wrote it', async () => {
     const slug = await slugOf('freibad');
     const result = await texts('show', slug);

@@ -145,9 +145,12 @@ describe('npm run jobs', () => {
     const { runs: _runs, ...list } = JSON.parse(result.stdout);
     const run = await prisma.jobRun.findFirstOrThrow({ orderBy: { startedAt: 'desc' } });
     const [kaputt, lokal] = await Promise.all(['Kaputt', 'Lokale Liste'].map((name) => prisma.source.findUniqueOrThrow({ where: { name } })));
+    const held = await prisma.cause.count({ where: { active: true, editorialState: 'needs_editor' } });
     expect(list).toEqual({
       job: 'refresh',
       schedule: { cron: '0 2 * * *', timezone: 'Europe/Berlin' },
+      // causes held for an editor (none in the demo catalogue: every demo cause can be written honestly)
+      heldForEditor: held,
       lastRun: {
         id: run.id,
         status: 'failed',

@@ -160,6 +160,29 @@ describe('the daily pick', () => {
     expect(result.pick?.slug).toBe(await slugOf('c03'));
   });
 
+  it('is never a cause held for an editor: when the source states no status and gives no deadline, the next cause is picked', async () => {
+    // c05, the pick otherwise, without its open status and deadline
+    const items = standardCatalogue().map(feedItem).map((item) => (item.externalId === 'c05' ? { ...item, statusOpen: false, deadline: undefined } : item));
+    await importSourceItems(prisma, SOURCE, items, NOW);
+    const held = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
+    expect([held.editorialState, held.editorialReason]).toEqual(['needs_editor', 'the source gives neither an open status nor a deadline']);
+    const result = await runRefresh(options());
+    // as when c05 is suppressed
+    expect(result.pick?.slug).toBe(await slugOf('c03'));
+    // it stays listed, with an honest summary in both languages and the same reason after the texts step
+    const after = await prisma.cause.findUniqueOrThrow({ where: { id: held.id }, include: { texts: true } });
+    expect([after.active, after.editorialState, after.texts.length]).toEqual([true, 'needs_editor', 2]);
+  });
+
+  it('a held cause is released when its source states the open status', async () => {
+    const items = standardCatalogue().map(feedItem).map((item) => ({ ...item, statusOpen: false, deadline: undefined }));
+    await importSourceItems(prisma, SOURCE, items, NOW);
+    expect(await runRefresh(options())).toMatchObject({ status: 'succeeded', pick: null });
+    expect(await prisma.cause.count({ where: { editorialState: 'needs_editor' } })).toBe(23);
+    await importSourceItems(prisma, SOURCE, items.map((item) => ({ ...item, statusOpen: true })), NOW);
+    expect(await prisma.cause.count({ where: { editorialState: 'needs_editor' } })).toBe(0);
+  });
+
   it('is not a cause that closes on the content day itself, however high its score', async () => {
     await importSourceItems(prisma, SOURCE, standardCatalogue().slice(0, 1).map(feedItem), NOW);
     expect(await runRefresh(options())).toMatchObject({ status: 'succeeded', pick: null });

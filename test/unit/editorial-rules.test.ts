@@ -143,7 +143,8 @@ function ours(text: string, facts: CauseFacts): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What may stand right before an organisation's name in German: an article or a head noun. */
-const BEFORE_NAME = new Set(['der', 'die', 'das', 'dem', 'den', 'Der', 'Die', 'Das', 'vom', 'beim', 'des', 'Verein', 'Vereins', 'Organisation', 'Gesellschaft', 'Genossenschaft']);
+// an article, a head noun, or "ist" (the name in the nominative, as in "als Träger ist Maria Schmidt genannt")
+const BEFORE_NAME = new Set(['der', 'die', 'das', 'dem', 'den', 'Der', 'Die', 'Das', 'vom', 'beim', 'des', 'Verein', 'Vereins', 'Organisation', 'Gesellschaft', 'Genossenschaft', 'Website', 'ist']);
 
 describe('golden set: the texts an editor would publish as they are', () => {
   it('covers the whole demo catalogue, odd names and real data', () => {
@@ -159,11 +160,11 @@ describe('golden set: the texts an editor would publish as they are', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('German: a name never follows "von", "für" or "steht" (or starts a sentence) without an article or head noun; a label ("Träger: …") needs neither', () => {
+  it('German: a name never follows "von", "für" or "steht" (or starts a sentence) without an article or head noun, and is never a form label ("Träger: …")', () => {
     const wrong = WRITTEN.filter((w) => w.lang === 'de').flatMap((w) =>
       w.all.flatMap((text) =>
         [...ours(text, w.facts).matchAll(new RegExp(`(\\S+)\\s+${escape(w.facts.organisationName)}`, 'g'))]
-          .filter((m) => !BEFORE_NAME.has(m[1]) && !/[:(]$/.test(m[1]))
+          .filter((m) => !BEFORE_NAME.has(m[1]))
           .map((m) => `${w.label}: "${m[0]}"`),
       ),
     );
@@ -171,8 +172,8 @@ describe('golden set: the texts an editor would publish as they are', () => {
     // the issue's examples, written now as they must be
     const de = (label: string) => WRITTEN.find((w) => w.label === label && w.lang === 'de')!.all.join(' ');
     expect(de('plural e.V.')).toMatch(/(der|dem|den|vom|des) (Verein|Vereins) Freibadfreunde Chiemgau e\.V\./);
-    expect(de('plural without legal form')).toMatch(/(Träger|Träger der Spendenaktion|Initiator): Lesepaten Hamburg/);
-    expect(de('adjective in front')).toMatch(/(Träger|Träger der Spendenaktion|Initiator): Inklusiver Sportverein Bremen-Nord e\.V\./);
+    expect(de('plural without legal form')).toMatch(/(?:Träger|Initiator)(?: der Spendenaktion)?(?:, die [^,]+,)? ist Lesepaten Hamburg (?:angegeben|genannt)\./);
+    expect(de('adjective in front')).toMatch(/(?:Träger|Initiator)(?: der Spendenaktion)?(?:, die [^,]+,)? ist Inklusiver Sportverein Bremen-Nord e\.V\. (?:angegeben|genannt)\./);
   });
 
   it('German: the fallback "die Organisation X" is gone, a head noun is never doubled, and "die Petition von der …" is a genitive', () => {
@@ -190,9 +191,9 @@ describe('golden set: the texts an editor would publish as they are', () => {
       }
     }
     const de = (label: string) => WRITTEN.find((w) => w.label === label && w.lang === 'de')!.all.join(' ');
-    expect(de('institution')).toMatch(/(Träger der Petition|Initiator|Träger): Deutscher Bundestag/);
-    expect(de('person')).toMatch(/(Träger der Petition|Initiator|Träger): Maria Schmidt/);
-    expect(de('newsroom')).toMatch(/\(Quelle: heise online\)|Quelle der Petition „[^“]+“: heise online/);
+    expect(de('institution')).toMatch(/(?:Träger|Initiator)(?: der Petition(?: „[^“]+“)?)?(?:, die [^,]+,)? ist Deutscher Bundestag (?:angegeben|genannt)\./);
+    expect(de('person')).toMatch(/(?:Träger|Initiator)(?: der Petition(?: „[^“]+“)?)?(?:, die [^,]+,)? ist Maria Schmidt (?:angegeben|genannt)\./);
+    expect(de('newsroom')).toMatch(/auf der Website heise online/);
   });
 
   it('quotes no source sentence that speaks informally or as "we", and opens no excerpt with a sentence that points back', () => {
@@ -218,9 +219,12 @@ describe('golden set: the texts an editor would publish as they are', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the German title in an English text is presented as its German name', () => {
+  it('a German title in an English text is introduced as German, never labelled "(German title)"', () => {
     for (const w of WRITTEN.filter((w) => w.lang === 'en' && !w.facts.titleEn && w.facts.sourceLanguage !== 'en')) {
-      if (w.summary.includes('“')) expect(w.summary, w.label).toMatch(/“[^”]+” \(German title\)/);
+      expect(w.summary, w.label).not.toContain('(German title)');
+      if (w.summary.includes('“') && /[äöüß]| (?:für|und|der|die|das|im|gegen) /u.test(w.facts.title)) {
+        expect(w.summary, w.label).toMatch(/German-language (?:fundraiser|petition|letter campaign) “[^”]+”/);
+      }
     }
   });
 
@@ -304,7 +308,7 @@ describe('golden set: the texts an editor would publish as they are', () => {
       // The threshold is named once, as the platform's figure for when the campaign has an effect, not a target.
       if (/Schwelle|threshold/.test(all)) {
         expect(all, label).toMatch(/Angaben der Plattform|According to the platform|The platform says/);
-        expect(all, label).toMatch(/keine Zielzahl|kein Ziel|not a target/);
+        expect(all, label).toMatch(/keine Zielzahl|kein Ziel|nicht das Ziel|not a target|not the (?:final )?goal|not the goal itself/);
         expect(all.match(/Schwelle|threshold/g)!.length, label).toBe(1);
       }
     }

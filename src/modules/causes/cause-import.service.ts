@@ -6,7 +6,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
 import type { Db } from '../../infra/prisma.js';
-import { berlinDate, dateToDb } from '../../time/berlin-calendar.js';
+import { berlinDate, dateToDb, daysBetween } from '../../time/berlin-calendar.js';
+import { dataHold } from '../texts/editorial-check.js';
+import type { CauseFacts } from '../texts/text-generator.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
@@ -60,6 +62,7 @@ function contentHashOf(item: FeedItem): string {
   ];
   // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
   if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
+  if (item.statusOpen || item.figuresAsOf) fields.push(item.statusOpen ?? false, item.figuresAsOf ?? null);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
 }
 
@@ -100,6 +103,8 @@ function causeData(item: FeedItem, today: string) {
     urgencyScore: item.urgencyScore ?? null,
     leverageScore: item.leverageScore ?? null,
     actionsToTippingPoint: item.actionsToTippingPoint ?? null,
+    statusOpen: item.statusOpen ?? false,
+    figuresAsOf: item.figuresAsOf ? dateToDb(item.figuresAsOf) : null,
     contentHash: contentHashOf(item),
     active: !deadlinePassed,
     inactiveReason: deadlinePassed ? 'deadline passed' : null,
@@ -108,10 +113,33 @@ function causeData(item: FeedItem, today: string) {
 
 /** What is written for a new or changed item: its data and the language of its text. */
 async function causeRow(item: FeedItem, today: string, sourceRegion: string | undefined) {
+  const sourceLanguage = item.language ?? (await detectLanguage(item.title, item.description));
+  const data = causeData(item, today);
+  // Held for an editor from the start, so a new cause that cannot be written honestly is never picked
+  // before its summaries are written (the pick comes first in a refresh).
+  const hold = dataHold(itemFacts(item, sourceLanguage, today));
+  return { ...data, ...causePlace(item, sourceRegion), sourceLanguage, editorialState: hold ? ('needs_editor' as const) : ('ok' as const), editorialReason: hold };
+}
+
+/** The facts a text is written from, as the cause will have them once stored. */
+function itemFacts(item: FeedItem, sourceLanguage: string | null, today: string): CauseFacts {
   return {
-    ...causeData(item, today),
-    ...causePlace(item, sourceRegion),
-    sourceLanguage: item.language ?? (await detectLanguage(item.title, item.description)),
+    title: item.title,
+    description: item.description,
+    sourceLanguage,
+    titleEn: item.titleEn ?? null,
+    descriptionEn: item.descriptionEn ?? null,
+    category: item.category,
+    organisationName: item.organisationName,
+    organisationIsPublisher: item.organisationIsPublisher ?? false,
+    deadline: item.deadline ?? null,
+    daysUntilDeadline: item.deadline ? daysBetween(today, item.deadline) : null,
+    fundingProgressPct: fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null }),
+    fundingGoal: item.fundingGoal ?? null,
+    fundingCurrent: item.fundingCurrent ?? null,
+    actionsToTippingPoint: item.actionsToTippingPoint ?? null,
+    statusOpen: item.statusOpen ?? false,
+    figuresAsOf: item.figuresAsOf ?? null,
   };
 }
 
@@ -152,6 +180,10 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('region', 'text[]'),
   col('latitude', 'float8[]'),
   col('longitude', 'float8[]'),
+  col('statusOpen', 'bool[]'),
+  col('figuresAsOf', 'date[]'),
+  col('editorialState', 'text[]::"EditorialState"[]'),
+  col('editorialReason', 'text[]'),
   col('contentHash', 'text[]'),
   col('active', 'bool[]'),
   col('inactiveReason', 'text[]'),

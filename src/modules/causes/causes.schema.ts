@@ -151,6 +151,11 @@ export function causeListField<K extends CauseListField>(name: K, fragment: stri
 
 const listed = <K extends CauseListField>(name: K) => causeListField(name, 'CauseFields');
 
+export const EditorialStateEnum = builder.enumType('EditorialState', {
+  description: 'Whether the texts of a cause can be published as the service writes them.',
+  values: { OK: {}, NEEDS_EDITOR: {} } as const,
+});
+
 export const CauseRef = builder.prismaObject('Cause', {
   description: 'Spec 2.1: a cause as the list and the daily action show it.',
   fields: (t) => ({
@@ -193,6 +198,18 @@ export const CauseRef = builder.prismaObject('Cause', {
       extensions: { jsonSchema: { format: 'date-time' } },
       select: { source: { select: { lastSuccessAt: true } } },
       resolve: (c) => c.source.lastSuccessAt?.toISOString() ?? null,
+    }),
+    // Not in REST's cause either: for the dashboard and editors.
+    editorialState: t.field({
+      type: EditorialStateEnum,
+      description:
+        'OK: the texts say only what the data says and pass the editorial checks in both languages. NEEDS_EDITOR: they cannot be written honestly from the data (editorialReason says why); such a cause is never the daily action.',
+      resolve: (c) => (c.editorialState === 'needs_editor' ? 'NEEDS_EDITOR' : 'OK'),
+    }),
+    editorialReason: t.string({
+      nullable: true,
+      description: 'Why the cause is held for an editor, e.g. "the source gives neither an open status nor a deadline"; null when editorialState is OK.',
+      resolve: (c) => c.editorialReason,
     }),
     // The full record (single cause): what the list leaves out.
     description: t.string({

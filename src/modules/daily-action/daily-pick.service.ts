@@ -2,7 +2,8 @@
 // highest urgency score, in the order of compareByUrgency, that was not the daily action on any of the
 // previous PICK_COOLDOWN_DAYS days, and whose deadline is after the content day: the daily action is
 // served until 02:00 the next day, so a cause that closes at the end of the content day itself would be
-// shown for two hours after it closed. Stored once per day (the day is the primary key).
+// shown for two hours after it closed. A cause held for an editor (editorialState needs_editor) is never
+// chosen. Stored once per day (the day is the primary key).
 import type { Db } from '../../infra/prisma.js';
 import { addDays, berlinDate, contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
@@ -41,7 +42,8 @@ export async function storeDailyPick(
   if (existing) return { day, causeId: existing.causeId, slug: existing.cause.slug, scoreTotal: existing.scoreTotal, created: false };
 
   const [rows, recent] = await Promise.all([
-    prisma.cause.findMany({ where: { active: true, suppressed: false }, select: rankableSelect }),
+    // only causes whose texts pass the editorial check in both languages
+    prisma.cause.findMany({ where: { active: true, suppressed: false, editorialState: 'ok' }, select: rankableSelect }),
     prisma.dailyPick.findMany({
       where: { day: { gte: dateToDb(addDays(day, -PICK_COOLDOWN_DAYS)), lt: dateToDb(day) } },
       select: { causeId: true },
@@ -55,7 +57,7 @@ export async function storeDailyPick(
     prisma.$executeRaw`
       INSERT INTO "DailyPick" ("day", "causeId", "scoreTotal", "jobRunId", "chosenAt")
       SELECT ${dateToDb(day)}::date, ${pick.id}::uuid, ${pick.score.total}, ${jobRunId}::uuid, ${now}
-      WHERE EXISTS (SELECT 1 FROM "Cause" WHERE "id" = ${pick.id}::uuid AND "active" AND NOT "suppressed")
+      WHERE EXISTS (SELECT 1 FROM "Cause" WHERE "id" = ${pick.id}::uuid AND "active" AND NOT "suppressed" AND "editorialState" = 'ok')
       ON CONFLICT ("day") DO NOTHING`,
     bumpContentVersion(prisma),
   ]);

@@ -42,6 +42,8 @@ interface Project {
   open_amount_in_cents?: number | null;
   donations_prohibited?: boolean;
   closed_at?: string | null;
+  /** when the project (its figures among it) was last updated: "2022-08-30T08:42:44+02:00" */
+  updated_at?: string | null;
   completed_at?: string | null;
   carrier?: { id?: number; name?: string; links?: Link[] } | null;
   profile_picture?: { fallback?: boolean; links?: Link[] } | null;
@@ -137,6 +139,8 @@ export function mapBetterplaceProject(project: Project): { item: Record<string, 
   const picture = project.profile_picture?.fallback ? undefined : IMAGE_PREFERENCE.map((rel) => href(project.profile_picture?.links, rel)).find(Boolean);
   const platformUrl = href(project.links, 'platform');
   const description = htmlToPlainText(project.description) || htmlToPlainText(project.summary) || title;
+  // the calendar day as the platform writes it (its own time zone): the figures are dated by month
+  const figuresDay = /^(\d{4}-\d{2}-\d{2})T/.exec(project.updated_at ?? '')?.[1];
   return {
     item: {
       externalId: project.id,
@@ -150,6 +154,9 @@ export function mapBetterplaceProject(project: Project): { item: Record<string, 
       ...(donated !== null && open !== null ? { fundingCurrent: donated / 100, fundingGoal: (donated + open) / 100 } : {}),
       ...(typeof project.progress_percentage === 'number' ? { progressPct: project.progress_percentage } : {}),
       ...projectPlace(project),
+      // listed, not closed, not completed, donations allowed: the platform says the project is open
+      statusOpen: true,
+      ...(figuresDay ? { figuresAsOf: figuresDay } : {}),
     },
   };
 }

@@ -14,6 +14,8 @@ export function demoFeedItems(document: unknown, today: string): DemoItem[] {
   return feedItemsOf(document).map((raw) => {
     const { deadlineInDays, importedDaysAgo, ...item } = raw as Record<string, unknown>;
     if (typeof deadlineInDays === 'number') item.deadline = addDays(today, deadlineInDays);
+    // the demo catalogue is made of running actions; an item may still say otherwise
+    if (item.statusOpen === undefined) item.statusOpen = true;
     return { item, importedDaysAgo: typeof importedDaysAgo === 'number' ? importedDaysAgo : 0 };
   });
 }

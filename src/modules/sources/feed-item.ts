@@ -47,6 +47,13 @@ export const feedItemSchema = z
       .string()
       .refine(isCalendarDate, 'must be a date written YYYY-MM-DD')
       .nullish(),
+    /** true: the source states that the action is open (still accepting signatures, donations, letters) */
+    statusOpen: z.boolean().optional(),
+    /** the day the source last updated the figures (fundingGoal, fundingCurrent, progressPct) */
+    figuresAsOf: z
+      .string()
+      .refine(isCalendarDate, 'must be a date written YYYY-MM-DD')
+      .nullish(),
     fundingGoal: amount.nullish(),
     fundingCurrent: amount.nullish(),
     progressPct: z.number().finite().min(0, 'must not be negative').max(MAX_PROGRESS_PCT, `must be at most ${MAX_PROGRESS_PCT}`).nullish(),

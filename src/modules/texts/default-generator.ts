@@ -15,7 +15,7 @@ import { hasMessage, message, variablesOf, variantCount, type Language, type Mes
 import { situation, type Situation } from './situation.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v4';
+export const DEFAULT_GENERATOR_NAME = 'default-v5';
 
 const SUMMARY_MAX_CHARS = 400;
 const HEADLINE_MAX_CHARS = 90;
@@ -155,7 +155,8 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
  */
 function displayTitle(s: Situation, lang: Language): { title: string; foreign: boolean } {
   if (lang === 'en' && s.titleEn) return { title: nestedQuotes(s.titleEn, lang), foreign: false };
-  return { title: nestedQuotes(s.title, lang), foreign: s.sourceLanguage !== lang };
+  // Marked as the other language's only when its words are (a name or a code such as "CRE179 GSM Security" is not).
+  return { title: nestedQuotes(s.title, lang), foreign: s.titleLanguage !== null && s.titleLanguage !== lang };
 }
 
 /** A title that names its own kind ("Brief an den Kreistag: …", "Offener Brief: …") is not put after "die Briefaktion". */
@@ -195,7 +196,7 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
 
   const pBase = progressBase(s);
   const progressId = pBase ? variantId(s, lang, pBase) : null;
-  const progress = progressId ? sentence(render(s, lang, progressId)) : '';
+  const progress = progressId ? dated(s, lang, sentence(render(s, lang, progressId))) : '';
 
   const frameBase = labelled(s, lang, `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`);
   const campaign = message(lang, 'campaign', { category: s.category });
@@ -217,7 +218,7 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
       frameText = `${message(lang, 'summary-title-label', { title: labelTitle(title) })} ${plainFrame}`;
       skeleton.push('title-label');
     } else {
-      const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source: s.sourceLanguage });
+      const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source: s.titleLanguage ?? 'other' });
       frameText = frame(titled);
       skeleton.push(foreign ? 'title-foreign' : 'title');
     }
@@ -233,10 +234,26 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   return { text, skeleton };
 }
 
+/**
+ * A sentence with figures, with the month they are from when the source dates them ("… (Stand: März
+ * 2024)."): a summary is kept until the data changes, so the date stays true however long it is served.
+ */
+function dated(s: Situation, lang: Language, text: string): string {
+  if (!s.figuresMonth) return text;
+  const asOf = message(lang, 'figures-as-of', { month: message(lang, `month-${s.figuresMonth.month}`), year: String(s.figuresMonth.year) });
+  return text.replace(/\.$/u, ` (${asOf}).`);
+}
+
 const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A sentence from a message: capitalised ("der Verein …" at the start), one period after "e.V.". */
-const sentence = (text: string): string => capitalizeFirst(text).replace(/\.\.(?=\s|$)/gu, '.');
+/**
+ * A sentence from a message: capitalised ("der Verein …" at the start), one period after "e.V.", and none
+ * after a quoted title that ends a sentence of its own („… Spende 5€.“ / “… 5€.”, not “… 5€.”.).
+ */
+const sentence = (text: string): string =>
+  capitalizeFirst(text)
+    .replace(/\.\.(?=\s|$)/gu, '.')
+    .replace(/([.!?])([“”])\.(?=\s|$)/gu, '$1$2');
 
 /** Short abstract, 1–3 sentences. Never mentions relative days: it is rewritten only when the data changes. */
 export function writeSummary(facts: CauseFacts, lang: Language): string {
@@ -300,14 +317,15 @@ function whyNow(s: Situation, lang: Language, used: string[]): string {
   const parts: string[] = [];
   const soon = s.date !== null && s.days !== null && s.days <= SOON_DAYS;
   if (s.goal !== null && s.gap !== null) {
-    parts.push(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used));
+    parts.push(dated(s, lang, sentence(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used))));
   } else if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') {
     parts.push(say(s, lang, s.tipping === 1 ? 'whynow-tipping-one' : 'whynow-tipping', used));
   } else if (s.progress === 'over' || s.progress === 'reached') {
     parts.push(say(s, lang, 'whynow-over', used));
   }
   if (soon) parts.push(say(s, lang, 'whynow-deadline-soon', used));
-  else if (!parts.length) parts.push(say(s, lang, s.date ? 'whynow-deadline-later' : 'whynow-open', used));
+  // "still running" and the like only where the source says the action is open (or its deadline is ahead)
+  else if (!parts.length) parts.push(say(s, lang, s.date ? 'whynow-deadline-later' : s.open ? 'whynow-open' : 'whynow-unknown', used));
   return parts.map(sentence).join(' ');
 }
 

@@ -23,6 +23,8 @@ export interface CauseTexts {
   title: string;
   titleEn: string | null;
   contentHash: string;
+  editorialState: 'ok' | 'needs_editor';
+  editorialReason: string | null;
   texts: { language: Language; summary: string; generator: string; isAiGenerated: boolean; generatedAt: Date }[];
   actions: ({ language: Language; generator: string; isAiGenerated: boolean; generatedAt: Date } & Record<ActionField, string>)[];
 }
@@ -30,10 +32,20 @@ export interface CauseTexts {
 export async function causeTexts(prisma: Db, slug: string): Promise<CauseTexts> {
   const cause = await prisma.cause.findUnique({
     where: { slug },
-    select: { slug: true, title: true, titleEn: true, contentHash: true, texts: { orderBy: { language: 'asc' } }, actions: { orderBy: { language: 'asc' } } },
+    select: { slug: true, title: true, titleEn: true, contentHash: true, editorialState: true, editorialReason: true, texts: { orderBy: { language: 'asc' } }, actions: { orderBy: { language: 'asc' } } },
   });
   if (!cause) throw new UnknownCauseError(slug);
   return cause;
+}
+
+/** Active causes held for an editor, with their reasons, by slug; at most `limit`, and how many there are in all. */
+export async function heldCauses(prisma: Db, limit: number): Promise<{ total: number; causes: { slug: string; title: string; editorialReason: string | null }[] }> {
+  const where = { active: true, editorialState: 'needs_editor' as const };
+  const [total, causes] = await Promise.all([
+    prisma.cause.count({ where }),
+    prisma.cause.findMany({ where, select: { slug: true, title: true, editorialReason: true }, orderBy: { slug: 'asc' }, take: limit }),
+  ]);
+  return { total, causes };
 }
 
 /**

@@ -5,6 +5,19 @@ import type { Language } from './messages.js';
 
 const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
 
+/** Zero-width spaces and joiners, the word joiner and the byte-order mark: invisible, but they reach a reader's copy. */
+export const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/gu;
+
+/**
+ * Time relative to a day the text does not give ("…hat der Veranstalter gestern abgesagt.", "Heute zeigt
+ * …", "am Freitag"): the item's own date is not kept, so such a sentence cannot be resolved and is not
+ * quoted. "Morgen" as a noun ("am Morgen", "jeden Morgen") is not relative.
+ */
+const RELATIVE_TIME: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:[Hh]eute|[Gg]estern|[Vv]orgestern|übermorgen|[Hh]eutige\p{L}*|[Gg]estrige\p{L}*|morgige\p{L}*|[Dd]iese Woche|(?:letzte|nächste|kommende|vergangene)[nm]? (?:Woche|Wochenende|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)|am (?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?!\s*,?\s*(?:den\s+)?\d))(?!\p{L})|(?<!\p{L})morgen(?!\p{L})|^Morgen(?=\s+\p{Ll})/u,
+  en: /\b(?:[Tt]oday|[Tt]onight|[Yy]esterday|[Tt]omorrow|[Tt]his (?:week|morning|afternoon|evening)|(?:[Ll]ast|[Nn]ext) (?:week|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!,?\s+\d))\b/u,
+};
+
 /**
  * The description as running text: bullets stripped, whitespace collapsed. A line that does not end a
  * sentence (a heading, a list item without a period) is dropped, so it is never merged into the next
@@ -12,6 +25,8 @@ const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
  */
 function descriptionText(description: string): string {
   const lines = (description ?? '')
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => line.replace(/^\s*(?:[-–•*·]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim())
@@ -66,7 +81,7 @@ export function excerpt(description: string, max: number, maxSentences: number, 
   const sentences = Array.from(splitSentences(descriptionText(description)), (sentence) => sentence.text).filter((sentence) =>
     ENDS_SENTENCE.test(sentence),
   );
-  const usable = (sentence: string) => !sentence.endsWith(':') && !INFORMAL[lang].test(sentence);
+  const usable = (sentence: string) => !sentence.endsWith(':') && !INFORMAL[lang].test(sentence) && !RELATIVE_TIME[lang].test(sentence);
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
   // A sentence of a few words ("Spende 5€.") says too little to open a summary.
   const canOpen = (sentence: string) => usable(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;

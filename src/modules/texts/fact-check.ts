@@ -73,6 +73,8 @@ function allowedNumbers(facts: CauseFacts, action: boolean): Set<number> {
   const pct = finite(facts.fundingProgressPct) ? facts.fundingProgressPct : finite(goal) && finite(current) && goal > 0 ? (current / goal) * 100 : null;
   if (pct !== null) for (const value of [pct, Math.floor(pct), Math.round(pct), Math.floor(pct * 10) / 10, Math.min(Math.floor(pct), 99)]) add(value);
   add(facts.actionsToTippingPoint);
+  // the year of the figures' date ("Stand: März 2024")
+  if (facts.figuresAsOf) add(Number(facts.figuresAsOf.slice(0, 4)));
   // The deadline's day, month and year count only inside a date (checked as a date, then taken out of the
   // text): a bare "15" is not a fact because the deadline is the 15th. Days until the deadline are never a
   // fact of a text that is served for a whole day.

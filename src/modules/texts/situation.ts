@@ -1,6 +1,7 @@
 // The facts of a cause as the built-in generator (default-generator.ts) reads them: title and name
 // cleaned, amounts that make no sense dropped, the progress classified, the deadline read from its
 // YYYY-MM-DD string (no time zone) and forgotten once it has passed.
+import { INVISIBLE } from './excerpt.js';
 import { organisationHead } from './german-organisation.js';
 import type { CauseCategory, CauseFacts } from './text-generator.js';
 
@@ -33,8 +34,26 @@ export interface Situation {
   titleEn: string | null;
   descriptionEn: string | null;
   publisher: boolean;
-  /** German: the name has no certain head noun, so it is named as a label ("Träger der Petition: …") */
+  /** German: the name has no certain head noun, so no sentence inflects it ("als Träger ist … angegeben") */
   orgLabel: boolean;
+  /** the source says the action is open, or its deadline is ahead: only then may a text say it still runs */
+  open: boolean;
+  /** the month the figures are from, when the source dates them */
+  figuresMonth: { year: number; month: number } | null;
+  /** the language the title reads as: 'de' or 'en' when its words say so (or an English source's), else null */
+  titleLanguage: 'de' | 'en' | null;
+}
+
+/** Words that mark a title as German or English; a title with neither (a name, "CRE179 GSM Security") is not marked. */
+const TITLE_WORDS: Record<'de' | 'en', RegExp> = {
+  de: /(?<!\p{L})(?:der|die|das|und|für|mit|von|vom|zum|zur|im|ist|nicht|kein|keine|statt|gegen|auf|bei|nach|über|ein|eine|den|dem|des|wir|unsere?)(?!\p{L})|[äöüß]/iu,
+  en: /\b(?:the|and|for|with|of|to|on|is|not|no|against|our|we|your|save|stop|help|support)\b/iu,
+};
+
+function titleLanguageOf(title: string): 'de' | 'en' | null {
+  const de = TITLE_WORDS.de.test(title);
+  const en = TITLE_WORDS.en.test(title);
+  return de && !en ? 'de' : en && !de ? 'en' : null;
 }
 
 function parseDate(value: string | null): CalendarDate | null {
@@ -54,7 +73,7 @@ const finite = (value: number | null | undefined): value is number => typeof val
  * quotation marks stay (`Lady Gaga: "Bin wie Andy Warhol"` keeps its closing quote).
  */
 function cleanTitle(title: string): string {
-  let text = title.replace(/\s+/g, ' ').trim();
+  let text = title.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
   const wrapped = /^["„“”»«'‚‘’](.*)["“”»«'‘’]$/u.exec(text);
   if (wrapped && !/["„“”»«]/u.test(wrapped[1])) text = wrapped[1].trim();
   return text;
@@ -65,7 +84,7 @@ const CATEGORY_PREFIX = /^(?:Petition|Online-Petition|Spendenaktion|Spendenaufru
 
 export function situation(facts: CauseFacts): Situation {
   const title = cleanTitle(facts.title ?? '').replace(CATEGORY_PREFIX, '');
-  const org = (facts.organisationName ?? '').replace(/\s+/g, ' ').trim();
+  const org = (facts.organisationName ?? '').normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
   const date = parseDate(facts.deadline);
   const rawDays = finite(facts.daysUntilDeadline) ? Math.trunc(facts.daysUntilDeadline) : null;
   const passed = rawDays !== null && rawDays < 0;
@@ -119,5 +138,13 @@ export function situation(facts: CauseFacts): Situation {
     descriptionEn: clean(facts.descriptionEn),
     publisher: facts.organisationIsPublisher === true,
     orgLabel: organisationHead(org) === null,
+    open: facts.statusOpen === true || (!passed && date !== null),
+    figuresMonth: facts.figuresAsOf && parseDate(facts.figuresAsOf) && (goal !== null || current !== null || rawPct !== null)
+      ? { year: parseDate(facts.figuresAsOf)!.year, month: parseDate(facts.figuresAsOf)!.month }
+      : null,
+    // A title without telling words is taken to be in an English source's language ("Skateistan
+    // Cambodia"), but not in a German source's: there it is as often a name or a code ("CRE179 GSM
+    // Security"), and calling it German would be wrong.
+    titleLanguage: titleLanguageOf(title) ?? (facts.sourceLanguage === 'en' ? 'en' : null),
   };
 }

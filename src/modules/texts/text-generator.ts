@@ -24,6 +24,10 @@ export interface CauseFacts {
   descriptionEn?: string | null;
   /** true when the organisation only published the item (an RSS item without a named author) */
   organisationIsPublisher?: boolean;
+  /** true when the source states that the action is open; without it (or a deadline) no text says it still runs */
+  statusOpen?: boolean;
+  /** YYYY-MM-DD: the day the source last updated the figures; texts give them with their month */
+  figuresAsOf?: string | null;
 }
 export interface GeneratedAction {
   type: string; // 'donate' for Spenden, 'sign' for Petition, 'write' for Brief
@@ -62,5 +66,7 @@ export function causeFacts(cause: Cause, today: string): CauseFacts {
     fundingGoal: num(cause.fundingGoal),
     fundingCurrent: num(cause.fundingCurrent),
     actionsToTippingPoint: cause.actionsToTippingPoint,
+    statusOpen: cause.statusOpen,
+    figuresAsOf: cause.figuresAsOf ? dateFromDb(cause.figuresAsOf) : null,
   };
 }

@@ -6,6 +6,7 @@ import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
+import { editorialHold } from './editorial-check.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 
 interface TextRow {
@@ -90,10 +91,27 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
       });
     }),
   );
+  // The editorial check with the texts just written (another generator's may fail where the built-in
+  // one passes); causes with the same verdict are updated together.
+  const verdicts = new Map<string, string[]>();
+  for (const cause of stale) {
+    const written = Object.fromEntries(
+      LANGUAGES.map((language) => [language, { summary: rows.find((r) => r.causeId === cause.id && r.language === language)?.summary }]),
+    );
+    const hold = editorialHold(causeFacts(cause, today), written);
+    const key = hold ?? '';
+    verdicts.set(key, [...(verdicts.get(key) ?? []), cause.id]);
+  }
   // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote.
   await prisma.$transaction(async (tx) => {
     await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
     await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
+    for (const [reason, ids] of verdicts) {
+      await tx.cause.updateMany({
+        where: { id: { in: ids } },
+        data: reason ? { editorialState: 'needs_editor', editorialReason: reason } : { editorialState: 'ok', editorialReason: null },
+      });
+    }
     await bumpContentVersion(tx);
   });
   return rows.length;

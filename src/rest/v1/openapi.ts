@@ -170,7 +170,7 @@ export const openApiDocument = {
           '200': {
             description: 'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`; with `changedSince` or `cursor`, one page of an incremental sync (`CauseChanges`), whose `Cache-Control` has `max-age=0`.',
             headers: successHeaders,
-            content: { 'application/json': { schema: { oneOf: [ref('CausePage'), ref('RegionalCausePage'), ref('CauseChanges')] } } },
+            content: { 'application/json': { schema: { anyOf: [ref('CausePage'), ref('RegionalCausePage'), ref('CauseChanges')] } } },
           },
           ...commonErrors,
         },

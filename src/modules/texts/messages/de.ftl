@@ -8,8 +8,9 @@
 #
 # Names of organisations and titles are never inflected: they stand after a head noun taken from the
 # legal form or the name ("der Verein …", "die Stiftung …"), which carries the article and the case, or,
-# where the head noun is not certain (a person, an institution, a newsroom), as a label ("Träger der
-# Petition: …", "Hinter der Aktion: …"; the messages with "-label-" in their name).
+# where the head noun is not certain (a person, an institution, a newsroom), in the nominative of a
+# sentence that needs no article ("als Träger ist … angegeben", "auf der Website …"; the messages with
+# "-label-" in their name). Never as a form label ("Träger: …").
 #
 # After a colon: lowercase, unless a complete sentence follows (Duden); nouns and "Ihre" keep their capital.
 
@@ -49,10 +50,9 @@ campaign = { $category ->
 # A campaign with its title: "Petition „Tempo 30 …“"; a title in another language is marked as such.
 campaign-titled = { $campaign } „{ $title }“
 campaign-titled-foreign = { $campaign } „{ $title }“ ({ $source ->
-    [en] englischer
-    [fr] französischer
-   *[other] fremdsprachiger
-  } Titel)
+    [en] Titel auf Englisch
+   *[other] Titel in der Originalsprache
+  })
 
 units = { $category ->
     [Spenden] { $amount } €
@@ -143,19 +143,18 @@ summary-frame-date-8 = { $orgNom } hat die { $campaign } gestartet; Schluss ist 
 summary-frame-date-9 = Die { $campaign }, die { $orgNom } gestartet hat, läuft bis zum { $date }.
 
 summary-frame-nodate-1 = Hinter der { $campaign } steht { $orgNom }.
-summary-frame-nodate-2 = { $orgNom } hat die { $campaign } ins Leben gerufen; ein Enddatum ist nicht angegeben.
+summary-frame-nodate-2 = { $orgNom } hat die { $campaign } ins Leben gerufen.
 summary-frame-nodate-3 = Getragen wird die { $campaign } { $orgVon }.
-summary-frame-nodate-4 = Für die { $campaign }, die { $orgNom } gestartet hat, ist kein Enddatum angegeben.
-summary-frame-nodate-5 = Organisiert wird die { $campaign } { $orgVon }; ein Enddatum ist nicht angegeben.
+summary-frame-nodate-4 = Gestartet wurde die { $campaign } { $orgVon }.
+summary-frame-nodate-5 = Organisiert wird die { $campaign } { $orgVon }.
 
-# The organisation's name as a label, where no head noun is certain ("Deutscher Bundestag", "Maria Schmidt").
-summary-frame-label-date-1 = Die { $campaign } läuft bis zum { $date } (Träger: { $org }).
-summary-frame-label-date-2 = Träger der { $campaign }: { $org }; Laufzeit bis zum { $date }.
-summary-frame-label-date-3 = Die { $campaign } endet am { $date }; Initiator: { $org }.
-summary-frame-label-date-4 = Bis zum { $date } läuft die { $campaign }; Träger: { $org }.
-summary-frame-label-nodate-1 = Für die { $campaign } ist kein Enddatum angegeben (Träger: { $org }).
-summary-frame-label-nodate-2 = Träger der { $campaign }: { $org }.
-summary-frame-label-nodate-3 = Ein Enddatum für die { $campaign } ist nicht angegeben; Initiator: { $org }.
+# The organisation's name where no head noun is certain ("Deutscher Bundestag", "Maria Schmidt"): in the
+# nominative, after "ist", so it needs no article and no ending.
+summary-frame-label-date-1 = Die { $campaign } läuft bis zum { $date }; als Träger ist { $org } angegeben.
+summary-frame-label-date-2 = Bis zum { $date } läuft die { $campaign }; als Träger ist { $org } genannt.
+summary-frame-label-date-3 = Die { $campaign } endet am { $date }; als Initiator ist { $org } genannt.
+summary-frame-label-nodate-1 = Als Träger der { $campaign } ist { $org } angegeben.
+summary-frame-label-nodate-2 = Als Initiator der { $campaign } ist { $org } genannt.
 
 # The organisation only published the item (an RSS feed without a named author): it is not said to
 # be behind the campaign.
@@ -163,15 +162,18 @@ summary-frame-publisher-date-1 = Veröffentlicht wurde die { $campaign } { $orgV
 summary-frame-publisher-date-2 = Die { $campaign } läuft bis zum { $date }; erschienen ist sie { $orgBei }.
 summary-frame-publisher-nodate-1 = Veröffentlicht wurde die { $campaign } { $orgVon }.
 summary-frame-publisher-nodate-2 = Erschienen ist die { $campaign } { $orgBei }.
-summary-frame-publisher-label-date-1 = Die { $campaign } läuft bis zum { $date } (Quelle: { $org }).
-summary-frame-publisher-label-date-2 = Quelle der { $campaign }: { $org }; Laufzeit bis zum { $date }.
-summary-frame-publisher-label-nodate-1 = Quelle der { $campaign }: { $org }; ein Enddatum ist nicht angegeben.
-summary-frame-publisher-label-nodate-2 = Für die { $campaign } ist kein Enddatum angegeben (Quelle: { $org }).
+summary-frame-publisher-label-date-1 = Die { $campaign } läuft bis zum { $date }; veröffentlicht wurde sie auf der Website { $org }.
+summary-frame-publisher-label-date-2 = Veröffentlicht wurde die { $campaign } auf der Website { $org }; sie läuft bis zum { $date }.
+summary-frame-publisher-label-nodate-1 = Veröffentlicht wurde die { $campaign } auf der Website { $org }.
+summary-frame-publisher-label-nodate-2 = Die { $campaign } ist auf der Website { $org } erschienen.
 
 # A title that already says what it is ("Brief an den Kreistag: …", "Offener Brief: …") stands alone, as a label.
 summary-title-label = „{ $title }“:
 
 ## Summary: progress
+
+# the month the source last updated the figures, after a sentence with figures: "(Stand: März 2024)"
+figures-as-of = Stand: { $month } { $year }
 
 # current and goal known
 summary-progress-both-1 = { $category ->
@@ -267,7 +269,7 @@ summary-progress-goalpct-1 = { $pct } des Ziels von { $goalDative } sind erreich
 summary-progress-goalpct-2 = Vom Ziel von { $goalDative } sind { $pct } geschafft.
 # only a percentage from the platform: whose figure it is and of what; the goal itself is not known
 summary-progress-pct-1 = Nach Angaben der Plattform hat die { $campaign } { $pct } ihres Ziels erreicht; eine Zielzahl nennt sie nicht.
-summary-progress-pct-2 = Die Plattform beziffert den Stand der { $campaign } auf { $pct } ihres Ziels, ohne das Ziel selbst zu nennen.
+summary-progress-pct-2 = Nach Angaben der Plattform steht die { $campaign } bei { $pct } ihres Ziels; wie hoch das Ziel ist, sagt sie nicht.
 # only the count so far
 summary-progress-current-1 = { $category ->
     [Spenden] Bisher { $n ->
@@ -366,11 +368,11 @@ whynow-gap-one = { $category ->
 }
 # actionsToTippingPoint, only without a goal: the threshold the platform states for this campaign, in
 # signatures or letters (never for donations, which count in euros)
-whynow-tipping-1 = Nach Angaben der Plattform zeigt die { $campaign } Wirkung, sobald { $tippingUnits } mehr zusammenkommen; diese Schwelle ist keine Zielzahl.
-whynow-tipping-2 = Ab { $tippingUnits } mehr zeigt die { $campaign } nach Angaben der Plattform Wirkung – eine Schwelle, kein Ziel.
+whynow-tipping-1 = Nach Angaben der Plattform zeigt die { $campaign } Wirkung, sobald { $tippingUnits } mehr zusammenkommen – eine erste Schwelle, noch nicht das Ziel.
+whynow-tipping-2 = Ab { $tippingUnits } mehr zeigt die { $campaign } nach Angaben der Plattform Wirkung; das ist eine Schwelle auf dem Weg, nicht das Ziel.
 whynow-tipping-one = { $category ->
-    [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift, um Wirkung zu zeigen; diese Schwelle ist keine Zielzahl.
-   *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief, um Wirkung zu zeigen; diese Schwelle ist keine Zielzahl.
+    [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift, um Wirkung zu zeigen – eine erste Schwelle, noch nicht das Ziel.
+   *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief, um Wirkung zu zeigen – eine erste Schwelle, noch nicht das Ziel.
 }
 # the goal is reached (the summary says so: this says why more still helps)
 whynow-over-1 = Das Ziel ist erreicht, doch { $category ->
@@ -386,14 +388,14 @@ whynow-deadline-soon-1 = { $category ->
     [Petition] Nach Ablauf der Frist nimmt die Petition keine Unterschriften mehr an.
    *[Brief] Nach Ablauf der Frist werden für die Briefaktion keine Briefe mehr gesammelt.
 }
-whynow-deadline-soon-2 = Nach Fristende ist keine Unterstützung mehr möglich.
+whynow-deadline-soon-2 = Viel Zeit bleibt nicht: Nach Fristende kann die { $campaign } nicht mehr unterstützt werden.
 whynow-deadline-soon-3 = Die Frist ist kurz: Wer mitmachen will, sollte es bald tun.
 whynow-deadline-soon-4 = Die Zeit für diese { $campaign } wird knapp.
 # a later deadline, nothing known to be missing
 whynow-deadline-later-1 = Die { $campaign } läuft noch eine Weile, doch sie wirkt umso stärker, je früher sie Unterstützung findet.
 whynow-deadline-later-2 = Noch ist Zeit – aber eine { $campaign } gewinnt vor allem dann an Gewicht, wenn früh viele mitmachen.
 whynow-deadline-later-3 = Wer jetzt mitmacht, gibt der { $campaign } Rückenwind für die verbleibende Zeit.
-# no deadline, nothing known to be missing
+# no deadline, nothing known to be missing, the source says the campaign is open
 whynow-open-1 = { $category ->
     [Spenden] Je früher Spenden eingehen, desto früher können sie helfen.
     [Petition] Noch läuft die Petition – jede Unterschrift gibt ihr mehr Gewicht.
@@ -408,6 +410,17 @@ whynow-open-3 = { $category ->
     [Spenden] Hilfe, die jetzt ankommt, kann früher wirken als Hilfe, die später kommt.
     [Petition] Je früher eine Petition viele Unterschriften hat, desto eher wird sie wahrgenommen.
    *[Brief] Briefe, die früh ankommen, können in die Entscheidung noch einfließen.
+}
+# no deadline, nothing known to be missing, and nothing said about the status: no "noch läuft"
+whynow-unknown-1 = { $category ->
+    [Spenden] Je früher Spenden eingehen, desto früher können sie helfen.
+    [Petition] Je früher eine Petition viele Unterschriften hat, desto eher wird sie wahrgenommen.
+   *[Brief] Briefe, die früh ankommen, haben die besten Chancen, gelesen zu werden.
+}
+whynow-unknown-2 = { $category ->
+    [Spenden] Hilfe, die jetzt ankommt, kann früher wirken als Hilfe, die später kommt.
+    [Petition] Jede Unterschrift gibt der Forderung mehr Gewicht.
+   *[Brief] Jeder Brief gibt dem Anliegen mehr Gewicht.
 }
 
 # whyYou, naming the organisation (behind the campaign, with a certain head noun)
@@ -428,7 +441,7 @@ whyyou-3 = { $category ->
 }
 whyyou-4 = { $category ->
     [Spenden] Ihre Spende kommt direkt dem Vorhaben zugute, für das { $orgNom } sammelt.
-    [Petition] Eine Unterschrift ist schnell gegeben – und sie hat dasselbe Gewicht wie jede andere.
+    [Petition] Unterschreiben geht schnell – und Ihre Stimme zählt so viel wie jede andere.
    *[Brief] Ein Brief in Ihren eigenen Worten macht das Anliegen persönlich.
 }
 whyyou-5 = { $category ->

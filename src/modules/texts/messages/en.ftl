@@ -5,8 +5,10 @@
 # is one of a set, and the generator uses every number it finds (numbered without gaps). Keep the
 # { $placeholders } a message already uses; the code fills them in.
 #
-# When the source has no English title, the German title is shown as the campaign's German name
-# ("the petition “Tempo 30 vor allen Schulen in Köln” (German title)"), never as English text.
+# When the source has no English title, the title is quoted as it is; where its words are German it is
+# introduced as such ("the German-language petition “Tempo 30 vor allen Schulen in Köln”"), never
+# passed off as English text. A title that is a name or a code ("CRE179 GSM Security") is not marked.
+# No sentence opens with a figure.
 
 ## Names and units
 
@@ -41,11 +43,11 @@ campaign = { $category ->
    *[Brief] letter campaign
 }
 campaign-titled = { $campaign } “{ $title }”
-campaign-titled-foreign = { $campaign } “{ $title }” ({ $source ->
-    [de] German
-    [fr] French
-   *[other] original
-  } title)
+campaign-titled-foreign = { $source ->
+    [de] German-language
+    [fr] French-language
+   *[other] original-language
+  } { $campaign } “{ $title }”
 
 units = { $category ->
     [Spenden] €{ $amount }
@@ -71,22 +73,25 @@ summary-frame-date-3 = { $action ->
 summary-frame-date-4 = Organised by { $org }, the { $campaign } closes on { $date }.
 summary-frame-date-5 = You can support the { $campaign } until { $date }; it was started by { $org }.
 summary-frame-date-6 = The { $campaign } was launched by { $org } and ends on { $date }.
-summary-frame-date-7 = Until { $date }, the { $campaign } by { $org } is open for support.
+summary-frame-date-7 = The { $campaign } from { $org } runs until { $date }.
 summary-frame-date-8 = { $org } started the { $campaign }; it closes on { $date }.
 summary-frame-date-9 = The { $campaign } by { $org } is open until { $date }.
 
 summary-frame-nodate-1 = { $org } is behind the { $campaign }.
-summary-frame-nodate-2 = The { $campaign } was started by { $org }; no end date is given.
-summary-frame-nodate-3 = Organised by { $org }, the { $campaign } lists no end date.
+summary-frame-nodate-2 = The { $campaign } was started by { $org }.
+summary-frame-nodate-3 = The { $campaign } is organised by { $org }.
 summary-frame-nodate-4 = The { $campaign } is run by { $org }.
-summary-frame-nodate-5 = { $org } launched the { $campaign }; no end date is given.
+summary-frame-nodate-5 = { $org } launched the { $campaign }.
 
 summary-frame-publisher-date-1 = The { $campaign } was published by { $org } and runs until { $date }.
 summary-frame-publisher-date-2 = Published by { $org }, the { $campaign } runs until { $date }.
 summary-frame-publisher-nodate-1 = The { $campaign } was published by { $org }.
-summary-frame-publisher-nodate-2 = Published by { $org }, the { $campaign } lists no end date.
+summary-frame-publisher-nodate-2 = { $org } published the { $campaign }.
 
 ## Summary: progress
+
+# the month the source last updated the figures, after a sentence with figures: "(as of March 2024)"
+figures-as-of = as of { $month } { $year }
 
 summary-progress-both-1 = { $category ->
     [Spenden] So far, { $current } of { $goal } has been raised.
@@ -112,31 +117,31 @@ summary-progress-both-2 = { $category ->
 }
 summary-progress-both-3 = { $category ->
     [Spenden] It has raised { $current } so far, towards a goal of { $goal }.
-    [Petition] { $n ->
-        [one] One person has
+    [Petition] So far, { $n ->
+        [one] one person has
        *[other] { $current } people have
-    } signed so far, out of a target of { $goalUnits }.
-   *[Brief] { $currentUnits } { $n ->
+    } signed, towards a target of { $goalUnits }.
+   *[Brief] So far, { $currentUnits } { $n ->
         [one] has
        *[other] have
-    } been sent so far, out of a target of { $goalUnits }.
+    } been sent, towards a target of { $goalUnits }.
 }
-summary-progress-both-4 = { $pct } of the goal of { $goalUnits } has been reached.
+summary-progress-both-4 = It has reached { $pct } of its goal of { $goalUnits }.
 summary-progress-both-5 = { $category ->
     [Spenden] Donations so far come to { $current }, against a goal of { $goal }.
-    [Petition] Signatures so far: { $current }, out of a target of { $goal }.
-   *[Brief] Letters so far: { $current }, out of a target of { $goal }.
+    [Petition] The petition has collected { $currentUnits } so far and is aiming for { $goalUnits }.
+   *[Brief] The campaign has gathered { $currentUnits } so far and is aiming for { $goalUnits }.
 }
 summary-progress-both-6 = { $category ->
     [Spenden] The fundraiser stands at { $current } of its { $goal } goal.
-    [Petition] { $current } of the { $goalUnits } it aims for { $n ->
+    [Petition] So far, { $current } of the { $goalUnits } it aims for { $n ->
         [one] has
        *[other] have
-    } been collected so far.
-   *[Brief] { $current } of the { $goalUnits } it aims for { $n ->
+    } been collected.
+   *[Brief] So far, { $current } of the { $goalUnits } it aims for { $n ->
         [one] has
        *[other] have
-    } been written so far.
+    } been written.
 }
 summary-progress-reached-1 = With { $currentUnits }, it has already { $over ->
     [yes] exceeded
@@ -148,10 +153,10 @@ summary-progress-reached-2 = Its goal of { $goalUnits } has already been { $over
 }, with { $currentUnits }.
 summary-progress-goal-1 = The goal is { $goalUnits }.
 summary-progress-goal-2 = It aims for { $goalUnits }.
-summary-progress-goalpct-1 = { $pct } of the goal of { $goalUnits } has been reached.
+summary-progress-goalpct-1 = It has reached { $pct } of its goal of { $goalUnits }.
 summary-progress-goalpct-2 = It stands at { $pct } of its goal of { $goalUnits }.
 summary-progress-pct-1 = According to the platform, the { $campaign } has reached { $pct } of its target; it does not say what the target is.
-summary-progress-pct-2 = The platform puts the { $campaign } at { $pct } of its target, without naming the target itself.
+summary-progress-pct-2 = The platform puts the { $campaign } at { $pct } of its target but does not say how high the target is.
 summary-progress-current-1 = { $category ->
     [Spenden] So far, { $current } has been raised.
     [Petition] { $n ->
@@ -211,8 +216,9 @@ headline-open-3 = { $category ->
 headline-open-4 = Taking part makes a difference: { $call }
 
 whynow-gap-1 = { $category ->
-    [Spenden] { $gap } is still needed to reach the goal.
-   *[other] { $gapUnits } are still needed to reach the goal.
+    [Spenden] The fundraiser still needs { $gap } to reach its goal.
+    [Petition] The petition still needs { $gapUnits } to reach its goal.
+   *[Brief] The campaign still needs { $gapUnits } to reach its goal.
 }
 whynow-gap-2 = { $category ->
     [Spenden] The fundraiser is still { $gap } short of its goal.
@@ -245,15 +251,15 @@ whynow-gap-6 = { $category ->
    *[Brief] The campaign is still { $gapUnits } away from its goal.
 }
 whynow-gap-one = { $category ->
-    [Spenden] { $gap } is still needed to reach the goal.
+    [Spenden] Only { $gap } is still needed to reach the goal.
     [Petition] Just one more signature is needed to reach the goal.
    *[Brief] Just one more letter is needed to reach the goal.
 }
-whynow-tipping-1 = According to the platform, the { $campaign } starts to have an effect once another { $tippingUnits } come in; this threshold is not a target.
-whynow-tipping-2 = The platform says the { $campaign } has an effect after another { $tippingUnits } – a threshold, not a target.
+whynow-tipping-1 = According to the platform, the { $campaign } starts to have an effect once another { $tippingUnits } come in – a first threshold, not the final goal.
+whynow-tipping-2 = The platform says another { $tippingUnits } will give the { $campaign } its first effect: a threshold on the way, not the goal itself.
 whynow-tipping-one = { $category ->
-    [Petition] According to the platform, just one more signature will let the petition have an effect; this threshold is not a target.
-   *[Brief] According to the platform, just one more letter will let the campaign have an effect; this threshold is not a target.
+    [Petition] According to the platform, just one more signature will let the petition have an effect – a first threshold, not the final goal.
+   *[Brief] According to the platform, just one more letter will let the campaign have an effect – a first threshold, not the final goal.
 }
 whynow-over-1 = The { $campaign } has { $over ->
     [yes] passed
@@ -270,7 +276,7 @@ whynow-deadline-soon-1 = { $category ->
     [Petition] Once the deadline has passed, the petition takes no more signatures.
    *[Brief] Once the deadline has passed, no more letters are collected for the campaign.
 }
-whynow-deadline-soon-2 = After the deadline, the { $campaign } can no longer be supported.
+whynow-deadline-soon-2 = Time is short: after the deadline, the { $campaign } can no longer be supported.
 whynow-deadline-soon-3 = Time is short: if you want to take part, do it soon.
 whynow-deadline-soon-4 = Time is running out for this { $campaign }.
 whynow-deadline-later-1 = The { $campaign } runs for a while yet, but it is stronger the earlier it finds support.
@@ -284,12 +290,22 @@ whynow-open-1 = { $category ->
 whynow-open-2 = { $category ->
     [Spenden] The fundraiser only moves forward if donations come in now.
     [Petition] While the petition is open, every signature can still make a difference.
-   *[Brief] The earlier the letters arrive, the clearer the message – and nothing has been decided yet.
+   *[Brief] The earlier the letters arrive, the clearer the message.
 }
 whynow-open-3 = { $category ->
     [Spenden] Help that arrives now can make a difference sooner than help that comes later.
     [Petition] The sooner a petition has many signatures, the sooner it gets noticed.
    *[Brief] Letters that arrive early can still feed into the decision.
+}
+whynow-unknown-1 = { $category ->
+    [Spenden] The sooner donations come in, the sooner they can help.
+    [Petition] The sooner a petition has many signatures, the sooner it gets noticed.
+   *[Brief] Letters that arrive early stand the best chance of being read.
+}
+whynow-unknown-2 = { $category ->
+    [Spenden] Help that arrives now can make a difference sooner than help that comes later.
+    [Petition] Every signature gives the demand more weight.
+   *[Brief] Every letter gives the cause more weight.
 }
 
 whyyou-1 = { $category ->
@@ -309,7 +325,7 @@ whyyou-3 = { $category ->
 }
 whyyou-4 = { $category ->
     [Spenden] Your donation goes straight to the project that { $org } is raising money for.
-    [Petition] A signature is quickly given – and it carries as much weight as any other.
+    [Petition] Signing takes a moment – and your signature weighs as much as any other.
    *[Brief] A letter in your own words makes the cause personal.
 }
 whyyou-5 = { $category ->
@@ -370,8 +386,8 @@ impact-gap-4 = { $category ->
 }
 impact-gap-5 = { $category ->
     [Spenden] Your donation closes the gap to the goal, euro by euro.
-    [Petition] Every signature shortens the way to the goal – yours included.
-   *[Brief] Every letter shortens the way to the goal – yours included.
+    [Petition] Every signature brings the goal closer – yours included.
+   *[Brief] Every letter brings the goal closer – yours included.
 }
 impact-gap-6 = { $category ->
     [Spenden] On the way to the { $goal } goal, every euro counts.

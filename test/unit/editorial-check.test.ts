@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import { editorialHold, HOLD_REASONS, textProblem } from '../../src/modules/texts/editorial-check.js';
+import { excerpt } from '../../src/modules/texts/excerpt.js';
+import type { CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
+
+// A petition without deadline or figures: what the data says decides what the texts may claim.
+const BASE: CauseFacts = {
+  title: 'Tempo 30 vor allen Schulen in Köln',
+  description: 'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Stadt soll überall Tempo 30 anordnen.',
+  category: 'Petition',
+  organisationName: 'Eltern für sichere Schulwege e.V.',
+  deadline: null,
+  daysUntilDeadline: null,
+  fundingProgressPct: null,
+  fundingGoal: null,
+  fundingCurrent: null,
+  actionsToTippingPoint: null,
+  sourceLanguage: 'de',
+};
+const facts = (overrides: Partial<CauseFacts>): CauseFacts => ({ ...BASE, ...overrides });
+const LANGS: Language[] = ['de', 'en'];
+const allTexts = (f: CauseFacts, lang: Language) => {
+  const action = writeAction(f, lang);
+  return [writeSummary(f, lang), action.headline, action.whyNow, action.whyYou, action.impactStatement];
+};
+
+describe('editorial check: what cannot be written honestly is held for an editor', () => {
+  it('when the source says the petition is open, nothing is held', () => {
+    expect(editorialHold(facts({ statusOpen: true }))).toBeNull();
+  });
+
+  it('when a deadline is ahead, nothing is held, even without a stated status', () => {
+    expect(editorialHold(facts({ deadline: '2026-12-20', daysUntilDeadline: 25 }))).toBeNull();
+  });
+
+  it('when the source gives neither status nor deadline, it is held with that reason', () => {
+    expect(editorialHold(facts({}))).toBe('the source gives neither an open status nor a deadline');
+    expect(HOLD_REASONS.noStatus).toBe('the source gives neither an open status nor a deadline');
+  });
+
+  it('when the description has no sentence to quote (a link list, the title again), it is held with that reason', () => {
+    expect(editorialHold(facts({ statusOpen: true, description: 'Tempo 30 vor allen Schulen in Köln' }))).toBe('the description has no sentence that can be quoted');
+    expect(editorialHold(facts({ statusOpen: true, description: 'Unterwelten e.V.\nHier gibt’s Bier\nImminent Death Of The Net Predicted' }))).toBe(
+      'the description has no sentence that can be quoted',
+    );
+  });
+
+  it('when another generator wrote a text that claims a status the data does not give, it is held with that text as the reason', () => {
+    const hold = editorialHold(facts({ deadline: '2026-12-20', daysUntilDeadline: 25, statusOpen: false }), {
+      de: { summary: 'Die Petition ist von den Eltern für sichere Schulwege e.V.; Träger der Petition: Eltern für sichere Schulwege e.V.' },
+    });
+    expect(hold).toBe('the German text: a name is given as a form label, not in a sentence');
+  });
+});
+
+describe('texts claim only what the data says', () => {
+  it('without status or deadline, no text says the petition is still running or that nothing is decided', () => {
+    const unknown = facts({});
+    for (const lang of LANGS) for (const text of allTexts(unknown, lang)) expect(textProblem(text, unknown, lang), `${lang}: ${text}`).toBeNull();
+    expect(writeAction(unknown, 'de').whyNow).not.toMatch(/läuft/);
+    expect(writeAction(unknown, 'en').whyNow).not.toMatch(/still|open/);
+  });
+
+  it('textProblem finds a status claim without data and a form label, and lets a status claim with an open status pass', () => {
+    expect(textProblem('Noch läuft die Petition – jede Unterschrift gibt ihr mehr Gewicht.', facts({}), 'de')).toBe(
+      '"Noch läuft" claims a status the source does not give',
+    );
+    expect(textProblem('There is still time to sign, and every signature adds weight to the petition.', facts({}), 'en')).toBe(
+      '"still time" claims a status the source does not give',
+    );
+    expect(textProblem('Noch läuft die Petition – jede Unterschrift gibt ihr mehr Gewicht.', facts({ statusOpen: true }), 'de')).toBeNull();
+    expect(textProblem('Träger der Petition: heise online.', facts({}), 'de')).toBe('a name is given as a form label, not in a sentence');
+    expect(textProblem('Die Petition endet am 3. Dezember 2026 (Quelle: laut.de).', facts({}), 'de')).toBe('a name is given as a form label, not in a sentence');
+  });
+
+  it('figures the source dates carry their month in both languages', () => {
+    const dated = facts({ category: 'Spenden', statusOpen: true, fundingGoal: 9733, fundingCurrent: 6163.04, figuresAsOf: '2019-02-14' });
+    expect(writeSummary(dated, 'de')).toContain('(Stand: Februar 2019).');
+    expect(writeSummary(dated, 'en')).toContain('(as of February 2019).');
+    expect(writeAction(dated, 'de').whyNow).toBe('Bis zum Ziel fehlen noch 3.569,96 € (Stand: Februar 2019).');
+    expect(editorialHold(dated)).toBeNull();
+  });
+
+  it('a name without a certain head noun is named in a sentence, never as a form label', () => {
+    const label = facts({ statusOpen: true, organisationName: 'heise online', organisationIsPublisher: true, description: 'Kurz.' });
+    expect(writeSummary(label, 'de')).toBe('Die Petition „Tempo 30 vor allen Schulen in Köln“ ist auf der Website heise online erschienen.');
+    const person = facts({ statusOpen: true, organisationName: 'Maria Schmidt' });
+    expect(writeSummary(person, 'de')).toBe(
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Stadt soll überall Tempo 30 anordnen. Als Initiator der Petition ist Maria Schmidt genannt.',
+    );
+  });
+
+  it('an English title is not called German; a German one is introduced as German-language', () => {
+    const code = facts({ statusOpen: true, title: 'CRE179 GSM Security', description: 'Kurz.' });
+    expect(writeSummary(code, 'en')).not.toMatch(/German/);
+    expect(writeSummary(facts({ statusOpen: true, description: 'Kurz.' }), 'en')).toContain('German-language petition “Tempo 30 vor allen Schulen in Köln”');
+  });
+});
+
+describe('excerpts: relative time and invisible characters', () => {
+  it('a sentence with time relative to a day the text does not give is not quoted', () => {
+    expect(excerpt('Das Konzert im Stadtpark fällt aus. Das hat der Veranstalter gestern abgesagt.', 220, 2, 'de')).toBe('Das Konzert im Stadtpark fällt aus.');
+    expect(excerpt('Heute zeigt das Museum neue Bilder aus dem Archiv der Stadt.', 220, 2, 'de')).toBe('');
+    expect(excerpt('Die Sitzung findet am Freitag im Rathaus der Stadt statt, alle sind eingeladen.', 220, 2, 'de')).toBe('');
+    expect(excerpt('The council votes on the plan today in the town hall of the city.', 220, 2, 'en')).toBe('');
+  });
+
+  it('"Morgen" as a noun and a weekday with its date are not relative', () => {
+    expect(excerpt('Am Morgen öffnet die Tafel in der Altstadt ihre Türen für alle Gäste.', 220, 2, 'de')).toBe(
+      'Am Morgen öffnet die Tafel in der Altstadt ihre Türen für alle Gäste.',
+    );
+    expect(excerpt('Die Sitzung findet am Freitag, 3. Mai im Rathaus statt, alle sind eingeladen.', 220, 2, 'de')).toBe(
+      'Die Sitzung findet am Freitag, 3. Mai im Rathaus statt, alle sind eingeladen.',
+    );
+  });
+
+  it('zero-width characters are removed', () => {
+    expect(excerpt('Der Verein\u200b sammelt Spenden für neue Betten im Kinder\u00adhospiz\ufeff.', 220, 2, 'de')).toBe('Der Verein sammelt Spenden für neue Betten im Kinder\u00adhospiz.');
+  });
+});
