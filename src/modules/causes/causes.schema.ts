@@ -225,6 +225,12 @@ export const CauseRef = builder.prismaObject('Cause', {
     active: t.exposeBoolean('active'),
     suppressed: t.exposeBoolean('suppressed'),
     suppressedReason: t.exposeString('suppressedReason', { nullable: true }),
+    // For the deadline calendar (REST v1 /feeds/deadlines.ics): the version of the deadline.
+    deadlineSequence: t.exposeInt('deadlineSequence', { description: 'How often the deadline changed since the cause was first imported.' }),
+    deadlineChangedAt: t.string({
+      description: 'When the deadline was last set: its last change, else the first import.',
+      resolve: (c) => (c.deadlineChangedAt ?? c.firstImportedAt).toISOString(),
+    }),
   }),
 });
 
@@ -275,6 +281,12 @@ builder.queryFields((t) => ({
         ids: matching.slice(start, start + args.pageSize).map((entry) => entry.id),
       };
     },
+  }),
+  causeDeadlines: t.prismaField({
+    type: ['Cause'],
+    description: 'The active, not suppressed causes that have a deadline, nearest deadline first (then by slug).',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.cause.findMany({ ...query, where: { active: true, suppressed: false, deadline: { not: null } }, orderBy: [{ deadline: 'asc' }, { slug: 'asc' }] }),
   }),
   cause: t.prismaField({
     type: 'Cause',

@@ -3,7 +3,8 @@
 import { shortenForMessage } from '../../modules/serving/message-text.js';
 import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/causes/list-params.js';
 
-export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to';
+/** `token`: a feed's credential; the controller takes it out before the query becomes variables. */
+export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'token';
 
 export type ParsedQuery = { ok: true; variables: Record<string, string | number> } | { ok: false; message: string };
 
@@ -22,6 +23,7 @@ function parseValue(kind: ParamKind, raw: string): string | number | undefined {
       return (CATEGORY_VALUES as readonly string[]).includes(raw) ? raw : undefined;
     case 'lang':
       return (LANGUAGES as readonly string[]).includes(raw) ? raw : undefined;
+    case 'token':
     case 'from':
     case 'to':
       // a day: its format and range are the resolver's rule (daily-action-archive.service.ts)
