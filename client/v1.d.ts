@@ -124,6 +124,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feeds/daily-action.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily action as RSS 2.0
+         * @description The daily action of the last 30 content days as RSS 2.0, newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.
+         */
+        get: operations["getDailyActionRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/daily-action.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily action as Atom
+         * @description The daily action of the last 30 content days as Atom (RFC 4287), newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.
+         */
+        get: operations["getDailyActionAtom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/daily-action.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily action as JSON Feed 1.1
+         * @description The daily action of the last 30 content days as JSON Feed 1.1, newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.
+         */
+        get: operations["getDailyActionJsonFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/deadlines.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deadlines of the active causes as iCalendar
+         * @description One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause's title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar.
+         */
+        get: operations["getDeadlineCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -555,6 +635,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No `token` query parameter, or a feed token that is unknown, replaced, or belongs to a key that is revoked or expired. */
+        FeedUnauthorized: {
+            headers: {
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `Rate limit exceeded. Retry after 1 second.`: more than one request per second with this key (its feed token and the key share the limit). Wait `Retry-After` (1) seconds.
+         *
+         *     `Too many requests with a missing or invalid feed token from this address.`: this address sent too many requests without a valid key or feed token. Wait `Retry-After` seconds, and fix the token.
+         */
+        FeedTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfterLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimitIfKeyChecked"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description `Rate limit exceeded. Retry after 1 second.`: more than one request per second with this key. Wait `Retry-After` (1) seconds.
          *
@@ -940,6 +1046,182 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDailyActionRss: {
+        parameters: {
+            query?: {
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (`application/rss+xml; charset=utf-8`). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["FeedUnauthorized"];
+            429: components["responses"]["FeedTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDailyActionAtom: {
+        parameters: {
+            query?: {
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (`application/atom+xml; charset=utf-8`). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["FeedUnauthorized"];
+            429: components["responses"]["FeedTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDailyActionJsonFeed: {
+        parameters: {
+            query?: {
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (`application/feed+json; charset=utf-8`). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["FeedUnauthorized"];
+            429: components["responses"]["FeedTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDeadlineCalendar: {
+        parameters: {
+            query?: {
+                /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (`text/calendar; charset=utf-8`). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` header matched the current `ETag`. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["FeedUnauthorized"];
+            429: components["responses"]["FeedTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

@@ -108,6 +108,8 @@ async function main() {
     banner.push(
       `Demo API key (tier ${startup.demoKey.tier}, expires ${startup.demoKey.expiresAt?.toISOString().slice(0, 10) ?? 'never'}; shown once): ${startup.demoKey.key}`,
       `Try: curl -H 'X-Api-Key: ${startup.demoKey.key}' http://localhost:${port}/api/v1/daily-action`,
+      `Its feed token (for feed readers and calendar apps; shown once): ${startup.demoKey.feedToken}`,
+      `Try: curl 'http://localhost:${port}/api/v1/feeds/daily-action.rss?token=${startup.demoKey.feedToken}'`,
     );
   }
   process.stdout.write(`${banner.join('\n')}\n`);

@@ -3,6 +3,7 @@
 //   npm run keys -- list [--json]
 //   npm run keys -- revoke ID
 //   npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
+//   npm run keys -- feed-token ID [--json]
 // Works with or without a running server, on DATABASE_URL or the embedded database in DATA_DIR.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { addDays, berlinDate, berlinStartOfDay, isCalendarDate } from '../time/berlin-calendar.js';
-import { createApiKeys, listApiKeys, revokeApiKey, rotateApiKey, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+import { createApiKeys, listApiKeys, revokeApiKey, rotateApiKey, rotateFeedToken, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
 import { systemClock } from '../time/clock.js';
 
 /** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
@@ -25,7 +26,8 @@ const HELP = {
   --expires DATE      the last day the key works (Berlin time); free keys default to one month. A day already
                       over is refused unless --allow-past confirms it (a key that is dead at once).
   --count N           issue N keys (1 to 100000) with the same settings
-  --json              one JSON object per key: id, key, name, tier, email, createdAt, expiresAt`,
+  --json              one JSON object per key: id, key, feedToken, name, tier, email, createdAt, expiresAt
+  Each key comes with its feed token, the token= of its feed URLs (/api/v1/feeds/…), shown once too.`,
   list: `npm run keys -- list [--json]
   Lists every key without the key itself (its first 10 characters only).
   --json              one JSON object per key: id, prefix, name, tier, email, createdAt, expiresAt, status`,
@@ -34,7 +36,13 @@ const HELP = {
   rotate: `npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
   Issues a new key for the same customer, tier and expiry, and lets the old one (ID) work on until
   --old-expires (the last day it works, Berlin time; default: ${ROTATION_GRACE_DAYS} more days).
-  --json              the new key as one JSON object, with replaces and oldExpiresAt`,
+  --json              the new key as one JSON object (with its feedToken), with replaces and oldExpiresAt
+  The old key's feed token keeps working as long as the old key; the new key has a new one.`,
+  'feed-token': `npm run keys -- feed-token ID [--json]
+  Issues a new feed token for the key ID (the token= of its feed URLs) and prints it once; the key's
+  previous feed token stops working at once. Tokens are stored as hashes only: this is how to hand one
+  out again, or to replace a leaked one without changing the key.
+  --json              one JSON object: id, feedToken`,
 };
 
 const USAGE = `Usage:
@@ -42,6 +50,7 @@ const USAGE = `Usage:
   npm run keys -- list [--json]
   npm run keys -- revoke ID
   npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
+  npm run keys -- feed-token ID [--json]
   npm run keys -- COMMAND --help   more about one command`;
 
 function parseCreate(args: string[]) {
@@ -94,13 +103,22 @@ function parseRotate(args: string[]) {
   return { id, oldExpires, allowPast: values['allow-past'], json: values.json };
 }
 
+function parseFeedToken(args: string[]) {
+  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new UsageError('feed-token takes exactly one key id.');
+  const [id] = positionals;
+  if (!z.string().uuid().safeParse(id).success) throw new UsageError(`"${id}" is not a key id (see npm run keys -- list).`);
+  return { id, json: values.json };
+}
+
 /** From this many keys on, `create` reports its progress on a terminal. */
 const KEYS_PROGRESS_FROM = 5000;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command) throw new UsageError('No command given.');
-  if (!['create', 'list', 'revoke', 'rotate'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!['create', 'list', 'revoke', 'rotate', 'feed-token'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  const feedToken = command === 'feed-token' ? parseFeedToken(rest) : undefined;
   const rotate = command === 'rotate' ? parseRotate(rest) : undefined;
   const create = command === 'create' ? parseCreate(rest) : undefined;
   const list = command === 'list' ? parseArgs({ args: rest, options: { json: { type: 'boolean', default: false } }, strict: true }).values : undefined;
@@ -119,6 +137,16 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = await openDatabase(loadConfig(), { maxConnections: 2, mustExist: true });
   try {
+    if (feedToken) {
+      const token = await rotateFeedToken(db.prisma, feedToken.id, now);
+      if (!token) {
+        console.error(`No active key with id ${feedToken.id}.`);
+        return 1;
+      }
+      if (feedToken.json) console.log(JSON.stringify({ id: feedToken.id, feedToken: token }));
+      else console.log(`New feed token of key ${feedToken.id} (its previous one no longer works):\n  ${token}\nThe token is shown only now.`);
+      return 0;
+    }
     if (rotate && oldLastDay) {
       const rotated = await rotateApiKey(db.prisma, rotate.id, berlinStartOfDay(addDays(oldLastDay, 1)), now);
       if (!rotated) {
@@ -126,9 +154,9 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       const { created, oldExpiresAt } = rotated;
-      const record = { id: created.id, key: created.key, name: created.label, tier: created.tier, email: created.contactEmail, createdAt: created.createdAt.toISOString(), expiresAt: created.expiresAt?.toISOString() ?? null, replaces: rotate.id, oldExpiresAt: oldExpiresAt.toISOString() };
+      const record = { id: created.id, key: created.key, feedToken: created.feedToken, name: created.label, tier: created.tier, email: created.contactEmail, createdAt: created.createdAt.toISOString(), expiresAt: created.expiresAt?.toISOString() ?? null, replaces: rotate.id, oldExpiresAt: oldExpiresAt.toISOString() };
       if (rotate.json) console.log(JSON.stringify(record));
-      else console.log(`Created key ${created.id} (${created.tier}, expires ${record.expiresAt ?? 'never'}) to replace ${rotate.id}:\n  ${created.key}\nThe key is shown only now. The old key works until ${record.oldExpiresAt}.`);
+      else console.log(`Created key ${created.id} (${created.tier}, expires ${record.expiresAt ?? 'never'}) to replace ${rotate.id}:\n  ${created.key}\nFeed token (token= of its feed URLs):\n  ${created.feedToken}\nBoth are shown only now. The old key and its feed token work until ${record.oldExpiresAt}.`);
       return 0;
     }
     if (create) {
@@ -138,9 +166,9 @@ async function main(argv: string[]): Promise<number> {
       const keys = await createApiKeys(db.prisma, create, now, create.count, progress);
       if (progress) process.stderr.write('\n');
       for (const key of keys) {
-        const record = { id: key.id, key: key.key, name: key.label, tier: key.tier, email: key.contactEmail, createdAt: key.createdAt.toISOString(), expiresAt: key.expiresAt?.toISOString() ?? null };
+        const record = { id: key.id, key: key.key, feedToken: key.feedToken, name: key.label, tier: key.tier, email: key.contactEmail, createdAt: key.createdAt.toISOString(), expiresAt: key.expiresAt?.toISOString() ?? null };
         if (create.json) console.log(JSON.stringify(record));
-        else console.log(`Created key ${key.id} (${key.tier}, expires ${record.expiresAt ?? 'never'}):\n  ${key.key}\nThe key is shown only now; store it or send it to the customer.`);
+        else console.log(`Created key ${key.id} (${key.tier}, expires ${record.expiresAt ?? 'never'}):\n  ${key.key}\nFeed token (token= of its feed URLs):\n  ${key.feedToken}\nBoth are shown only now; store them or send them to the customer.`);
       }
       return 0;
     }

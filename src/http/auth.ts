@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { AppDeps } from '../context.js';
-import { hashApiKey, looksLikeApiKey, type AuthenticatedKey, type Tier } from '../modules/api-keys/api-keys.service.js';
+import { hashApiKey, looksLikeApiKey, looksLikeFeedToken, type AuthenticatedKey, type Tier } from '../modules/api-keys/api-keys.service.js';
 import { DatabaseUnavailableError } from '../modules/api-keys/key-cache.js';
 import type { Versions } from '../modules/serving/versions.js';
 import { MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from './errors.js';
@@ -39,8 +39,17 @@ export type KeyCheck =
   | { ok: true; apiKey: AuthenticatedKey; versions: Versions }
   | { ok: false; status: 401 | 429 | 503; message: string; retryAfterS?: number };
 
-/** The key check, for Express (requireApiKey) and for the REST fast path alike. */
-export type KeyGate = (address: string, presented: string | undefined) => Promise<KeyCheck>;
+/**
+ * The key check, for Express (requireApiKey) and for the REST fast path alike. `credential` 'feedToken':
+ * what is presented is a key's feed token (the `token` of the feed URLs), checked by the same rules, with
+ * the same per-address limit on bad ones, and answered for the key it belongs to.
+ */
+export type KeyGate = (address: string, presented: string | undefined, credential?: 'key' | 'feedToken') => Promise<KeyCheck>;
+
+const WORDING = {
+  key: { looksRight: looksLikeApiKey, missing: MESSAGES.missingKey, invalid: MESSAGES.invalidKey, tooMany: MESSAGES.tooManyBadKeys },
+  feedToken: { looksRight: looksLikeFeedToken, missing: MESSAGES.missingFeedToken, invalid: MESSAGES.invalidFeedToken, tooMany: MESSAGES.tooManyBadFeedTokens },
+} as const;
 
 export function createKeyGate(
   deps: AppDeps,
@@ -50,7 +59,7 @@ export function createKeyGate(
   // Per process: an attacker gets at most this many tries per address and window from each process.
   const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
   const refuse = async (address: string, message: string): Promise<KeyCheck> => {
-    onOutcome(message === MESSAGES.missingKey ? 'missing' : 'invalid');
+    onOutcome(message === MESSAGES.missingKey || message === MESSAGES.missingFeedToken ? 'missing' : 'invalid');
     await badKeys.penalty(address, 1);
     return { ok: false, status: 401, message };
   };
@@ -59,19 +68,20 @@ export function createKeyGate(
     const spent = await badKeys.get(address);
     return spent && spent.consumedPoints >= BAD_KEY_LIMIT.points ? spent : null;
   };
-  const tooMany = (spent: { msBeforeNext: number }): KeyCheck => ({
+  const tooMany = (spent: { msBeforeNext: number }, message: string = MESSAGES.tooManyBadKeys): KeyCheck => ({
     ok: false,
     status: 429,
-    message: MESSAGES.tooManyBadKeys,
+    message,
     retryAfterS: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)),
   });
-  return async (address, header) => {
+  return async (address, header, credential = 'key') => {
+    const wording = WORDING[credential];
     const spent = await overLimit(address);
-    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.hardPoints) return tooMany(spent);
+    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.hardPoints) return tooMany(spent, wording.tooMany);
     const presented = header?.trim();
-    if (presented === undefined || !looksLikeApiKey(presented)) {
-      if (spent) return tooMany(spent);
-      return refuse(address, presented === undefined ? MESSAGES.missingKey : MESSAGES.invalidKey);
+    if (presented === undefined || !wording.looksRight(presented)) {
+      if (spent) return tooMany(spent, wording.tooMany);
+      return refuse(address, presented === undefined ? wording.missing : wording.invalid);
     }
     // A key of the right shape is checked even from an address over the limit: behind a proxy every
     // client may share one, and bad keys must cost their senders, never a client with a valid key. The
@@ -89,9 +99,9 @@ export function createKeyGate(
     }
     if (!apiKey && spent) {
       onOutcome('invalid');
-      return tooMany(await badKeys.penalty(address, 1));
+      return tooMany(await badKeys.penalty(address, 1), wording.tooMany);
     }
-    if (!apiKey) return refuse(address, MESSAGES.invalidKey);
+    if (!apiKey) return refuse(address, wording.invalid);
     onOutcome('valid');
     return { ok: true, apiKey, versions };
   };

@@ -8,6 +8,8 @@ import { shortenForMessage } from '../modules/serving/message-text.js';
 export const MESSAGES = {
   missingKey: 'Missing X-Api-Key header.',
   invalidKey: 'Invalid or expired API key.',
+  missingFeedToken: 'Missing "token" query parameter: a feed URL carries the feed token of an API key.',
+  invalidFeedToken: 'Invalid or expired feed token.',
   tier: 'This endpoint requires Growth or Enterprise tier.',
   rateLimited: 'Rate limit exceeded. Retry after 1 second.',
   notFound: 'Not found.',
@@ -15,6 +17,7 @@ export const MESSAGES = {
   internal: 'Internal server error.',
   badRequest: 'Bad request.',
   tooManyBadKeys: 'Too many requests with a missing or invalid API key from this address.',
+  tooManyBadFeedTokens: 'Too many requests with a missing or invalid feed token from this address.',
   unavailable: 'Service temporarily unavailable. Retry later.',
 } as const;
 

@@ -20,7 +20,7 @@ describe('npm run keys', () => {
     const result = await keys('create', '--name', 'Probemonat Lokalzeitung', '--tier', 'free', '--json');
     expect(result.code).toBe(0);
     const record = JSON.parse(result.stdout);
-    expect(Object.keys(record)).toEqual(['id', 'key', 'name', 'tier', 'email', 'createdAt', 'expiresAt']);
+    expect(Object.keys(record)).toEqual(['id', 'key', 'feedToken', 'name', 'tier', 'email', 'createdAt', 'expiresAt']);
     expect(record.tier).toBe('free');
     expect(record.expiresAt).toBe(defaultExpiry('free', new Date(record.createdAt))!.toISOString());
     const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: record.id } });

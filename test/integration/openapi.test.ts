@@ -111,7 +111,7 @@ describe('the document', () => {
 
   it('documents every REST v1 route with the X-Api-Key scheme', async () => {
     const { body } = await call('/openapi.json');
-    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/daily-actions', '/daily-actions/{date}', '/sources', '/openapi.json']);
+    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/daily-actions', '/daily-actions/{date}', '/sources', '/feeds/daily-action.rss', '/feeds/daily-action.atom', '/feeds/daily-action.json', '/feeds/deadlines.ics', '/openapi.json']);
     expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(body.security).toEqual([{ apiKey: [] }]);
   });

@@ -18,6 +18,12 @@ export type Tier = (typeof TIERS)[number];
 export const DASHBOARD_TIERS: readonly Tier[] = ['growth', 'enterprise'];
 
 const KEY_PREFIX = 'esk_';
+/**
+ * Feed tokens (the `token` of a key's feed URLs, for readers and calendar apps that cannot send
+ * X-Api-Key) have the key's format with their own prefix: never the key itself, told apart from it by
+ * shape, and hashed like it.
+ */
+const FEED_TOKEN_PREFIX = 'esf_';
 /** how much of a key listings show */
 const SHOWN_PREFIX_LENGTH = 10;
 
@@ -47,10 +53,25 @@ function checksum(random: string): string {
   return out; // 62^6 > 2^32: every CRC32 fits
 }
 
-export function generateApiKey(): string {
+function generateSecret(prefix: string): string {
   let random = '';
   for (let i = 0; i < RANDOM_LENGTH; i++) random += BASE62[randomInt(62)];
-  return `${KEY_PREFIX}${random}${checksum(random)}`;
+  return `${prefix}${random}${checksum(random)}`;
+}
+
+export function generateApiKey(): string {
+  return generateSecret(KEY_PREFIX);
+}
+
+export function generateFeedToken(): string {
+  return generateSecret(FEED_TOKEN_PREFIX);
+}
+
+const FEED_TOKEN = new RegExp(`^${FEED_TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+
+/** Feed tokens this service issued have this shape (and checksum); anything else is refused without a look-up. */
+export function looksLikeFeedToken(presented: string): boolean {
+  return FEED_TOKEN.test(presented) && presented.endsWith(checksum(presented.slice(FEED_TOKEN_PREFIX.length, FEED_TOKEN_PREFIX.length + RANDOM_LENGTH)));
 }
 
 /** A free key without an explicit expiry runs for one calendar month (the free first month). */
@@ -73,6 +94,8 @@ export interface CreateKeyInput {
 export interface CreatedKey {
   id: string;
   key: string;
+  /** the `token` of the key's feed URLs; shown once, like the key */
+  feedToken: string;
   label: string;
   tier: Tier;
   contactEmail: string | null;
@@ -92,11 +115,14 @@ export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date
   const expiresAt = input.expiresAt ?? defaultExpiry(input.tier, now);
   const created = Array.from({ length: count }, () => {
     const key = generateApiKey();
+    const feedToken = generateFeedToken();
     return {
       key,
+      feedToken,
       row: {
         id: randomUUID(),
         keyHash: hashApiKey(key),
+        feedTokenHash: hashApiKey(feedToken),
         keyPrefix: key.slice(0, SHOWN_PREFIX_LENGTH),
         label: input.label,
         tier: input.tier,
@@ -118,9 +144,10 @@ export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date
     },
     { maxWait: 60_000, timeout: CREATE_KEYS_TIMEOUT_MS },
   );
-  return created.map(({ key, row }) => ({
+  return created.map(({ key, feedToken, row }) => ({
     id: row.id,
     key,
+    feedToken,
     label: row.label,
     tier: row.tier,
     contactEmail: row.contactEmail,
@@ -155,9 +182,11 @@ export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, n
   if (!old || old.revokedAt) return null;
   const until = old.expiresAt && old.expiresAt < oldExpiresAt ? old.expiresAt : oldExpiresAt;
   const key = generateApiKey();
+  const feedToken = generateFeedToken();
   const row = {
     id: randomUUID(),
     keyHash: hashApiKey(key),
+    feedTokenHash: hashApiKey(feedToken),
     keyPrefix: key.slice(0, SHOWN_PREFIX_LENGTH),
     label: old.label,
     tier: old.tier,
@@ -171,7 +200,7 @@ export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, n
     bumpKeysVersion(prisma),
   ]);
   return {
-    created: { id: row.id, key, label: row.label, tier: row.tier, contactEmail: row.contactEmail, createdAt: now, expiresAt: row.expiresAt },
+    created: { id: row.id, key, feedToken, label: row.label, tier: row.tier, contactEmail: row.contactEmail, createdAt: now, expiresAt: row.expiresAt },
     oldExpiresAt: until,
   };
 }
@@ -184,4 +213,18 @@ export async function revokeApiKey(prisma: Db, id: string, now: Date): Promise<b
   ]);
   if (count) return true;
   return (await prisma.apiKey.count({ where: { id } })) > 0;
+}
+
+/**
+ * A new feed token for an active key (the old one stops working at once): how an operator hands out a
+ * token again (tokens are stored only as hashes) or replaces a leaked one. Null when there is no such
+ * key, or it is revoked or expired.
+ */
+export async function rotateFeedToken(prisma: Db, id: string, now: Date): Promise<string | null> {
+  const feedToken = generateFeedToken();
+  const [{ count }] = await prisma.$transaction([
+    prisma.apiKey.updateMany({ where: { id, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, data: { feedTokenHash: hashApiKey(feedToken) } }),
+    bumpKeysVersion(prisma),
+  ]);
+  return count ? feedToken : null;
 }

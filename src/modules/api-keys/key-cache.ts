@@ -1,4 +1,4 @@
-// The API keys in memory, per key version. Creating, rotating or revoking a key bumps the version, so a
+// The API keys in memory, per key version (each found by the hash of the key or of its feed token). Creating, rotating or revoking a key bumps the version, so a
 // revocation takes effect in every process as soon as it hears of the new version (serving/versions.ts);
 // expiry is checked against the clock on every request.
 //
@@ -17,7 +17,10 @@ interface KeyRecord {
   revokedAt: Date | null;
 }
 
-/** Active keys held whole at most (a key takes about 200 bytes: 20 MB). */
+/**
+ * Active keys held whole at most (a key took about 200 bytes: 20 MB; its feed token adds a second map
+ * entry and hash string to the same record, an estimate of another 150 bytes, not measured).
+ */
 export const MAX_TABLE_ROWS = 100_000;
 /** Answers remembered per version when the table is too large to hold whole. */
 const MAX_LOOKUPS = 100_000;
@@ -63,7 +66,7 @@ export class KeyCache {
       if (databaseDown) throw new DatabaseUnavailableError();
       if (!lookUpUnknown) return null;
       this.queries++;
-      record = await prisma.apiKey.findUnique({ where: { keyHash }, select: { id: true, tier: true, expiresAt: true, revokedAt: true } });
+      record = await prisma.apiKey.findFirst({ where: { OR: [{ keyHash }, { feedTokenHash: keyHash }] }, select: { id: true, tier: true, expiresAt: true, revokedAt: true } });
       if (this.lookups.size >= MAX_LOOKUPS) this.lookups.clear();
       if (keysVersion === this.version) this.lookups.set(keyHash, record);
     }
@@ -76,7 +79,7 @@ export class KeyCache {
         this.queries++;
         const rows = await prisma.apiKey.findMany({
           where: { revokedAt: null },
-          select: { keyHash: true, id: true, tier: true, expiresAt: true, revokedAt: true },
+          select: { keyHash: true, feedTokenHash: true, id: true, tier: true, expiresAt: true, revokedAt: true },
           take: MAX_TABLE_ROWS + 1,
         });
         // Loads of two versions may overlap: the older one, ending last, must not replace the newer table
@@ -84,7 +87,12 @@ export class KeyCache {
         if (keysVersion < this.version) return;
         this.version = keysVersion;
         this.lookups = new Map();
-        this.table = rows.length > MAX_TABLE_ROWS ? null : new Map(rows.map(({ keyHash, ...record }) => [keyHash, record]));
+        // A key's feed token answers for the key: both hashes lead to the same record (keys and tokens
+        // have different prefixes, so their hashes never meet).
+        this.table =
+          rows.length > MAX_TABLE_ROWS
+            ? null
+            : new Map(rows.flatMap(({ keyHash, feedTokenHash, ...record }) => (feedTokenHash ? [[keyHash, record], [feedTokenHash, record]] : [[keyHash, record]])));
       })();
       this.loading = { version: keysVersion, promise };
       promise.catch(() => {

@@ -267,7 +267,7 @@ export async function importSourceItems(
         (
           await tx.cause.findMany({
             where: { sourceId: sourceRow.id },
-            select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true, region: true, latitude: true, longitude: true },
+            select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true, region: true, latitude: true, longitude: true, deadline: true },
           })
         ).map((row) => [row.externalId, row]),
       );
@@ -294,7 +294,10 @@ export async function importSourceItems(
           seen.push(previous.id);
           continue;
         }
-        await tx.cause.update({ where: { id: previous.id }, data: { ...(await causeRow(item, today, options.region)), refreshedAt: now } });
+        // A moved deadline is a new version of the cause's calendar event (feeds/deadline-calendar.ts).
+        const deadlineMoved = (previous.deadline?.getTime() ?? null) !== (data.deadline?.getTime() ?? null);
+        const deadlineVersion = deadlineMoved ? { deadlineSequence: { increment: 1 }, deadlineChangedAt: now } : {};
+        await tx.cause.update({ where: { id: previous.id }, data: { ...(await causeRow(item, today, options.region)), ...deadlineVersion, refreshedAt: now } });
         if (previous.active && !data.active) counts.deactivated += 1;
         else if (!previous.active && data.active) counts.reactivated += 1;
         else counts.updated += 1;

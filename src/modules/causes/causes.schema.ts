@@ -261,6 +261,12 @@ export const CauseRef = builder.prismaObject('Cause', {
       select: { alsoListedBy: { select: { source: { select: { name: true } } } } },
       resolve: (c) => c.alsoListedBy.map((link) => link.source.name).sort(),
     }),
+    // For the deadline calendar (REST v1 /feeds/deadlines.ics): the version of the deadline.
+    deadlineSequence: t.exposeInt('deadlineSequence', { description: 'How often the deadline changed since the cause was first imported.' }),
+    deadlineChangedAt: t.string({
+      description: 'When the deadline was last set: its last change, else the first import.',
+      resolve: (c) => (c.deadlineChangedAt ?? c.firstImportedAt).toISOString(),
+    }),
   }),
 });
 
@@ -318,6 +324,12 @@ builder.queryFields((t) => ({
         ids: matching.slice(start, start + args.pageSize).map((entry) => entry.id),
       };
     },
+  }),
+  causeDeadlines: t.prismaField({
+    type: ['Cause'],
+    description: 'The active, not suppressed causes that have a deadline, nearest deadline first (then by slug).',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.cause.findMany({ ...query, where: { active: true, suppressed: false, deadline: { not: null } }, orderBy: [{ deadline: 'asc' }, { slug: 'asc' }] }),
   }),
   cause: t.prismaField({
     type: 'Cause',

@@ -11,6 +11,7 @@
 // once; CORS, the request id, the key check, the limit and the observation are the same functions.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import querystring from 'node:querystring';
 import proxyaddr from 'proxy-addr';
 import { execute, type GraphQLSchema } from 'graphql';
@@ -30,6 +31,7 @@ import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.j
 import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';
 import { syncParamMessages } from '../../modules/causes/list-params.js';
+import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, renderDailyActionFeed, renderDeadlineCalendar, type DeadlineCause, type FeedDay, type FeedFormat, type FeedSite, type Language } from './feed-render.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
@@ -47,6 +49,13 @@ export interface Route {
   regional?: OperationName;
   /** the operation of an incremental sync, run instead when `changedSince` or `cursor` is given; never cached */
   syncOperation?: OperationName;
+  /**
+   * A feed (feed-render.ts): the operation's data rendered in this format. Its credential is the key's
+   * feed token in the query parameter `token` (readers and calendar apps cannot send X-Api-Key).
+   */
+  feed?: FeedFormat;
+  /** variables the route always passes (not query parameters) */
+  fixed?: Record<string, number>;
 }
 
 /** The GET endpoints (HEAD too); a path parameter is percent-decoded as Express decodes route parameters. */
@@ -64,6 +73,16 @@ export const ROUTES: readonly Route[] = [
   { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'], match: /^\/daily-actions\/?$/ },
   { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
   { path: '/sources', operation: 'sources', params: [], match: /^\/sources\/?$/ },
+  // Feeds: the format is the file extension, which readers, calendar apps and people recognise.
+  ...(['rss', 'atom', 'json'] as const).map((format) => ({
+    path: `/feeds/daily-action.${format}`,
+    operation: 'dailyActionFeed' as const,
+    params: ['lang', 'token'] as const,
+    match: new RegExp(`^\\/feeds\\/daily-action\\.${format}$`),
+    feed: format,
+    fixed: { pageSize: DAILY_ACTION_FEED_DAYS },
+  })),
+  { path: '/feeds/deadlines.ics', operation: 'deadlineCalendar', params: ['lang', 'token'], match: /^\/feeds\/deadlines\.ics$/, feed: 'ics' },
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -75,6 +94,18 @@ function response(status: number, value: unknown): CachedResponse {
   return { status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
 }
 const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
+
+function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, lang: Language, site: FeedSite): CachedResponse {
+  const text =
+    route.feed === 'ics'
+      ? renderDeadlineCalendar(data as DeadlineCause[], lang, site)
+      : renderDailyActionFeed(route.feed, (data as { items: FeedDay[] }).items, lang, site);
+  const body = Buffer.from(text, 'utf8');
+  return { status: 200, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, contentType: FEED_CONTENT_TYPES[route.feed] };
+}
+
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port: what a feed may name as its site. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
 
 /** Never kept by the cache (see ResponseCache). */
 const UNAVAILABLE = errorBody(503, MESSAGES.unavailable);
@@ -187,12 +218,15 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
   };
 
   /** Runs the operation; throws on an unexpected failure (logged). */
-  const run = async (route: Route, operation: OperationName, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions) => {
+  const run = async (route: Route, operation: OperationName, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions, site?: FeedSite) => {
     // Not in memory and the database is known to be down: do not wait on it.
     if (deps.versions.databaseDown) return UNAVAILABLE;
     const result = await execute({ schema, document: documents[operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
     const error = result.errors?.[0];
-    if (!error) return response(200, result.data![operation]);
+    if (!error) {
+      const data = result.data![operation];
+      return route.feed && site ? feedResponse(route as Route & { feed: FeedFormat }, data, String(variableValues.lang ?? 'de') as Language, site) : response(200, data);
+    }
     const status = httpStatusOf(error);
     if (status) return errorBody(status, error.message);
     // The database failed under this request: a 503 (logged once per outage by the version probe).
@@ -202,11 +236,29 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
     throw new Error(MESSAGES.internal);
   };
 
-  const answer = async (route: Route, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions, day: { date: string; contentDay: string }) => {
+  /** Where a feed was asked for: its links and attribution name the host the reader uses. */
+  const feedSite = (req: IncomingMessage): FeedSite => {
+    const hostHeader = req.headers.host;
+    const host = hostHeader && PLAIN_HOST.test(hostHeader) ? hostHeader.toLowerCase() : 'localhost';
+    const forwarded = req.headers['x-forwarded-proto'];
+    const behindProxy = trustProxy(req.socket.remoteAddress ?? '', 0);
+    const scheme = behindProxy && (forwarded === 'https' || forwarded === 'http') ? forwarded : (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+    return { origin: `${scheme}://${host}`, host };
+  };
+
+  const answer = async (
+    route: Route,
+    variableValues: Record<string, string | number>,
+    apiKey: AuthenticatedKey,
+    versions: Versions,
+    day: { date: string; contentDay: string },
+    site?: FeedSite,
+  ) => {
     const generation = { version: versions.content, days: `${day.date}|${day.contentDay}` };
     const operation = route.regional !== undefined && variableValues.region !== undefined ? route.regional : route.operation;
-    const key = `${operation}|${JSON.stringify(variableValues)}`;
-    return cache.get(generation, key, () => run(route, operation, variableValues, apiKey, versions)).catch(() => errorBody(500, MESSAGES.internal));
+    // a feed names the site it was asked for, and three feeds share one operation
+    const key = site ? `${route.path}|${site.origin}|${JSON.stringify(variableValues)}` : `${operation}|${JSON.stringify(variableValues)}`;
+    return cache.get(generation, key, () => run(route, operation, variableValues, apiKey, versions, site)).catch(() => errorBody(500, MESSAGES.internal));
   };
 
   /**
@@ -238,7 +290,16 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
     const sendError = (errorStatus: number, message: string, limited: boolean, retryAfterS?: number) =>
       sendUncacheable(errorStatus, Buffer.from(JSON.stringify({ error: message }), 'utf8'), limited, retryAfterS);
     try {
-      const check = await keyGate(proxyaddr(req, trustProxy), req.headers['x-api-key'] as string | undefined);
+      // A feed's credential is its `token` parameter, never logged (the log names the path only).
+      let parsed: querystring.ParsedUrlQuery | undefined;
+      let presented = req.headers['x-api-key'] as string | undefined;
+      if (route.feed) {
+        parsed = querystring.parse(search);
+        const token = parsed.token;
+        delete parsed.token;
+        presented = Array.isArray(token) ? '' : token;
+      }
+      const check = await keyGate(proxyaddr(req, trustProxy), presented, route.feed ? 'feedToken' : 'key');
       if (!check.ok) return sendError(check.status, check.message, false, check.retryAfterS);
       apiKey = check.apiKey;
       if (!(await limiter.allow(apiKey.id, arrivedAt))) return sendError(429, MESSAGES.rateLimited, true, RATE_LIMIT_RETRY_AFTER_S);
@@ -251,9 +312,10 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
           return sendError(400, MESSAGES.badRequest, true);
         }
       }
-      const query = parseQuery(querystring.parse(search), route.params);
+      const query = parseQuery(parsed ?? querystring.parse(search), route.params);
       if (!query.ok) return sendError(400, query.message, true);
-      const variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, [route.pathParam ?? 'slug']: decodedSlug };
+      let variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, [route.pathParam ?? 'slug']: decodedSlug };
+      if (route.fixed) variableValues = { ...variableValues, ...route.fixed };
       if (route.syncOperation && (variableValues.changedSince !== undefined || variableValues.cursor !== undefined)) {
         const synced = await serveSync(route, variableValues, apiKey, check.versions);
         if (synced.status !== 200) return sendUncacheable(synced.status, synced.body, true, synced === UNAVAILABLE ? UNAVAILABLE_RETRY_AFTER_S : undefined);
@@ -265,7 +327,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       }
       const now = deps.clock();
       const day = days(now);
-      const cached = await answer(route, variableValues, apiKey, check.versions, day);
+      const cached = await answer(route, variableValues, apiKey, check.versions, day, route.feed ? feedSite(req) : undefined);
 
       if (cached.status !== 200) {
         let retryAfterS: number | undefined;
@@ -282,7 +344,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       if (!tail) byLanguage.set(language, (tail = route.params.includes('lang') ? ['ETag', cached.etag, 'Content-Language', language] : ['ETag', cached.etag]));
       const headers = head(req, requestId, maxAge(now), true);
       if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return send(304, headers.concat(tail));
-      headers.push('Content-Type', JSON_TYPE, ...tail, 'Content-Length', String(cached.body.length));
+      headers.push('Content-Type', cached.contentType ?? JSON_TYPE, ...tail, 'Content-Length', String(cached.body.length));
       send(200, headers, cached.body);
     } catch (error) {
       logger.error({ err: error, path: pathname }, 'request failed');

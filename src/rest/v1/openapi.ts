@@ -18,6 +18,7 @@ import { RATE_LIMIT_POLICY_NAME } from '../../http/rate-limit.js';
 import { schema } from '../../graphql/schema.js';
 import { componentRef as ref, deriveComponentSchemas } from './openapi-schemas.js';
 import { OPERATION_SOURCES } from './operations.js';
+import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, type FeedFormat } from './feed-render.js';
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 // Headers are listed only on the responses that always carry them, so each is marked required there.
@@ -55,6 +56,40 @@ const commonErrors = {
   '500': { $ref: '#/components/responses/InternalError' },
   '503': { $ref: '#/components/responses/Unavailable' },
 } as const;
+
+const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  json: 'application/feed+json',
+  ics: 'text/calendar',
+};
+
+/** A feed route: its credential is the key's feed token in `token`; errors are JSON as everywhere. */
+function feedPath(format: FeedFormat, operationId: string, summary: string, description: string) {
+  return {
+    get: {
+      operationId,
+      tags: ['Feeds'],
+      summary,
+      description,
+      security: [{ feedToken: [] }],
+      parameters: [langParameter],
+      responses: {
+        '200': {
+          description: `The feed (\`${FEED_CONTENT_TYPES[format]}\`).`,
+          headers: successHeaders,
+          content: { [FEED_MEDIA_TYPES[format]]: { schema: { type: 'string' } } },
+        },
+        ...commonErrors,
+        '401': { $ref: '#/components/responses/FeedUnauthorized' },
+        '429': { $ref: '#/components/responses/FeedTooManyRequests' },
+      },
+    },
+  };
+}
+
+const dailyActionFeedDescription = (format: string) =>
+  `The daily action of the last ${DAILY_ACTION_FEED_DAYS} content days as ${format}, newest first, with the texts as they were served that day (the archive, \`GET /daily-actions\`); days on which nothing was served are left out. Each item: the cause's title, a link to its \`source_url\`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (\`Source: Engagement-Signal API (<this host>)\`, \`source_name\` linked to \`source_url\`, \`original_platform\`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.`;
 
 /**
  * The document as this service serves it: with the operator's contact (SUPPORT_EMAIL, SUPPORT_URL) in
@@ -96,6 +131,7 @@ export const openApiDocument = {
     { name: 'Daily action', description: 'One cause per content day (from 02:00 Europe/Berlin), the same for every key holder.' },
     { name: 'Causes', description: 'All active causes, ranked by urgency score.' },
     { name: 'Sources', description: 'Where the causes come from and how fresh they are.' },
+    { name: 'Feeds', description: 'The daily action as RSS, Atom and JSON Feed, the deadlines as iCalendar, for feed readers and calendar apps: authenticated by the key\'s feed token in `token` instead of `X-Api-Key`.' },
     { name: 'Meta', description: 'This document.' },
   ],
   paths: {
@@ -280,6 +316,15 @@ export const openApiDocument = {
         },
       },
     },
+    '/feeds/daily-action.rss': feedPath('rss', 'getDailyActionRss', 'The daily action as RSS 2.0', dailyActionFeedDescription('RSS 2.0')),
+    '/feeds/daily-action.atom': feedPath('atom', 'getDailyActionAtom', 'The daily action as Atom', dailyActionFeedDescription('Atom (RFC 4287)')),
+    '/feeds/daily-action.json': feedPath('json', 'getDailyActionJsonFeed', 'The daily action as JSON Feed 1.1', dailyActionFeedDescription('JSON Feed 1.1')),
+    '/feeds/deadlines.ics': feedPath(
+      'ics',
+      'getDeadlineCalendar',
+      'The deadlines of the active causes as iCalendar',
+      'One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause\'s title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar.',
+    ),
     '/openapi.json': {
       get: {
         operationId: 'getOpenApiDocument',
@@ -304,6 +349,13 @@ export const openApiDocument = {
         in: 'header',
         name: 'X-Api-Key',
         description: 'The key the operator issued (`esk_` followed by 38 letters and digits: 32 random ones and a 6-character checksum). Keep it on a server: never put it into a web page.',
+      },
+      feedToken: {
+        type: 'apiKey',
+        in: 'query',
+        name: 'token',
+        description:
+          'The feed token of a key (`esf_` followed by 38 letters and digits), for the feeds only: feed readers and calendar apps cannot send `X-Api-Key`. Issued with the key (`npm run keys -- create`, `rotate`) and replaceable on its own (`npm run keys -- feed-token ID`); it is never the key, works only for the feeds, is revoked and expires with its key, and counts against the key\'s limit.',
       },
     },
     headers: {
@@ -369,6 +421,19 @@ export const openApiDocument = {
         description: 'No `X-Api-Key` header, or a key that is unknown, revoked or expired.',
         headers: { 'RateLimit-Policy': header('RateLimit-Policy') },
         content: errorContent({ properties: { error: { enum: [MESSAGES.missingKey, MESSAGES.invalidKey] } } }),
+      },
+      FeedUnauthorized: {
+        description: 'No `token` query parameter, or a feed token that is unknown, replaced, or belongs to a key that is revoked or expired.',
+        headers: { 'RateLimit-Policy': header('RateLimit-Policy') },
+        content: errorContent({ properties: { error: { enum: [MESSAGES.missingFeedToken, MESSAGES.invalidFeedToken] } } }),
+      },
+      FeedTooManyRequests: {
+        description: [
+          `\`${MESSAGES.rateLimited}\`: more than one request per second with this key (its feed token and the key share the limit). Wait \`Retry-After\` (1) seconds.`,
+          `\`${MESSAGES.tooManyBadFeedTokens}\`: this address sent too many requests without a valid key or feed token. Wait \`Retry-After\` seconds, and fix the token.`,
+        ].join('\n\n'),
+        headers: { 'Retry-After': header('RetryAfterLimit'), ...policyAndMaybeState },
+        content: errorContent({ properties: { error: { enum: [MESSAGES.rateLimited, MESSAGES.tooManyBadFeedTokens] } } }),
       },
       TooManyRequests: {
         description: [

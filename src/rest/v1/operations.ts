@@ -111,12 +111,37 @@ export const OPERATION_SOURCES = {
     ${SOURCE_FIELDS}`,
 } as const;
 
-export type OperationName = keyof typeof OPERATION_SOURCES;
+/**
+ * The operations behind the feeds (/feeds/…, feed-render.ts renders their data). Kept apart from
+ * OPERATION_SOURCES: their answers are not JSON components of the OpenAPI document. Each root field is
+ * aliased to the operation's name, which is how the controller finds its data.
+ */
+export const FEED_OPERATION_SOURCES = {
+  dailyActionFeed: /* GraphQL */ `
+    query DailyActionFeed($pageSize: Int! = 30, $lang: Language! = de) {
+      dailyActionFeed: dailyActions(pageSize: $pageSize) {
+        items {
+          date
+          cause(lang: $lang) { slug title summary organisationName source_name source_url original_platform }
+          action(lang: $lang) { headline whyNow impactStatement }
+        }
+      }
+    }`,
+  deadlineCalendar: /* GraphQL */ `
+    query DeadlineCalendar($lang: Language! = de) {
+      deadlineCalendar: causeDeadlines {
+        id slug title(lang: $lang) summary(lang: $lang) organisationName deadline source_name source_url original_platform
+        deadlineSequence deadlineChangedAt
+      }
+    }`,
+} as const;
+
+export type OperationName = keyof typeof OPERATION_SOURCES | keyof typeof FEED_OPERATION_SOURCES;
 
 /** Parses and validates every operation once, at start-up; a mismatch with the schema fails loudly. */
 export function compileOperations(schema: GraphQLSchema): Record<OperationName, DocumentNode> {
   const compiled = {} as Record<OperationName, DocumentNode>;
-  for (const [name, source] of Object.entries(OPERATION_SOURCES) as [OperationName, string][]) {
+  for (const [name, source] of Object.entries({ ...OPERATION_SOURCES, ...FEED_OPERATION_SOURCES }) as [OperationName, string][]) {
     const document = parse(source);
     const errors = validate(schema, document);
     if (errors.length) throw new Error(`REST operation ${name} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);

@@ -4,7 +4,8 @@ import { shortenForMessage } from '../../modules/serving/message-text.js';
 import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/causes/list-params.js';
 import { isRegionCode } from '../../modules/causes/regions.js';
 
-export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'region' | 'changedSince' | 'cursor';
+/** `token`: a feed's credential; the controller takes it out before the query becomes variables. */
+export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'region' | 'changedSince' | 'cursor' | 'token';
 
 export type ParsedQuery = { ok: true; variables: Record<string, string | number> } | { ok: false; message: string };
 
@@ -25,6 +26,7 @@ function parseValue(kind: ParamKind, raw: string): string | number | undefined {
       return (LANGUAGES as readonly string[]).includes(raw) ? raw : undefined;
     case 'region':
       return isRegionCode(raw) ? raw : undefined;
+    case 'token':
     case 'from':
     case 'to':
       // a day: its format and range are the resolver's rule (daily-action-archive.service.ts)

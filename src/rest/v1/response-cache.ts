@@ -8,6 +8,8 @@ export interface CachedResponse {
   /** encoded once, sent as is */
   body: Buffer;
   etag: string;
+  /** the feeds' types; JSON when absent */
+  contentType?: string;
 }
 
 export interface RestCacheBounds {
