@@ -3,7 +3,9 @@
 // as an action unless its configuration says which are (`actionLinkPattern`, or `everyItemIsAnAction`
 // for a feed that lists nothing else). The other types are lists of actions by their format; any source
 // may narrow them with `actionLinkPattern`. A status the source states (a json-feed item's `status`, or
-// the text `statusPattern` reads from an rss item) that says the action is closed or finished ends it.
+// the text `statusPattern` reads from an rss item) that says the action is closed or finished ends it;
+// one that says it is open ("offen", "läuft", "in der Mitzeichnung") lets the texts say so (statusOpen).
+// A negated word ("noch nicht abgeschlossen", "not yet closed", "nicht offen") says neither.
 import type { AdapterResult } from './adapter-types.js';
 import type { SkippedItem } from './skipped-item.js';
 import type { SourceConfig } from './sources-config.js';
@@ -12,7 +14,18 @@ export const NOT_AN_ACTION = 'not an action';
 export const NO_ACTION_RULE_WARNING =
   'no item is taken as an action: an rss source needs "actionLinkPattern" (the links of its actions) or "everyItemIsAnAction": true';
 /** A status that says the action can no longer be joined (German and English, as sources write it). */
-const CLOSED_STATUS = /\b(closed|finished|completed|ended|expired|abgeschlossen|beendet|geschlossen|erledigt|abgelaufen|ausgelaufen)\b/i;
+const CLOSED_STATUS = /(?<!\p{L})(closed|finished|completed|ended|expired|abgeschlossen|beendet|geschlossen|erledigt|abgelaufen|ausgelaufen)(?!\p{L})/giu;
+/** A status that says the action can be joined now. */
+const OPEN_STATUS = /(?<!\p{L})(offen|open|läuft|laufend|aktiv|active|running|ongoing|mitzeichnung)(?!\p{L})/giu;
+/** A negation in the two words before a status word: "noch nicht abgeschlossen", "not yet closed", "nicht mehr offen". */
+const NEGATED = /(?<!\p{L})(nicht|not|kein|keine|nie|never|no longer)(\s+\p{L}+)?\s*$/iu;
+
+/** closed or open when a status word says so and no negation turns it, else unknown. */
+export function statusMeaning(status: string): 'closed' | 'open' | 'unknown' {
+  const said = (words: RegExp) => [...status.matchAll(words)].some((m) => !NEGATED.test(status.slice(0, m.index)));
+  if (said(CLOSED_STATUS)) return 'closed';
+  return said(OPEN_STATUS) ? 'open' : 'unknown';
+}
 export const closedReason = (status: string) => `closed (status "${status}")`;
 
 export interface ActionRules {
@@ -47,15 +60,14 @@ export function selectActions(source: SourceConfig, fetched: AdapterResult): Ada
       continue;
     }
     const status = statusOf(item, statusPattern);
-    if (status && CLOSED_STATUS.test(status)) {
-      skipped.push({ externalId, reason: closedReason(status) });
+    const meaning = status ? statusMeaning(status) : 'unknown';
+    if (meaning === 'closed') {
+      skipped.push({ externalId, reason: closedReason(status!) });
       continue;
     }
-    // the status is the filter's: the import's format knows no such field
-    if ('status' in item) {
-      const { status: _status, ...rest } = item;
-      items.push(rest);
-    } else items.push(raw);
+    // the status is the filter's: the import's format knows no such field, only whether it is open
+    const { status: _status, ...rest } = item;
+    items.push(meaning === 'open' && rest.statusOpen === undefined ? { ...rest, statusOpen: true } : 'status' in item ? rest : raw);
   }
   const warnings = noRule && fetched.items.length > 0 ? [...(fetched.warnings ?? []), NO_ACTION_RULE_WARNING] : fetched.warnings;
   return { ...fetched, items, skipped: [...fetched.skipped, ...skipped], ...(warnings ? { warnings } : {}) };
