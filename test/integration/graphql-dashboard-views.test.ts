@@ -44,6 +44,9 @@ beforeAll(async () => {
   await seedCatalogue(prisma, standardCatalogue());
   // two ended causes
   await prisma.cause.updateMany({ where: { slug: { in: [slug(22), slug(23)] } }, data: { active: false, inactiveReason: 'left the feed' } });
+  // Länder: 01–03 in Bayern, 10 and the ended 22 in Berlin, the rest without a Land
+  await prisma.cause.updateMany({ where: { slug: { in: [slug(1), slug(2), slug(3)] } }, data: { region: 'DE-BY' } });
+  await prisma.cause.updateMany({ where: { slug: { in: [slug(10), slug(22)] } }, data: { region: 'DE-BE' } });
   // the history: 04 suppressed by the desk and let go again; 05, today's pick, suppressed (03 replaces it),
   // then again with another reason; 01 suppressed
   await suppressCause(prisma, slug(4), 'Dublette', at(50), defaultTextGenerator, { by: 'Redaktion' });
@@ -165,6 +168,45 @@ describe('causeCounts', () => {
   it('counts what the filter matches, only its category when it names one', async () => {
     const { causeCounts } = await data('{ causeCounts(filter: { category: Petition, search: "aktion 0" }) { category total suppressed } }');
     expect(causeCounts).toEqual([{ category: 'Petition', total: 3, suppressed: 1 }]);
+  });
+});
+
+describe('by Land', () => {
+  const zero = { total: 0, active: 0, inactive: 0, suppressed: 0, activeUnsuppressed: 0 };
+
+  it('causeSearch takes a Land (its causes only) or "none" (those without a Land)', async () => {
+    const search = (region: string) => data(`{ causeSearch(filter: { region: "${region}" }, first: 50) { totalCount edges { node { slug region } } } }`);
+    const bavaria = (await search('DE-BY')).causeSearch;
+    expect([bavaria.totalCount, bavaria.edges.map((e: any) => [e.node.slug, e.node.region])]).toEqual([3, [[slug(1), 'DE-BY'], [slug(2), 'DE-BY'], [slug(3), 'DE-BY']]]);
+    const none = (await search('none')).causeSearch;
+    expect([none.totalCount, none.edges.every((e: any) => e.node.region === null)]).toEqual([18, true]);
+  });
+
+  it('regionCounts counts every Land in the order of the codes, then the causes without a Land, zeros included', async () => {
+    const { regionCounts } = await data('{ regionCounts { region total active inactive suppressed activeUnsuppressed } }');
+    const expected = Object.fromEntries(
+      ['DE-BB', 'DE-BE', 'DE-BW', 'DE-BY', 'DE-HB', 'DE-HE', 'DE-HH', 'DE-MV', 'DE-NI', 'DE-NW', 'DE-RP', 'DE-SH', 'DE-SL', 'DE-SN', 'DE-ST', 'DE-TH'].map((r) => [r, zero]),
+    );
+    expected['DE-BE'] = { total: 2, active: 1, inactive: 1, suppressed: 0, activeUnsuppressed: 1 };
+    expected['DE-BY'] = { total: 3, active: 3, inactive: 0, suppressed: 1, activeUnsuppressed: 2 };
+    expect(regionCounts).toEqual([
+      ...Object.entries(expected).map(([region, counts]) => ({ region, ...counts })),
+      { region: null, total: 18, active: 17, inactive: 1, suppressed: 1, activeUnsuppressed: 16 },
+    ]);
+  });
+
+  it('with a filter naming a Land, only its row; with a category, only that category counted; one query', async () => {
+    const { regionCounts } = await data('{ regionCounts(filter: { region: "DE-BY", category: Spenden }) { region total suppressed } }');
+    expect(regionCounts).toEqual([{ region: 'DE-BY', total: 1, suppressed: 1 }]);
+    expect(await queriesOf('{ regionCounts { region total active inactive suppressed activeUnsuppressed } }', NOW)).toBe(1);
+  });
+
+  it('any other region is a 400 naming the codes and "none"', async () => {
+    const { status, body } = await graphql('{ regionCounts(filter: { region: "BY" }) { total } }');
+    expect([status, body.errors.map((e: any) => e.message)]).toEqual([
+      400,
+      ['Invalid value for "region": expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (a Land as ISO 3166-2:DE), or "none" (causes without a Land).'],
+    ]);
   });
 });
 

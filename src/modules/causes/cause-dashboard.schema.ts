@@ -4,8 +4,8 @@ import { builder, CategoryEnum } from '../../graphql/builder.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE, connectionSizeProblem } from '../../graphql/connection-size.js';
 import { badInput } from '../../graphql/errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { countCausesByCategory, type CategoryCounts } from './cause-counts.service.js';
-import { causeFilterProblem, causeWhere, SEARCH_MAX_LENGTH, type CauseFilter } from './cause-filter.js';
+import { countCausesByCategory, countCausesByRegion, type CategoryCounts, type RegionCounts, type StateCounts } from './cause-counts.service.js';
+import { causeFilterProblem, causeWhere, NO_REGION, SEARCH_MAX_LENGTH, type CauseFilter } from './cause-filter.js';
 
 const CauseFilterInput = builder.inputType('CauseFilter', {
   description: 'Which causes to include; every field left out (or null) matches all.',
@@ -19,7 +19,10 @@ const CauseFilterInput = builder.inputType('CauseFilter', {
       required: false,
       description: `Only causes whose title or description contains this text, in any case (1 to ${SEARCH_MAX_LENGTH} characters; no wildcards).`,
     }),
-    // region: see CauseFilter in cause-filter.ts
+    region: t.string({
+      required: false,
+      description: `Only the causes of this Land (ISO 3166-2:DE, e.g. DE-BY; not the nationwide ones), or "${NO_REGION}": only those without a Land.`,
+    }),
   }),
 });
 
@@ -42,15 +45,29 @@ function checkedFilter(filter: CauseFilter | null | undefined): CauseFilter {
   return filter ?? {};
 }
 
-const CategoryCountsRef = builder.objectRef<CategoryCounts>('CategoryCounts').implement({
-  description: 'How many causes of one category match the filter, by state.',
+/** The state counts, declared once: both kinds of row implement them. */
+const StateCountsRef = builder.interfaceRef<StateCounts>('StateCounts').implement({
+  description: 'How many causes match, by state.',
   fields: (t) => ({
-    category: t.field({ type: CategoryEnum, resolve: (c) => c.category }),
     total: t.exposeInt('total'),
     active: t.exposeInt('active', { description: 'Still in their source.' }),
     inactive: t.exposeInt('inactive', { description: 'Ended: left their feed, over according to the source, or past their deadline.' }),
     suppressed: t.exposeInt('suppressed', { description: 'Suppressed by an operator, active or not.' }),
     activeUnsuppressed: t.exposeInt('activeUnsuppressed', { description: 'Active and not suppressed: those the daily action can be chosen from.' }),
+  }),
+});
+
+const CategoryCountsRef = builder.objectRef<CategoryCounts>('CategoryCounts').implement({
+  description: 'How many causes of one category match the filter, by state.',
+  interfaces: [StateCountsRef],
+  fields: (t) => ({ category: t.field({ type: CategoryEnum, resolve: (c) => c.category }) }),
+});
+
+const RegionCountsRef = builder.objectRef<RegionCounts>('RegionCounts').implement({
+  description: 'How many causes of one Land (or without a Land) match the filter, by state.',
+  interfaces: [StateCountsRef],
+  fields: (t) => ({
+    region: t.string({ nullable: true, description: 'The Land as ISO 3166-2:DE; null: the causes without a Land (nationwide, or their Land not known).', resolve: (c) => c.region }),
   }),
 });
 
@@ -81,5 +98,11 @@ builder.queryFields((t) => ({
     description: 'Causes matching `filter` counted per category (all three, in order; only the filtered one when `filter.category` is set).',
     args: { filter: t.arg({ type: CauseFilterInput, required: false }) },
     resolve: (_root, args, ctx) => countCausesByCategory(ctx.prisma, checkedFilter(args.filter)),
+  }),
+  regionCounts: t.field({
+    type: [RegionCountsRef],
+    description: `Causes matching \`filter\` counted per Land (the 16 in the codes' order, then those without a Land; only the filtered one when \`filter.region\` is set).`,
+    args: { filter: t.arg({ type: CauseFilterInput, required: false }) },
+    resolve: (_root, args, ctx) => countCausesByRegion(ctx.prisma, checkedFilter(args.filter)),
   }),
 }));

@@ -1,9 +1,13 @@
-// The dashboards' filter of causes (GraphQL `causeSearch` and `causeCounts`): its checks and the Prisma
+// The dashboards' filter of causes (GraphQL `causeSearch`, `causeCounts` and `regionCounts`): its checks and the Prisma
 // `where` it stands for. Text search is Prisma's case-insensitive `contains` (Postgres ILIKE '%…%') on the
 // title and the description; Prisma passes % and _ on as wildcards, so the text's own are escaped here.
 import type { Prisma } from '../../generated/prisma/client.js';
 import { isCalendarDate, dateToDb } from '../../time/berlin-calendar.js';
 import type { CATEGORY_VALUES } from './list-params.js';
+import { isRegionCode, REGION_CODES } from './regions.js';
+
+/** The `region` filter's value for causes without a Land (nationwide, or their Land not known). */
+export const NO_REGION = 'none';
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -15,14 +19,15 @@ export interface CauseFilter {
   deadlineFrom?: string | null;
   deadlineTo?: string | null;
   search?: string | null;
-  // region: once Cause has a region, its filter is one more optional field here and one line in
-  // causeWhere (and the input field in cause-dashboard.schema.ts).
+  /** a Land as ISO 3166-2:DE (that Land's causes only), or NO_REGION (those without a Land) */
+  region?: string | null;
 }
 
 export const causeFilterMessages = {
   notADate: (name: string) => `Invalid value for "${name}": expected a date written YYYY-MM-DD.`,
   fromAfterTo: 'Invalid value for "deadlineFrom": expected a day no later than "deadlineTo".',
   search: `Invalid value for "search": expected 1 to ${SEARCH_MAX_LENGTH} characters besides spaces.`,
+  region: `Invalid value for "region": expected one of ${REGION_CODES.join(', ')} (a Land as ISO 3166-2:DE), or "${NO_REGION}" (causes without a Land).`,
 } as const;
 
 /** The message for the first invalid value of the filter, or null. */
@@ -32,6 +37,7 @@ export function causeFilterProblem(filter: CauseFilter): string | null {
     if (value !== null && value !== undefined && !isCalendarDate(value)) return causeFilterMessages.notADate(name);
   }
   if (filter.deadlineFrom && filter.deadlineTo && filter.deadlineFrom > filter.deadlineTo) return causeFilterMessages.fromAfterTo;
+  if (filter.region !== null && filter.region !== undefined && filter.region !== NO_REGION && !isRegionCode(filter.region)) return causeFilterMessages.region;
   if (filter.search !== null && filter.search !== undefined) {
     const text = filter.search.trim();
     if (!text || text.length > SEARCH_MAX_LENGTH) return causeFilterMessages.search;
@@ -45,6 +51,7 @@ export function causeWhere(filter: CauseFilter): Prisma.CauseWhereInput {
   if (filter.active !== null && filter.active !== undefined) where.active = filter.active;
   if (filter.suppressed !== null && filter.suppressed !== undefined) where.suppressed = filter.suppressed;
   if (filter.category) where.category = filter.category;
+  if (filter.region) where.region = filter.region === NO_REGION ? null : filter.region;
   if (filter.deadlineFrom || filter.deadlineTo) {
     where.deadline = {
       ...(filter.deadlineFrom ? { gte: dateToDb(filter.deadlineFrom) } : {}),
