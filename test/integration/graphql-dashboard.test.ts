@@ -30,8 +30,8 @@ afterAll(async () => {
 });
 
 describe('docs/integrating.md dashboard queries', () => {
-  it('there are six', () => {
-    expect(queries).toHaveLength(7);
+  it('there are eight', () => {
+    expect(queries).toHaveLength(8);
   });
 
   it('and two for freshness', () => {
