@@ -4,7 +4,7 @@
 // skipped with its reason; it never aborts the import. A run that saw only part of the feed deactivates
 // nothing for having left it.
 import { createHash, randomUUID } from 'node:crypto';
-import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
+import { bulkInsert, bulkUpdate, type Column } from '../../infra/bulk-insert.js';
 import type { Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb } from '../../time/berlin-calendar.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
@@ -91,9 +91,11 @@ function causeData(item: FeedItem, today: string) {
   };
 }
 
-/** What is written for a new or changed item: its data and the language of its text. */
-async function causeRow(item: FeedItem, today: string) {
-  return { ...causeData(item, today), sourceLanguage: item.language ?? (await detectLanguage(item.title, item.description)) };
+type CauseData = ReturnType<typeof causeData>;
+
+/** What is written for a new or changed item: its data (causeData) and the language of its text. */
+async function causeRow(item: FeedItem, data: CauseData) {
+  return { ...data, sourceLanguage: item.language ?? (await detectLanguage(item.title, item.description)) };
 }
 
 type NewCause = Awaited<ReturnType<typeof causeRow>> & {
@@ -138,6 +140,12 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   { name: 'updatedAt', arrayType: 'timestamptz[]', value: (row) => row.refreshedAt },
 ];
 
+type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; refreshedAt: Date };
+/** What an update of a changed cause writes: every column of its data, keyed by id. */
+const CHANGED_COLUMNS = CAUSE_COLUMNS.filter(
+  (column) => !['sourceId', 'externalId', 'slug', 'firstImportedAt'].includes(column.name),
+) as unknown as Column<ChangedCause>[];
+
 export function causeSlug(sourceName: string, externalId: string, title: string, suffixLength = 6): string {
   const suffix = createHash('sha256').update(`${sourceName}\u0000${externalId}`).digest('hex').slice(0, suffixLength);
   return `${slugify(title, 60) || 'aktion'}-${suffix}`;
@@ -152,8 +160,9 @@ type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 /** Six hex digits almost never clash; where one would (same title), that cause gets a longer suffix. */
 async function resolveSlugClashes(tx: Tx, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
   const taken = new Set<string>();
-  for (const batch of chunks(creates, 5000)) {
-    const rows = await tx.cause.findMany({ where: { slug: { in: batch.map((c) => c.slug) } }, select: { slug: true } });
+  for (const batch of chunks(creates, 10_000)) {
+    const slugs = batch.map((c) => c.slug);
+    const rows = await tx.$queryRawUnsafe<{ slug: string }[]>('SELECT slug FROM "Cause" WHERE slug = ANY($1::text[])', slugs);
     for (const row of rows) taken.add(row.slug);
   }
   for (const create of creates) {
@@ -218,8 +227,10 @@ export async function importSourceItems(
         ).map((row) => [row.externalId, row]),
       );
 
-      // New causes and unchanged ones are written in batches; changed ones one by one.
-      const creates = [];
+      // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
+      // costs its hash. All three kinds are written in batches.
+      const creates: NewCause[] = [];
+      const changes: ChangedCause[] = [];
       const seen: string[] = [];
       for (const item of items) {
         const data = causeData(item, today);
@@ -227,7 +238,8 @@ export async function importSourceItems(
         existing.delete(item.externalId);
         if (!previous) {
           creates.push({
-            ...(await causeRow(item, today)),
+            ...(await causeRow(item, data)),
+            id: randomUUID(),
             sourceId: sourceRow.id,
             externalId: item.externalId,
             slug: causeSlug(source.name, item.externalId, item.title),
@@ -240,15 +252,17 @@ export async function importSourceItems(
           seen.push(previous.id);
           continue;
         }
-        await tx.cause.update({ where: { id: previous.id }, data: { ...(await causeRow(item, today)), refreshedAt: now } });
+        changes.push({ ...(await causeRow(item, data)), id: previous.id, refreshedAt: now });
         if (previous.active && !data.active) counts.deactivated += 1;
         else if (!previous.active && data.active) counts.reactivated += 1;
         else counts.updated += 1;
       }
+      await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
       await resolveSlugClashes(tx, creates, source.name);
-      await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates.map((c) => ({ ...c, id: randomUUID() })));
+      await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
       counts.new = creates.length;
-      for (const batch of chunks(seen, 5000)) await tx.cause.updateMany({ where: { id: { in: batch } }, data: { refreshedAt: now } });
+      // The causes seen unchanged are stamped as seen by this run, in one statement.
+      if (seen.length) await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1 WHERE id = ANY($2::uuid[])', now, seen);
       counts.unchanged = seen.length;
 
       // Items the source says are over: their causes end with the source's reason. A cause that had

@@ -37,35 +37,48 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
  */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
-  // The check reads only what decides it (the hashes), a large page at a time; the texts are written for
-  // the stale causes in small batches, whose full rows are read then: an unchanged catalogue costs a few
-  // narrow reads, not every description, and memory stays flat whatever the catalogue's size.
+  // The check is one query per page of stale causes, decided in the database from the hashes alone (see
+  // staleCauseIds): an unchanged catalogue costs one scan of narrow rows, not a read of every cause and
+  // its texts. The texts are written for the stale causes in small batches, whose full rows are read
+  // then, so memory stays flat whatever the catalogue's size.
   const CHECK_PAGE = 5000;
   const WRITE_BATCH = 250;
   let written = 0;
-  let after: string | undefined;
+  let after: string | null = null;
   for (;;) {
-    const page = await prisma.cause.findMany({
-      where: { active: true, ...(after ? { id: { gt: after } } : {}) },
-      select: { id: true, contentHash: true, texts: { select: { language: true, contentHash: true, generator: true } } },
-      orderBy: { id: 'asc' },
-      take: CHECK_PAGE,
-    });
-    if (!page.length) break;
-    after = page[page.length - 1].id;
-    const staleIds = page
-      .filter((cause) =>
-        LANGUAGES.some((language) => {
-          const text = cause.texts.find((t) => t.language === language);
-          return !text || text.contentHash !== cause.contentHash || isOutdatedDefaultText(text.generator);
-        }),
-      )
-      .map((cause) => cause.id);
+    const staleIds = await staleCauseIds(prisma, after, CHECK_PAGE);
+    if (!staleIds.length) break;
+    after = staleIds[staleIds.length - 1];
     for (let i = 0; i < staleIds.length; i += WRITE_BATCH) {
       written += await writeSummaries(prisma, generator, staleIds.slice(i, i + WRITE_BATCH), today, now);
     }
   }
   return written;
+}
+
+/**
+ * Up to `limit` ids (ascending, after `after`) of active causes whose summary in some language is
+ * missing, was written from other data (its contentHash is not the cause's), or is the wording of an
+ * earlier version of the built-in generator (default-vN other than the current one: such a text is
+ * rewritten once with the current wording).
+ */
+async function staleCauseIds(prisma: Db, after: string | null, limit: number): Promise<string[]> {
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT c.id FROM "Cause" c
+      WHERE c.active AND ($1::uuid IS NULL OR c.id > $1::uuid)
+        AND EXISTS (
+          SELECT 1 FROM unnest($2::text[]) AS l(language)
+           WHERE NOT EXISTS (
+             SELECT 1 FROM "CauseText" t
+              WHERE t."causeId" = c.id AND t.language::text = l.language AND t."contentHash" = c."contentHash"
+                AND NOT (t.generator ~ '^default-v[0-9]+$' AND t.generator <> $3)))
+      ORDER BY c.id LIMIT $4`,
+    after,
+    LANGUAGES,
+    DEFAULT_GENERATOR_NAME,
+    limit,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Writes the summaries of the given causes in every language, replacing theirs; returns how many. */
@@ -97,11 +110,6 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
     await bumpContentVersion(tx);
   });
   return rows.length;
-}
-
-/** A text of an earlier version of the built-in generator is rewritten once with the current wording. */
-function isOutdatedDefaultText(generator: string): boolean {
-  return /^default-v\d+$/.test(generator) && generator !== DEFAULT_GENERATOR_NAME;
 }
 
 /** The action objects of one cause in every language, written for the given Berlin date, together. */
