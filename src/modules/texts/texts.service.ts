@@ -42,7 +42,7 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
   // its texts. The texts are written for the stale causes in small batches, whose full rows are read
   // then, so memory stays flat whatever the catalogue's size.
   const CHECK_PAGE = 5000;
-  const WRITE_BATCH = 250;
+  const WRITE_BATCH = generator.summaryBatch ?? 250;
   let written = 0;
   let after: string | null = null;
   for (;;) {
