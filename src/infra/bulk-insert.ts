@@ -1,9 +1,33 @@
 // Bulk inserts (and updates by id) as one `INSERT … SELECT FROM unnest(arrays)` statement per batch. Prisma's createMany
 // builds a query plan holding every value, which took ~300 MB of heap for 10,000 causes; one array per
 // column keeps the refresh's memory flat.
-import type { Db } from './prisma.js';
+import type pg from 'pg';
 
-type Executor = Pick<Db, '$executeRawUnsafe'>;
+/** Prisma (a client or a transaction) or a pg connection (`overPg`) */
+export interface Executor {
+  $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
+}
+
+/** A pg connection as an executor of the bulk statements (see bulkPool in prisma.ts). */
+export function overPg(client: Pick<pg.ClientBase, 'query'>): Executor {
+  return { $executeRawUnsafe: async (query, ...values) => (await client.query(query, values)).rowCount ?? 0 };
+}
+
+/** Runs `work` in a transaction on a connection of the pool: committed when it resolves, else rolled back. */
+export async function inPgTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 export interface Column<Row> {
   name: string;

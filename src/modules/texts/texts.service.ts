@@ -1,12 +1,12 @@
 // Writes the generated texts of the catalogue: summaries for every active cause whose data changed, and
 // the action objects of the daily pick.
-import type { Db } from '../../infra/prisma.js';
-import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
+import { bulkPool, type Db } from '../../infra/prisma.js';
+import { bulkInsert, inPgTransaction, overPg, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
-import { bumpContentVersion } from '../serving/content-version.js';
+import { BUMP_CONTENT_VERSION_SQL, bumpContentVersion } from '../serving/content-version.js';
 
 interface TextRow {
   causeId: string;
@@ -103,11 +103,12 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
       });
     }),
   );
-  // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote.
-  await prisma.$transaction(async (tx) => {
-    await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
-    await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
-    await bumpContentVersion(tx);
+  // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote. The
+  // texts go over plain pg (bulkPool): through Prisma, their bytes cost several times as much.
+  await inPgTransaction(bulkPool(prisma), async (client) => {
+    await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [stale.map((c) => c.id)]);
+    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows);
+    await client.query(BUMP_CONTENT_VERSION_SQL);
   });
   return rows.length;
 }
