@@ -4,15 +4,16 @@
 // skipped with its reason; it never aborts the import. A run that saw only part of the feed deactivates
 // nothing for having left it.
 import { createHash, randomUUID } from 'node:crypto';
-import { bulkInsert, bulkUpdate, type Column } from '../../infra/bulk-insert.js';
-import type { Db } from '../../infra/prisma.js';
+import type pg from 'pg';
+import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column, type Executor } from '../../infra/bulk-insert.js';
+import { bulkPool, type Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb } from '../../time/berlin-calendar.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
-import { bumpContentVersion } from '../serving/content-version.js';
+import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
 
 export interface ImportSource {
   name: string;
@@ -124,7 +125,8 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('sourceLanguage', 'text[]'),
   col('imageUrl', 'text[]'),
   col('sourceUrl', 'text[]'),
-  col('deadline', 'date[]'),
+  // as YYYY-MM-DD: pg would send a Date in the process's time zone, and the cast to date would keep its local day
+  { name: 'deadline', arrayType: 'date[]', value: (row) => row.deadline?.toISOString().slice(0, 10) ?? null },
   col('fundingGoal', 'numeric[]'),
   col('fundingCurrent', 'numeric[]'),
   col('progressPct', 'numeric[]'),
@@ -155,14 +157,12 @@ function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-
 /** Six hex digits almost never clash; where one would (same title), that cause gets a longer suffix. */
-async function resolveSlugClashes(tx: Tx, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
+async function resolveSlugClashes(client: pg.ClientBase, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
   const taken = new Set<string>();
   for (const batch of chunks(creates, 10_000)) {
     const slugs = batch.map((c) => c.slug);
-    const rows = await tx.$queryRawUnsafe<{ slug: string }[]>('SELECT slug FROM "Cause" WHERE slug = ANY($1::text[])', slugs);
+    const { rows } = await client.query<{ slug: string }>('SELECT slug FROM "Cause" WHERE slug = ANY($1::text[])', [slugs]);
     for (const row of rows) taken.add(row.slug);
   }
   for (const create of creates) {
@@ -211,99 +211,108 @@ export async function importSourceItems(
   }
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped };
 
-  await prisma.$transaction(
-    async (tx) => {
-      const sourceRow = await tx.source.upsert({
-        where: { name: source.name },
-        create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
-        update: { platform: source.platform, type: source.type, url: source.url },
-      });
-      const existing = new Map(
-        (
-          await tx.cause.findMany({
-            where: { sourceId: sourceRow.id },
-            select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true },
-          })
-        ).map((row) => [row.externalId, row]),
-      );
-
-      // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
-      // costs its hash. All three kinds are written in batches.
-      const creates: NewCause[] = [];
-      const changes: ChangedCause[] = [];
-      const seen: string[] = [];
-      for (const item of items) {
-        const data = causeData(item, today);
-        const previous = existing.get(item.externalId);
-        existing.delete(item.externalId);
-        if (!previous) {
-          creates.push({
-            ...(await causeRow(item, data)),
-            id: randomUUID(),
-            sourceId: sourceRow.id,
-            externalId: item.externalId,
-            slug: causeSlug(source.name, item.externalId, item.title),
-            firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
-            refreshedAt: now,
-          });
-          continue;
-        }
-        if (previous.contentHash === data.contentHash && previous.active === data.active) {
-          seen.push(previous.id);
-          continue;
-        }
-        changes.push({ ...(await causeRow(item, data)), id: previous.id, refreshedAt: now });
-        if (previous.active && !data.active) counts.deactivated += 1;
-        else if (!previous.active && data.active) counts.reactivated += 1;
-        else counts.updated += 1;
-      }
-      await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
-      await resolveSlugClashes(tx, creates, source.name);
-      await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
-      counts.new = creates.length;
-      // The causes seen unchanged are stamped as seen by this run, in one statement.
-      if (seen.length) await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1 WHERE id = ANY($2::uuid[])', now, seen);
-      counts.unchanged = seen.length;
-
-      // Items the source says are over: their causes end with the source's reason. A cause that had
-      // already ended for another reason ("left the feed" before it reappeared as closed) takes the
-      // reason the source states now.
-      const endedByReason = new Map<string, string[]>();
-      const reasonChanged = new Map<string, string[]>();
-      for (const { externalId, reason } of excluded) {
-        const row = externalId === null ? undefined : existing.get(externalId);
-        if (!row) continue;
-        existing.delete(externalId!);
-        if (row.active) endedByReason.set(reason, [...(endedByReason.get(reason) ?? []), row.id]);
-        else if (row.inactiveReason !== reason) reasonChanged.set(reason, [...(reasonChanged.get(reason) ?? []), row.id]);
-      }
-      for (const [reason, ids] of endedByReason) {
-        await tx.cause.updateMany({ where: { id: { in: ids } }, data: { active: false, inactiveReason: reason } });
-        counts.deactivated += ids.length;
-      }
-      for (const [reason, ids] of reasonChanged) {
-        await tx.cause.updateMany({ where: { id: { in: ids } }, data: { inactiveReason: reason } });
-        counts.updated += ids.length;
-      }
-      // Items that were in the feed but invalid did not leave it: they keep their last good state. A run
-      // that saw only part of the feed cannot tell what left it.
-      const presentButInvalid = new Set(invalid.map((skip) => skip.externalId));
-      const gone = complete
-        ? [...existing.entries()].filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId)).map(([, row]) => row.id)
-        : [];
-      if (gone.length) {
-        await tx.cause.updateMany({ where: { id: { in: gone } }, data: { active: false, inactiveReason: 'left the feed' } });
-        counts.deactivated += gone.length;
-      }
-      // Causes of this source whose deadline passed since they were last seen.
-      const expired = await tx.cause.updateMany({
-        where: { sourceId: sourceRow.id, active: true, deadline: { lt: dateToDb(today) } },
-        data: { active: false, inactiveReason: 'deadline passed' },
-      });
-      counts.deactivated += expired.count;
-      await bumpContentVersion(tx);
-    },
-    { timeout: 120_000, maxWait: 30_000 },
+  // The source's row and its causes' state are read first; the writes are one transaction on a plain pg
+  // connection (bulkPool): the rows' bytes (descriptions) cost several times as much through Prisma.
+  const sourceRow = await prisma.source.upsert({
+    where: { name: source.name },
+    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+    update: { platform: source.platform, type: source.type, url: source.url },
+  });
+  const existing = new Map(
+    (
+      await prisma.cause.findMany({
+        where: { sourceId: sourceRow.id },
+        select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true },
+      })
+    ).map((row) => [row.externalId, row]),
   );
+
+  // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
+  // costs its hash. All three kinds are written in batches.
+  const creates: NewCause[] = [];
+  const changes: ChangedCause[] = [];
+  const seen: string[] = [];
+  for (const item of items) {
+    const data = causeData(item, today);
+    const previous = existing.get(item.externalId);
+    existing.delete(item.externalId);
+    if (!previous) {
+      creates.push({
+        ...(await causeRow(item, data)),
+        id: randomUUID(),
+        sourceId: sourceRow.id,
+        externalId: item.externalId,
+        slug: causeSlug(source.name, item.externalId, item.title),
+        firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
+        refreshedAt: now,
+      });
+      continue;
+    }
+    if (previous.contentHash === data.contentHash && previous.active === data.active) {
+      seen.push(previous.id);
+      continue;
+    }
+    changes.push({ ...(await causeRow(item, data)), id: previous.id, refreshedAt: now });
+    if (previous.active && !data.active) counts.deactivated += 1;
+    else if (!previous.active && data.active) counts.reactivated += 1;
+    else counts.updated += 1;
+  }
+
+  // The writes, all or none.
+  await inPgTransaction(bulkPool(prisma), async (client) => {
+    const tx = overPg(client);
+    await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
+    await resolveSlugClashes(client, creates, source.name);
+    await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
+    counts.new = creates.length;
+    // The causes seen unchanged are stamped as seen by this run, in one statement.
+    if (seen.length) await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1 WHERE id = ANY($2::uuid[])', now, seen);
+    counts.unchanged = seen.length;
+
+    // Items the source says are over: their causes end with the source's reason. A cause that had
+    // already ended for another reason ("left the feed" before it reappeared as closed) takes the
+    // reason the source states now.
+    const endedByReason = new Map<string, string[]>();
+    const reasonChanged = new Map<string, string[]>();
+    for (const { externalId, reason } of excluded) {
+      const row = externalId === null ? undefined : existing.get(externalId);
+      if (!row) continue;
+      existing.delete(externalId!);
+      if (row.active) endedByReason.set(reason, [...(endedByReason.get(reason) ?? []), row.id]);
+      else if (row.inactiveReason !== reason) reasonChanged.set(reason, [...(reasonChanged.get(reason) ?? []), row.id]);
+    }
+    for (const [reason, ids] of endedByReason) {
+      await endCauses(tx, ids, reason, now);
+      counts.deactivated += ids.length;
+    }
+    for (const [reason, ids] of reasonChanged) {
+      await tx.$executeRawUnsafe('UPDATE "Cause" SET "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
+      counts.updated += ids.length;
+    }
+    // Items that were in the feed but invalid did not leave it: they keep their last good state. A run
+    // that saw only part of the feed cannot tell what left it.
+    const presentButInvalid = new Set(invalid.map((skip) => skip.externalId));
+    const gone = complete
+      ? [...existing.entries()].filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId)).map(([, row]) => row.id)
+      : [];
+    if (gone.length) {
+      await endCauses(tx, gone, 'left the feed', now);
+      counts.deactivated += gone.length;
+    }
+    // Causes of this source whose deadline passed since they were last seen.
+    counts.deactivated += await tx.$executeRawUnsafe(
+      `UPDATE "Cause" SET active = false, "inactiveReason" = 'deadline passed', "updatedAt" = $1
+        WHERE "sourceId" = $2::uuid AND active AND deadline < $3::date`,
+      now,
+      sourceRow.id,
+      today,
+    );
+    await client.query(BUMP_CONTENT_VERSION_SQL);
+  });
   return counts;
+}
+
+/** Ends the given causes with the reason. */
+function endCauses(db: Executor, ids: string[], reason: string, now: Date) {
+  return db.$executeRawUnsafe('UPDATE "Cause" SET active = false, "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
 }
