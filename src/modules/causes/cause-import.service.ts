@@ -211,56 +211,56 @@ export async function importSourceItems(
   }
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped };
 
-  // The source's row and its causes' state are read first; the writes are one transaction on a plain pg
-  // connection (bulkPool): the rows' bytes (descriptions) cost several times as much through Prisma.
+  // The import is one transaction on a plain pg connection (bulkPool): the rows' bytes (descriptions)
+  // cost several times as much through Prisma.
   const sourceRow = await prisma.source.upsert({
     where: { name: source.name },
     create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
     update: { platform: source.platform, type: source.type, url: source.url },
   });
-  const existing = new Map(
-    (
-      await prisma.cause.findMany({
-        where: { sourceId: sourceRow.id },
-        select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true },
-      })
-    ).map((row) => [row.externalId, row]),
-  );
-
-  // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
-  // costs its hash. All three kinds are written in batches.
-  const creates: NewCause[] = [];
-  const changes: ChangedCause[] = [];
-  const seen: string[] = [];
-  for (const item of items) {
-    const data = causeData(item, today);
-    const previous = existing.get(item.externalId);
-    existing.delete(item.externalId);
-    if (!previous) {
-      creates.push({
-        ...(await causeRow(item, data)),
-        id: randomUUID(),
-        sourceId: sourceRow.id,
-        externalId: item.externalId,
-        slug: causeSlug(source.name, item.externalId, item.title),
-        firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
-        refreshedAt: now,
-      });
-      continue;
-    }
-    if (previous.contentHash === data.contentHash && previous.active === data.active) {
-      seen.push(previous.id);
-      continue;
-    }
-    changes.push({ ...(await causeRow(item, data)), id: previous.id, refreshedAt: now });
-    if (previous.active && !data.active) counts.deactivated += 1;
-    else if (!previous.active && data.active) counts.reactivated += 1;
-    else counts.updated += 1;
-  }
-
-  // The writes, all or none.
   await inPgTransaction(bulkPool(prisma), async (client) => {
     const tx = overPg(client);
+    // The source's row stays locked until the end: a concurrent import of the same source (replicas
+    // starting together) waits for this one and then sees its causes.
+    await client.query('SELECT 1 FROM "Source" WHERE id = $1 FOR UPDATE', [sourceRow.id]);
+    const { rows: current } = await client.query<{ id: string; externalId: string; contentHash: string; active: boolean; inactiveReason: string | null }>(
+      'SELECT id, "externalId", "contentHash", active, "inactiveReason" FROM "Cause" WHERE "sourceId" = $1',
+      [sourceRow.id],
+    );
+    const existing = new Map(current.map((row) => [row.externalId, row]));
+
+    // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
+    // costs its hash. All three kinds are written in batches.
+    const creates: NewCause[] = [];
+    const changes: ChangedCause[] = [];
+    const seen: string[] = [];
+    for (const item of items) {
+      const data = causeData(item, today);
+      const previous = existing.get(item.externalId);
+      existing.delete(item.externalId);
+      if (!previous) {
+        creates.push({
+          ...(await causeRow(item, data)),
+          id: randomUUID(),
+          sourceId: sourceRow.id,
+          externalId: item.externalId,
+          slug: causeSlug(source.name, item.externalId, item.title),
+          firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
+          refreshedAt: now,
+        });
+        continue;
+      }
+      if (previous.contentHash === data.contentHash && previous.active === data.active) {
+        seen.push(previous.id);
+        continue;
+      }
+      changes.push({ ...(await causeRow(item, data)), id: previous.id, refreshedAt: now });
+      if (previous.active && !data.active) counts.deactivated += 1;
+      else if (!previous.active && data.active) counts.reactivated += 1;
+      else counts.updated += 1;
+    }
+
+    // The writes, all or none.
     await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
     await resolveSlugClashes(client, creates, source.name);
     await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
