@@ -3,7 +3,8 @@
 // thread, real PostgreSQL): N causes in S json-feed sources with descriptions of about 2 KB, generated
 // here. Three runs on one database: the first import; the next day with nothing changed; the day after,
 // with PERCENT of the causes' figures changed. Each prints the command's wall time, the job's own
-// duration and the command's peak resident size. The next days are made with libfaketime (Debian's
+// duration, the command's CPU time (user + system: steadier than wall time on a busy machine) and its
+// peak resident size. The next days are made with libfaketime (Debian's
 // faketime, preloaded) when it is installed; without it they are re-runs of the same day (--force).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,8 +62,31 @@ interface Timing {
   wallSeconds: number;
   jobSeconds: number;
   peakRssMb: number;
+  cpuSeconds: number;
+  databaseCpuSeconds: number;
   counts: string;
   summaries: number;
+}
+
+/**
+ * The CPU time of the PostgreSQL backends serving the benchmark's database while a run lasts (when the
+ * server runs on this machine: their /proc/<pid>/stat, read every 200 ms; 0 otherwise).
+ */
+function databaseCpu(): { stop(): void; seconds(): number } {
+  const last = new Map<number, number>();
+  const read = async () => {
+    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
+    for (const { pid } of rows) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        last.set(pid, (Number(stat[11]) + Number(stat[12])) / 100);
+      } catch {
+        /* not on this machine, or gone */
+      }
+    }
+  };
+  const poll = setInterval(() => void read().catch(() => undefined), 200);
+  return { stop: () => clearInterval(poll), seconds: () => [...last.values()].reduce((a, b) => a + b, 0) };
 }
 
 async function refresh(run: string, env: NodeJS.ProcessEnv, dayOffset: number): Promise<Timing> {
@@ -71,7 +95,8 @@ async function refresh(run: string, env: NodeJS.ProcessEnv, dayOffset: number): 
   const args = !LIBFAKETIME && dayOffset ? [...command, '--force'] : command;
   log(`${run} …`);
   const started = epochMs();
-  const result = await runProcess(process.execPath, args, { ...env, ...shifted }, ROOT);
+  const database = databaseCpu();
+  const result = await runProcess(process.execPath, args, { ...env, ...shifted }, ROOT).finally(() => database.stop());
   if (result.code !== 0) throw new Error(`${run} failed (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
   const totals = { new: 0, updated: 0, unchanged: 0 };
   for (const match of result.stdout.matchAll(/^imported .*: (\d+) new, (\d+) updated, (\d+) unchanged$/gm)) {
@@ -84,6 +109,8 @@ async function refresh(run: string, env: NodeJS.ProcessEnv, dayOffset: number): 
     wallSeconds: (epochMs() - started) / 1000,
     jobSeconds: Number(/duration: ([\d.]+) s/.exec(result.stdout)?.[1]),
     peakRssMb: Math.round(result.peakRssKb / 1024),
+    cpuSeconds: result.cpuSeconds,
+    databaseCpuSeconds: database.seconds(),
     counts: `${totals.new} new, ${totals.updated} updated, ${totals.unchanged} unchanged`,
     summaries: Number(/summaries written: (\d+)/.exec(result.stdout)?.[1]),
   };
@@ -116,6 +143,6 @@ try {
 }
 
 console.log(`Refresh of ${N.toLocaleString('en')} causes in ${SOURCES} json-feed sources (descriptions of about 2 KB), ${berlinDate(systemClock())}, ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'} (${os.cpus().length} cores), PostgreSQL (DATABASE_URL)\n`);
-console.log('| run | command wall s | job duration s | peak RSS MB | imported | summaries written |');
-console.log('|---|---|---|---|---|---|');
-for (const t of timings) console.log(`| ${t.run} | ${t.wallSeconds.toFixed(1)} | ${t.jobSeconds.toFixed(1)} | ${t.peakRssMb} | ${t.counts} | ${t.summaries.toLocaleString('en')} |`);
+console.log('| run | command wall s | job duration s | command CPU s | database CPU s | peak RSS MB | imported | summaries written |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const t of timings) console.log(`| ${t.run} | ${t.wallSeconds.toFixed(1)} | ${t.jobSeconds.toFixed(1)} | ${t.cpuSeconds.toFixed(1)} | ${t.databaseCpuSeconds.toFixed(1)} | ${t.peakRssMb} | ${t.counts} | ${t.summaries.toLocaleString('en')} |`);

@@ -17,9 +17,20 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+// formatToParts is slow (microseconds a call) and the ranking asks it twice per cause for the same few
+// instants (now, the import's time): the answers of recent instants are kept.
+const partsCache = new Map<number, { date: string; hour: number }>();
+const PARTS_CACHE_SIZE = 1024;
+
 function berlinParts(instant: Date): { date: string; hour: number } {
+  const ms = instant.getTime();
+  const cached = partsCache.get(ms);
+  if (cached) return cached;
   const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const result = { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  if (partsCache.size >= PARTS_CACHE_SIZE) partsCache.clear();
+  partsCache.set(ms, result);
+  return result;
 }
 
 /** The Berlin calendar date of an instant. */

@@ -4,8 +4,9 @@
 // skipped with its reason; it never aborts the import. A run that saw only part of the feed deactivates
 // nothing for having left it.
 import { createHash, randomUUID } from 'node:crypto';
-import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
-import type { Db } from '../../infra/prisma.js';
+import type pg from 'pg';
+import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column, type Executor } from '../../infra/bulk-insert.js';
+import { bulkPool, type Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb, daysBetween } from '../../time/berlin-calendar.js';
 import { dataHold } from '../texts/editorial-check.js';
 import type { CauseFacts } from '../texts/text-generator.js';
@@ -14,7 +15,7 @@ import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
-import { bumpContentVersion } from '../serving/content-version.js';
+import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
 
 export interface ImportSource {
   name: string;
@@ -111,10 +112,11 @@ function causeData(item: FeedItem, today: string) {
   };
 }
 
-/** What is written for a new or changed item: its data and the language of its text. */
-async function causeRow(item: FeedItem, today: string, sourceRegion: string | undefined) {
+type CauseData = ReturnType<typeof causeData>;
+
+/** What is written for a new or changed item: its data (causeData), its place, the language of its text and whether an editor must see it first. */
+async function causeRow(item: FeedItem, data: CauseData, today: string, sourceRegion: string | undefined) {
   const sourceLanguage = item.language ?? (await detectLanguage(item.title, item.description));
-  const data = causeData(item, today);
   // Held for an editor from the start, so a new cause that cannot be written honestly is never picked
   // before its summaries are written (the pick comes first in a refresh).
   const hold = dataHold(itemFacts(item, sourceLanguage, today));
@@ -169,7 +171,8 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('sourceLanguage', 'text[]'),
   col('imageUrl', 'text[]'),
   col('sourceUrl', 'text[]'),
-  col('deadline', 'date[]'),
+  // as YYYY-MM-DD: pg would send a Date in the process's time zone, and the cast to date would keep its local day
+  { name: 'deadline', arrayType: 'date[]', value: (row) => row.deadline?.toISOString().slice(0, 10) ?? null },
   col('fundingGoal', 'numeric[]'),
   col('fundingCurrent', 'numeric[]'),
   col('progressPct', 'numeric[]'),
@@ -181,7 +184,7 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('latitude', 'float8[]'),
   col('longitude', 'float8[]'),
   col('statusOpen', 'bool[]'),
-  col('figuresAsOf', 'date[]'),
+  { name: 'figuresAsOf', arrayType: 'date[]', value: (row) => row.figuresAsOf?.toISOString().slice(0, 10) ?? null },
   col('editorialState', 'text[]::"EditorialState"[]'),
   col('editorialReason', 'text[]'),
   col('contentHash', 'text[]'),
@@ -192,6 +195,30 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   { name: 'updatedAt', arrayType: 'timestamptz[]', value: (row) => row.refreshedAt },
 ];
 
+type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; refreshedAt: Date; deadlineSequence: number; deadlineChangedAt: Date | null };
+/** What an update of a changed cause writes: every column of its data and its deadline's version, keyed by id. */
+const CHANGED_COLUMNS = [
+  ...(CAUSE_COLUMNS.filter((column) => !['sourceId', 'externalId', 'slug', 'firstImportedAt'].includes(column.name)) as unknown as Column<ChangedCause>[]),
+  { name: 'deadlineSequence', arrayType: 'int[]', value: (row) => row.deadlineSequence },
+  { name: 'deadlineChangedAt', arrayType: 'timestamptz[]', value: (row) => row.deadlineChangedAt },
+] satisfies Column<ChangedCause>[];
+
+/** What the import reads of a source's causes. */
+interface PreviousCause {
+  id: string;
+  externalId: string;
+  contentHash: string;
+  active: boolean;
+  inactiveReason: string | null;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** YYYY-MM-DD */
+  deadline: string | null;
+  deadlineSequence: number;
+  deadlineChangedAt: Date | null;
+}
+
 export function causeSlug(sourceName: string, externalId: string, title: string, suffixLength = 6): string {
   const suffix = createHash('sha256').update(`${sourceName}\u0000${externalId}`).digest('hex').slice(0, suffixLength);
   return `${slugify(title, 60) || 'aktion'}-${suffix}`;
@@ -201,13 +228,12 @@ function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-
 /** Six hex digits almost never clash; where one would (same title), that cause gets a longer suffix. */
-async function resolveSlugClashes(tx: Tx, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
+async function resolveSlugClashes(client: pg.ClientBase, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
   const taken = new Set<string>();
-  for (const batch of chunks(creates, 5000)) {
-    const rows = await tx.cause.findMany({ where: { slug: { in: batch.map((c) => c.slug) } }, select: { slug: true } });
+  for (const batch of chunks(creates, 10_000)) {
+    const slugs = batch.map((c) => c.slug);
+    const { rows } = await client.query<{ slug: string }>('SELECT slug FROM "Cause" WHERE slug = ANY($1::text[])', [slugs]);
     for (const row of rows) taken.add(row.slug);
   }
   for (const create of creates) {
@@ -256,97 +282,119 @@ export async function importSourceItems(
   }
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped };
 
-  await prisma.$transaction(
-    async (tx) => {
-      const sourceRow = await tx.source.upsert({
-        where: { name: source.name },
-        create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
-        update: { platform: source.platform, type: source.type, url: source.url },
-      });
-      const existing = new Map(
-        (
-          await tx.cause.findMany({
-            where: { sourceId: sourceRow.id },
-            select: { id: true, externalId: true, contentHash: true, active: true, inactiveReason: true, region: true, latitude: true, longitude: true, deadline: true },
-          })
-        ).map((row) => [row.externalId, row]),
-      );
+  // The import is one transaction on a plain pg connection (bulkPool): the rows' bytes (descriptions)
+  // cost several times as much through Prisma.
+  const sourceRow = await prisma.source.upsert({
+    where: { name: source.name },
+    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+    update: { platform: source.platform, type: source.type, url: source.url },
+  });
+  await inPgTransaction(bulkPool(prisma), async (client) => {
+    const tx = overPg(client);
+    // The source's row stays locked until the end: a concurrent import of the same source (replicas
+    // starting together) waits for this one and then sees its causes.
+    await client.query('SELECT 1 FROM "Source" WHERE id = $1 FOR UPDATE', [sourceRow.id]);
+    // the deadline as text: pg would read a date as local midnight of the process's time zone
+    const { rows: current } = await client.query<PreviousCause>(
+      `SELECT id, "externalId", "contentHash", active, "inactiveReason", region, latitude, longitude,
+              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt"
+         FROM "Cause" WHERE "sourceId" = $1`,
+      [sourceRow.id],
+    );
+    const existing = new Map(current.map((row) => [row.externalId, row]));
 
-      // New causes and unchanged ones are written in batches; changed ones one by one.
-      const creates = [];
-      const seen: string[] = [];
-      for (const item of items) {
-        const data = causeData(item, today);
-        const previous = existing.get(item.externalId);
-        existing.delete(item.externalId);
-        if (!previous) {
-          creates.push({
-            ...(await causeRow(item, today, options.region)),
-            sourceId: sourceRow.id,
-            externalId: item.externalId,
-            slug: causeSlug(source.name, item.externalId, item.title),
-            firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
-            refreshedAt: now,
-          });
-          continue;
-        }
-        if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
-          seen.push(previous.id);
-          continue;
-        }
-        // A moved deadline is a new version of the cause's calendar event (feeds/deadline-calendar.ts).
-        const deadlineMoved = (previous.deadline?.getTime() ?? null) !== (data.deadline?.getTime() ?? null);
-        const deadlineVersion = deadlineMoved ? { deadlineSequence: { increment: 1 }, deadlineChangedAt: now } : {};
-        await tx.cause.update({ where: { id: previous.id }, data: { ...(await causeRow(item, today, options.region)), ...deadlineVersion, refreshedAt: now } });
-        if (previous.active && !data.active) counts.deactivated += 1;
-        else if (!previous.active && data.active) counts.reactivated += 1;
-        else counts.updated += 1;
+    // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
+    // costs its hash. All three kinds are written in batches.
+    const creates: NewCause[] = [];
+    const changes: ChangedCause[] = [];
+    const seen: string[] = [];
+    for (const item of items) {
+      const data = causeData(item, today);
+      const previous = existing.get(item.externalId);
+      existing.delete(item.externalId);
+      if (!previous) {
+        creates.push({
+          ...(await causeRow(item, data, today, options.region)),
+          id: randomUUID(),
+          sourceId: sourceRow.id,
+          externalId: item.externalId,
+          slug: causeSlug(source.name, item.externalId, item.title),
+          firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
+          refreshedAt: now,
+        });
+        continue;
       }
-      await resolveSlugClashes(tx, creates, source.name);
-      await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates.map((c) => ({ ...c, id: randomUUID() })));
-      counts.new = creates.length;
-      for (const batch of chunks(seen, 5000)) await tx.cause.updateMany({ where: { id: { in: batch } }, data: { refreshedAt: now } });
-      counts.unchanged = seen.length;
-
-      // Items the source says are over: their causes end with the source's reason. A cause that had
-      // already ended for another reason ("left the feed" before it reappeared as closed) takes the
-      // reason the source states now.
-      const endedByReason = new Map<string, string[]>();
-      const reasonChanged = new Map<string, string[]>();
-      for (const { externalId, reason } of excluded) {
-        const row = externalId === null ? undefined : existing.get(externalId);
-        if (!row) continue;
-        existing.delete(externalId!);
-        if (row.active) endedByReason.set(reason, [...(endedByReason.get(reason) ?? []), row.id]);
-        else if (row.inactiveReason !== reason) reasonChanged.set(reason, [...(reasonChanged.get(reason) ?? []), row.id]);
+      if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
+        seen.push(previous.id);
+        continue;
       }
-      for (const [reason, ids] of endedByReason) {
-        await tx.cause.updateMany({ where: { id: { in: ids } }, data: { active: false, inactiveReason: reason } });
-        counts.deactivated += ids.length;
-      }
-      for (const [reason, ids] of reasonChanged) {
-        await tx.cause.updateMany({ where: { id: { in: ids } }, data: { inactiveReason: reason } });
-        counts.updated += ids.length;
-      }
-      // Items that were in the feed but invalid did not leave it: they keep their last good state. A run
-      // that saw only part of the feed cannot tell what left it.
-      const presentButInvalid = new Set(invalid.map((skip) => skip.externalId));
-      const gone = complete
-        ? [...existing.entries()].filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId)).map(([, row]) => row.id)
-        : [];
-      if (gone.length) {
-        await tx.cause.updateMany({ where: { id: { in: gone } }, data: { active: false, inactiveReason: 'left the feed' } });
-        counts.deactivated += gone.length;
-      }
-      // Causes of this source whose deadline passed since they were last seen.
-      const expired = await tx.cause.updateMany({
-        where: { sourceId: sourceRow.id, active: true, deadline: { lt: dateToDb(today) } },
-        data: { active: false, inactiveReason: 'deadline passed' },
+      // A moved deadline is a new version of the cause's calendar event (feeds/deadline-calendar.ts).
+      const deadlineMoved = previous.deadline !== (data.deadline?.toISOString().slice(0, 10) ?? null);
+      changes.push({
+        ...(await causeRow(item, data, today, options.region)),
+        id: previous.id,
+        refreshedAt: now,
+        deadlineSequence: previous.deadlineSequence + (deadlineMoved ? 1 : 0),
+        deadlineChangedAt: deadlineMoved ? now : previous.deadlineChangedAt,
       });
-      counts.deactivated += expired.count;
-      await bumpContentVersion(tx);
-    },
-    { timeout: 120_000, maxWait: 30_000 },
-  );
+      if (previous.active && !data.active) counts.deactivated += 1;
+      else if (!previous.active && data.active) counts.reactivated += 1;
+      else counts.updated += 1;
+    }
+
+    // The writes, all or none.
+    await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
+    await resolveSlugClashes(client, creates, source.name);
+    await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
+    counts.new = creates.length;
+    // The causes seen unchanged are stamped as seen by this run, in one statement.
+    if (seen.length) await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1 WHERE id = ANY($2::uuid[])', now, seen);
+    counts.unchanged = seen.length;
+
+    // Items the source says are over: their causes end with the source's reason. A cause that had
+    // already ended for another reason ("left the feed" before it reappeared as closed) takes the
+    // reason the source states now.
+    const endedByReason = new Map<string, string[]>();
+    const reasonChanged = new Map<string, string[]>();
+    for (const { externalId, reason } of excluded) {
+      const row = externalId === null ? undefined : existing.get(externalId);
+      if (!row) continue;
+      existing.delete(externalId!);
+      if (row.active) endedByReason.set(reason, [...(endedByReason.get(reason) ?? []), row.id]);
+      else if (row.inactiveReason !== reason) reasonChanged.set(reason, [...(reasonChanged.get(reason) ?? []), row.id]);
+    }
+    for (const [reason, ids] of endedByReason) {
+      await endCauses(tx, ids, reason, now);
+      counts.deactivated += ids.length;
+    }
+    for (const [reason, ids] of reasonChanged) {
+      await tx.$executeRawUnsafe('UPDATE "Cause" SET "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
+      counts.updated += ids.length;
+    }
+    // Items that were in the feed but invalid did not leave it: they keep their last good state. A run
+    // that saw only part of the feed cannot tell what left it.
+    const presentButInvalid = new Set(invalid.map((skip) => skip.externalId));
+    const gone = complete
+      ? [...existing.entries()].filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId)).map(([, row]) => row.id)
+      : [];
+    if (gone.length) {
+      await endCauses(tx, gone, 'left the feed', now);
+      counts.deactivated += gone.length;
+    }
+    // Causes of this source whose deadline passed since they were last seen.
+    counts.deactivated += await tx.$executeRawUnsafe(
+      `UPDATE "Cause" SET active = false, "inactiveReason" = 'deadline passed', "updatedAt" = $1
+        WHERE "sourceId" = $2::uuid AND active AND deadline < $3::date`,
+      now,
+      sourceRow.id,
+      today,
+    );
+    await client.query(BUMP_CONTENT_VERSION_SQL);
+  });
   return counts;
+}
+
+/** Ends the given causes with the reason. */
+function endCauses(db: Executor, ids: string[], reason: string, now: Date) {
+  return db.$executeRawUnsafe('UPDATE "Cause" SET active = false, "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
 }

@@ -14,6 +14,10 @@ export const bumpContentVersion = (db: Writer) =>
   db.$executeRaw`WITH bumped AS (UPDATE "ContentState" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version", "keysVersion")
     SELECT pg_notify(${VERSIONS_CHANNEL}, "version"::text || ',' || "keysVersion"::text) FROM bumped`;
 
+/** The same bump as one statement without parameters, for a plain pg connection (the bulk writes). */
+export const BUMP_CONTENT_VERSION_SQL = `WITH bumped AS (UPDATE "ContentState" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version", "keysVersion")
+    SELECT pg_notify('${VERSIONS_CHANNEL}', "version"::text || ',' || "keysVersion"::text) FROM bumped`;
+
 export const bumpKeysVersion = (db: Writer) =>
   db.$executeRaw`WITH bumped AS (UPDATE "ContentState" SET "keysVersion" = "keysVersion" + 1 WHERE "id" = 1 RETURNING "version", "keysVersion")
     SELECT pg_notify(${VERSIONS_CHANNEL}, "version"::text || ',' || "keysVersion"::text) FROM bumped`;

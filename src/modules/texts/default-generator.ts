@@ -375,4 +375,5 @@ export function writeAction(facts: CauseFacts, lang: Language): GeneratedAction 
 export const defaultTextGenerator: TextGenerator = {
   summary: async (facts, lang) => ({ text: writeSummary(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
   action: async (facts, lang) => ({ action: writeAction(facts, lang), generator: DEFAULT_GENERATOR_NAME }),
+  summaryBatch: 1000,
 };

@@ -44,6 +44,11 @@ export interface TextGenerator {
   /** `title`: the title translated into `lang`, when the generator wrote one */
   summary(facts: CauseFacts, lang: Language): Promise<{ text: string; generator: string; title?: string }>;
   action(facts: CauseFacts, lang: Language): Promise<{ action: GeneratedAction; generator: string }>;
+  /**
+   * How many causes' summaries the refresh writes per batch (default 250): what an interrupted run can
+   * lose. A generator whose texts cost next to nothing takes larger batches, with fewer round trips.
+   */
+  summaryBatch?: number;
 }
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());

@@ -1,13 +1,13 @@
 // Writes the generated texts of the catalogue: summaries for every active cause whose data changed, and
 // the action objects of the daily pick.
-import type { Db } from '../../infra/prisma.js';
-import { bulkInsert, type Column } from '../../infra/bulk-insert.js';
+import { bulkPool, type Db } from '../../infra/prisma.js';
+import { bulkInsert, inPgTransaction, overPg, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
 import { editorialHold } from './editorial-check.js';
-import { bumpContentVersion } from '../serving/content-version.js';
+import { BUMP_CONTENT_VERSION_SQL, bumpContentVersion } from '../serving/content-version.js';
 
 interface TextRow {
   causeId: string;
@@ -38,35 +38,48 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
  */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
-  // The check reads only what decides it (the hashes), a large page at a time; the texts are written for
-  // the stale causes in small batches, whose full rows are read then: an unchanged catalogue costs a few
-  // narrow reads, not every description, and memory stays flat whatever the catalogue's size.
+  // The check is one query per page of stale causes, decided in the database from the hashes alone (see
+  // staleCauseIds): an unchanged catalogue costs one scan of narrow rows, not a read of every cause and
+  // its texts. The texts are written for the stale causes in small batches, whose full rows are read
+  // then, so memory stays flat whatever the catalogue's size.
   const CHECK_PAGE = 5000;
-  const WRITE_BATCH = 250;
+  const WRITE_BATCH = generator.summaryBatch ?? 250;
   let written = 0;
-  let after: string | undefined;
+  let after: string | null = null;
   for (;;) {
-    const page = await prisma.cause.findMany({
-      where: { active: true, ...(after ? { id: { gt: after } } : {}) },
-      select: { id: true, contentHash: true, texts: { select: { language: true, contentHash: true, generator: true } } },
-      orderBy: { id: 'asc' },
-      take: CHECK_PAGE,
-    });
-    if (!page.length) break;
-    after = page[page.length - 1].id;
-    const staleIds = page
-      .filter((cause) =>
-        LANGUAGES.some((language) => {
-          const text = cause.texts.find((t) => t.language === language);
-          return !text || text.contentHash !== cause.contentHash || isOutdatedDefaultText(text.generator);
-        }),
-      )
-      .map((cause) => cause.id);
+    const staleIds = await staleCauseIds(prisma, after, CHECK_PAGE);
+    if (!staleIds.length) break;
+    after = staleIds[staleIds.length - 1];
     for (let i = 0; i < staleIds.length; i += WRITE_BATCH) {
       written += await writeSummaries(prisma, generator, staleIds.slice(i, i + WRITE_BATCH), today, now);
     }
   }
   return written;
+}
+
+/**
+ * Up to `limit` ids (ascending, after `after`) of active causes whose summary in some language is
+ * missing, was written from other data (its contentHash is not the cause's), or is the wording of an
+ * earlier version of the built-in generator (default-vN other than the current one: such a text is
+ * rewritten once with the current wording).
+ */
+async function staleCauseIds(prisma: Db, after: string | null, limit: number): Promise<string[]> {
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT c.id FROM "Cause" c
+      WHERE c.active AND ($1::uuid IS NULL OR c.id > $1::uuid)
+        AND EXISTS (
+          SELECT 1 FROM unnest($2::text[]) AS l(language)
+           WHERE NOT EXISTS (
+             SELECT 1 FROM "CauseText" t
+              WHERE t."causeId" = c.id AND t.language::text = l.language AND t."contentHash" = c."contentHash"
+                AND NOT (t.generator ~ '^default-v[0-9]+$' AND t.generator <> $3)))
+      ORDER BY c.id LIMIT $4`,
+    after,
+    LANGUAGES,
+    DEFAULT_GENERATOR_NAME,
+    limit,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Writes the summaries of the given causes in every language, replacing theirs; returns how many. */
@@ -93,33 +106,31 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
   );
   // The editorial check with the texts just written (another generator's may fail where the built-in
   // one passes); causes with the same verdict are updated together.
+  const summaries = new Map(rows.map((r) => [`${r.causeId}|${r.language}`, r.summary]));
   const verdicts = new Map<string, string[]>();
   for (const cause of stale) {
-    const written = Object.fromEntries(
-      LANGUAGES.map((language) => [language, { summary: rows.find((r) => r.causeId === cause.id && r.language === language)?.summary }]),
-    );
+    const written = Object.fromEntries(LANGUAGES.map((language) => [language, { summary: summaries.get(`${cause.id}|${language}`) }]));
     const hold = editorialHold(causeFacts(cause, today), written);
     const key = hold ?? '';
-    verdicts.set(key, [...(verdicts.get(key) ?? []), cause.id]);
+    const ids = verdicts.get(key);
+    if (ids) ids.push(cause.id);
+    else verdicts.set(key, [cause.id]);
   }
-  // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote.
-  await prisma.$transaction(async (tx) => {
-    await tx.causeText.deleteMany({ where: { causeId: { in: stale.map((c) => c.id) } } });
-    await bulkInsert(tx, 'CauseText', TEXT_COLUMNS, rows);
+  // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote. The
+  // texts go over plain pg (bulkPool): through Prisma, their bytes cost several times as much.
+  await inPgTransaction(bulkPool(prisma), async (client) => {
+    await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [stale.map((c) => c.id)]);
+    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows);
     for (const [reason, ids] of verdicts) {
-      await tx.cause.updateMany({
-        where: { id: { in: ids } },
-        data: reason ? { editorialState: 'needs_editor', editorialReason: reason } : { editorialState: 'ok', editorialReason: null },
-      });
+      await client.query('UPDATE "Cause" SET "editorialState" = $1::"EditorialState", "editorialReason" = $2 WHERE id = ANY($3::uuid[])', [
+        reason ? 'needs_editor' : 'ok',
+        reason || null,
+        ids,
+      ]);
     }
-    await bumpContentVersion(tx);
+    await client.query(BUMP_CONTENT_VERSION_SQL);
   });
   return rows.length;
-}
-
-/** A text of an earlier version of the built-in generator is rewritten once with the current wording. */
-function isOutdatedDefaultText(generator: string): boolean {
-  return /^default-v\d+$/.test(generator) && generator !== DEFAULT_GENERATOR_NAME;
 }
 
 /** The action objects of one cause in every language, written for the given Berlin date, together. */
