@@ -3,14 +3,13 @@
 // demo catalogue in config/demo; a demo file's deadlineInDays count from --as-of, default today).
 import fs from 'node:fs';
 import path from 'node:path';
-import { berlinDate, daysBetween, isCalendarDate } from '../src/time/berlin-calendar.js';
+import { berlinDate, isCalendarDate } from '../src/time/berlin-calendar.js';
 import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
-import { fundingProgressPct } from '../src/modules/causes/urgency.js';
+import { itemFacts } from '../src/modules/causes/cause-import.service.js';
 import { demoFeedItems } from '../src/modules/sources/demo-feed.js';
 import { checkFeedItem } from '../src/modules/sources/feed-item.js';
 import { writeAction, writeSummary } from '../src/modules/texts/default-generator.js';
 import { editorialHold } from '../src/modules/texts/editorial-check.js';
-import type { CauseFacts } from '../src/modules/texts/text-generator.js';
 
 const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]
   Prints every text the built-in generator writes for the causes of the feeds (default: the demo
@@ -31,24 +30,9 @@ for (const file of files) {
       continue;
     }
     const item = checked.item;
-    const facts: CauseFacts = {
-      title: item.title,
-      description: item.description,
-      titleEn: item.titleEn ?? null,
-      descriptionEn: item.descriptionEn ?? null,
-      category: item.category,
-      organisationName: item.organisationName,
-      deadline: item.deadline ?? null,
-      daysUntilDeadline: item.deadline ? daysBetween(today, item.deadline) : null,
-      fundingProgressPct: fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null }),
-      fundingGoal: item.fundingGoal ?? null,
-      fundingCurrent: item.fundingCurrent ?? null,
-      actionsToTippingPoint: item.actionsToTippingPoint ?? null,
-      statusOpen: item.statusOpen ?? false,
-      figuresAsOf: item.figuresAsOf ?? null,
-    };
+    const facts = itemFacts(item, item.language ?? null, today);
     console.log(`${item.externalId} · ${item.category} · ${item.organisationName}`);
-    const hold = editorialHold({ ...facts, sourceLanguage: item.language ?? null });
+    const hold = editorialHold(facts);
     if (hold) console.log(`  needs an editor: ${hold} (never the daily action)`);
     for (const lang of ['de', 'en'] as const) {
       const action = writeAction(facts, lang);

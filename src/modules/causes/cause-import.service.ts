@@ -123,8 +123,8 @@ async function causeRow(item: FeedItem, data: CauseData, today: string, sourceRe
   return { ...data, ...causePlace(item, sourceRegion), sourceLanguage, editorialState: hold ? ('needs_editor' as const) : ('ok' as const), editorialReason: hold };
 }
 
-/** The facts a text is written from, as the cause will have them once stored. */
-function itemFacts(item: FeedItem, sourceLanguage: string | null, today: string): CauseFacts {
+/** The facts a text is written from, as the cause will have them once stored (also scripts/print-texts.ts). */
+export function itemFacts(item: FeedItem, sourceLanguage: string | null, today: string): CauseFacts {
   return {
     title: item.title,
     description: item.description,
