@@ -6,3 +6,8 @@ import { testDatabaseUrl, testRedisUrl } from './workers.js';
 if (process.env.DATABASE_URL) process.env.DATABASE_URL = testDatabaseUrl();
 const redisUrl = testRedisUrl();
 if (process.env.REDIS_URL && redisUrl) process.env.REDIS_URL = redisUrl;
+
+// The GraphQL schema is assembled first, as in the server and in `npm run schema:print`: Pothos keeps the
+// order in which modules register their types and root fields, and a worker that first imported one
+// domain module (for its service) would otherwise build the schema in another order.
+await import('../../src/graphql/schema.js');
