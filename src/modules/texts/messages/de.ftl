@@ -440,7 +440,7 @@ whyyou-3 = { $category ->
    *[Brief] Persönliche Briefe bleiben im Gedächtnis: Ihrer gibt dem Anliegen eine weitere Stimme.
 }
 whyyou-4 = { $category ->
-    [Spenden] Ihre Spende kommt direkt dem Vorhaben zugute, für das { $orgNom } sammelt.
+    [Spenden] Ihre Spende kommt dem Vorhaben zugute, für das { $orgNom } sammelt.
     [Petition] Unterschreiben geht schnell – und Ihre Stimme zählt so viel wie jede andere.
    *[Brief] Ein Brief in Ihren eigenen Worten macht das Anliegen persönlich.
 }
@@ -471,7 +471,7 @@ whyyou-noorg-2 = { $category ->
    *[Brief] Mit ein paar eigenen Sätzen geben Sie dem Anliegen eine Stimme mehr.
 }
 whyyou-noorg-3 = { $category ->
-    [Spenden] Ihre Spende kommt direkt dem Vorhaben zugute.
+    [Spenden] Ihre Spende kommt dem Vorhaben zugute.
     [Petition] Unterschreiben dauert nur einen Moment – und macht die Forderung stärker.
    *[Brief] Ein Brief von Ihnen zeigt, dass hinter dem Anliegen echte Menschen stehen.
 }
@@ -484,8 +484,8 @@ impact-gap-1 = { $category ->
 }
 impact-gap-2 = { $category ->
     [Spenden] Mit Ihrer Spende rückt das Ziel der Spendenaktion ein Stück näher.
-    [Petition] Bis zum Ziel fehlen noch Unterschriften – Ihre gehört dazu.
-   *[Brief] Bis zum Ziel fehlen noch Briefe – Ihrer gehört dazu.
+    [Petition] Bis zum Ziel fehlen noch Unterschriften – auch Ihre.
+   *[Brief] Bis zum Ziel fehlen noch Briefe – auch Ihrer.
 }
 impact-gap-3 = { $category ->
     [Spenden] Ihr Beitrag hilft, die Lücke zum Ziel von { $goal } zu schließen.
@@ -549,7 +549,7 @@ impact-open-3 = { $category ->
    *[Brief] Mit jedem Brief wächst das Gewicht des Anliegens.
 }
 impact-open-4 = { $category ->
-    [Spenden] Ihre Spende ist ein direkter Beitrag zum Vorhaben.
+    [Spenden] Ihre Spende trägt zum Vorhaben bei.
     [Petition] Ihre Unterschrift zeigt, dass die Forderung Rückhalt hat.
    *[Brief] Ihr Brief gibt dem Anliegen eine weitere Stimme.
 }

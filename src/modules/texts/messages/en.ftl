@@ -324,7 +324,7 @@ whyyou-3 = { $category ->
    *[Brief] Personal letters are remembered: yours gives the cause one more voice.
 }
 whyyou-4 = { $category ->
-    [Spenden] Your donation goes straight to the project that { $org } is raising money for.
+    [Spenden] Your donation supports the project that { $org } is raising money for.
     [Petition] Signing takes a moment – and your signature weighs as much as any other.
    *[Brief] A letter in your own words makes the cause personal.
 }
@@ -359,7 +359,7 @@ whyyou-noorg-2 = { $category ->
    *[Brief] With a few sentences of your own, you give the cause one more voice.
 }
 whyyou-noorg-3 = { $category ->
-    [Spenden] Your donation goes straight to the project.
+    [Spenden] Your donation supports the project.
     [Petition] Signing takes only a moment – and makes the demand stronger.
    *[Brief] A letter from you shows that real people stand behind the cause.
 }
