@@ -447,6 +447,7 @@ describe('/docs in the browser', () => {
       await page.getByText('Getting started', { exact: true }).first().waitFor({ timeout: 20_000 });
       await page.getByText('The daily action', { exact: true }).first().waitFor({ timeout: 20_000 });
       expect(await page.getByText('Ask for a key').first().isVisible()).toBe(true);
+      expect(await page.getByText('Beyond the daily action').first().isVisible()).toBe(true);
       expect(outside.slice(before)).toEqual([]);
     } finally {
       await page.close();

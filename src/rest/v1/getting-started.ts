@@ -56,6 +56,22 @@ current window is left. A 429 \`Rate limit exceeded. Retry after 1 second.\` car
 many seconds and send the request again. Serve your readers from your own cache rather than calling the API
 for each page view.
 
+### 6. Beyond the daily action
+\`\`\`sh
+# the daily actions of past days, exactly as they were served
+curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/daily-actions?from=2026-11-18&to=2026-11-23&lang=en'
+# one Land's causes and the nationwide ones (each cause then carries its region)
+curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?region=DE-BY'
+# an incremental sync: a first one, then always the cursor of the last answer
+curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?changedSince=1970-01-01T00:00:00Z&pageSize=50'
+# each source's licence note and freshness
+curl -H 'X-Api-Key: esk_…' https://<this service>/api/v1/sources
+# feeds for readers and calendar apps: opened by the key's feed token (esf_…), not by the key
+curl 'https://<this service>/api/v1/feeds/daily-action.rss?lang=de&token=esf_…'
+curl 'https://<this service>/api/v1/feeds/deadlines.ics?lang=en&token=esf_…'
+\`\`\`
+The reference below describes each endpoint, its parameters and its answers.
+
 ### Errors
 Every error is JSON \`{ "error": "…" }\`. 400 names the parameter and the allowed values; 401 is a missing,
 unknown, revoked or expired key; 404 an unknown slug or path; 405 a method other than GET or HEAD. A 429
