@@ -52,8 +52,9 @@ export async function mergeListedActions(
   const result: ListedActions = { items: [], skipped: [], merged: 0 };
   // Within the feed: the first item of an action stands for it (the same id twice is the import's to skip).
   const firstIdOfKey = new Map<string, string | null>();
+  const fetched = rawItems.map(rawItemOf);
   const items: RawItem[] = [];
-  for (const item of rawItems.map(rawItemOf)) {
+  for (const item of fetched) {
     const first = item.key === null ? undefined : firstIdOfKey.get(item.key);
     if (first !== undefined && first !== item.externalId) result.skipped.push({ externalId: item.externalId, reason: SAME_ACTION_IN_FEED });
     else {
@@ -69,7 +70,7 @@ export async function mergeListedActions(
     select: { id: true },
   });
   const sourceId = sourceRow.id;
-  const listedIds = new Set(rawItems.map((raw) => rawItemOf(raw).externalId).filter((id): id is string => id !== null));
+  const listedIds = new Set(fetched.map((item) => item.externalId).filter((id): id is string => id !== null));
 
   // Items that are not yet causes of this source, and whose action another source's cause stands for.
   const ids = items.map((i) => i.externalId).filter((id): id is string => id !== null);
