@@ -289,6 +289,13 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
     };
     const sendError = (errorStatus: number, message: string, limited: boolean, retryAfterS?: number) =>
       sendUncacheable(errorStatus, Buffer.from(JSON.stringify({ error: message }), 'utf8'), limited, retryAfterS);
+    /** A 200, or a body-less 304 when the client holds its ETag; `tail` ends the header list (ETag, Content-Language). */
+    const sendOk = (ok: CachedResponse, cacheControl: string, tail: string[]) => {
+      const headers = head(req, requestId, cacheControl, true);
+      if (matchesIfNoneMatch(req.headers['if-none-match'], ok.etag)) return send(304, headers.concat(tail));
+      headers.push('Content-Type', ok.contentType ?? JSON_TYPE, ...tail, 'Content-Length', String(ok.body.length));
+      send(200, headers, ok.body);
+    };
     try {
       // A feed's credential is its `token` parameter, never logged (the log names the path only).
       let parsed: querystring.ParsedUrlQuery | undefined;
@@ -319,11 +326,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       if (route.syncOperation && (variableValues.changedSince !== undefined || variableValues.cursor !== undefined)) {
         const synced = await serveSync(route, variableValues, apiKey, check.versions);
         if (synced.status !== 200) return sendUncacheable(synced.status, synced.body, true, synced === UNAVAILABLE ? UNAVAILABLE_RETRY_AFTER_S : undefined);
-        const tail = ['ETag', synced.etag, 'Content-Language', String(variableValues.lang ?? 'de')];
-        const headers = head(req, requestId, SYNC_CACHE_CONTROL, true);
-        if (matchesIfNoneMatch(req.headers['if-none-match'], synced.etag)) return send(304, headers.concat(tail));
-        headers.push('Content-Type', JSON_TYPE, ...tail, 'Content-Length', String(synced.body.length));
-        return send(200, headers, synced.body);
+        return sendOk(synced, SYNC_CACHE_CONTROL, ['ETag', synced.etag, 'Content-Language', String(variableValues.lang ?? 'de')]);
       }
       const now = deps.clock();
       const day = days(now);
@@ -342,10 +345,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
       let tail = byLanguage.get(language);
       // a route without `lang` (GET /sources) answers in no particular language
       if (!tail) byLanguage.set(language, (tail = route.params.includes('lang') ? ['ETag', cached.etag, 'Content-Language', language] : ['ETag', cached.etag]));
-      const headers = head(req, requestId, maxAge(now), true);
-      if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return send(304, headers.concat(tail));
-      headers.push('Content-Type', cached.contentType ?? JSON_TYPE, ...tail, 'Content-Length', String(cached.body.length));
-      send(200, headers, cached.body);
+      sendOk(cached, maxAge(now), tail);
     } catch (error) {
       logger.error({ err: error, path: pathname }, 'request failed');
       if (!res.headersSent) sendError(500, MESSAGES.internal, apiKey !== null);
