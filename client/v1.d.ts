@@ -310,6 +310,11 @@ export interface components {
              * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
              */
             refreshed_at: string;
+            /**
+             * @description Who wrote `title` and `summary` in `lang` (not in the spec; added beside its fields). `source`: The source gives the cause in this language: the title and any sentence quoted in the summary are the source's own; the service wrote the sentences around them from the data. `service`: The source gives no text in this language: the service wrote the summary from the cause's data (kind, organiser, place, deadline, progress), and the title is the source's, in its own language. `model`: A language model wrote the summary from the source (and, where the source gives no text in this language, translated the title). `editor`: An editor wrote the summary.
+             * @enum {string}
+             */
+            textSource: "source" | "service" | "model" | "editor";
         };
         /** @description Spec 2.2: the generated call to action. */
         Action: {
@@ -382,6 +387,11 @@ export interface components {
              * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
              */
             refreshed_at: string;
+            /**
+             * @description Who wrote `title` and `summary` in `lang` (not in the spec; added beside its fields). `source`: The source gives the cause in this language: the title and any sentence quoted in the summary are the source's own; the service wrote the sentences around them from the data. `service`: The source gives no text in this language: the service wrote the summary from the cause's data (kind, organiser, place, deadline, progress), and the title is the source's, in its own language. `model`: A language model wrote the summary from the source (and, where the source gives no text in this language, translated the title). `editor`: An editor wrote the summary.
+             * @enum {string}
+             */
+            textSource: "source" | "service" | "model" | "editor";
             /**
              * @description The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); null for a nationwide cause (or one whose Land is unknown).
              * @enum {string|null}
@@ -465,6 +475,11 @@ export interface components {
              * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
              */
             refreshed_at: string;
+            /**
+             * @description Who wrote `title` and `summary` in `lang` (not in the spec; added beside its fields). `source`: The source gives the cause in this language: the title and any sentence quoted in the summary are the source's own; the service wrote the sentences around them from the data. `service`: The source gives no text in this language: the service wrote the summary from the cause's data (kind, organiser, place, deadline, progress), and the title is the source's, in its own language. `model`: A language model wrote the summary from the source (and, where the source gives no text in this language, translated the title). `editor`: An editor wrote the summary.
+             * @enum {string}
+             */
+            textSource: "source" | "service" | "model" | "editor";
             /** @description The full description from the source, as plain text: in `lang` where the source gives it in that language (under `en` the source's English description), else the original. */
             description: string;
             /** @description Euros for donations, signatures or letters otherwise; null when unknown. */
@@ -520,6 +535,11 @@ export interface components {
              * @description ISO 8601 UTC: the last refresh that saw the cause in its source.
              */
             refreshed_at: string;
+            /**
+             * @description Who wrote `title` and `summary` in `lang` (not in the spec; added beside its fields). `source`: The source gives the cause in this language: the title and any sentence quoted in the summary are the source's own; the service wrote the sentences around them from the data. `service`: The source gives no text in this language: the service wrote the summary from the cause's data (kind, organiser, place, deadline, progress), and the title is the source's, in its own language. `model`: A language model wrote the summary from the source (and, where the source gives no text in this language, translated the title). `editor`: An editor wrote the summary. Null for a day served before the service recorded it.
+             * @enum {string|null}
+             */
+            textSource: "source" | "service" | "model" | "editor" | null;
         };
         /** @description One content day of the archive: the daily action as GET /daily-action served it that day, or why there is none. */
         ArchivedDailyAction: {

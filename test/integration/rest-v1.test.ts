@@ -24,6 +24,8 @@ const EXPECTED_TOTALS = [100, 100, 90, 90, 70, 70, 70, 70, 70, 60, 60, 50, 40, 4
 const CAUSE_KEYS = [
   'id', 'slug', 'title', 'summary', 'category', 'organisationName', 'organisationUrl', 'imageUrl', 'fundingProgressPct',
   'deadline', 'urgency_score', 'source_name', 'source_url', 'original_platform', 'refreshed_at',
+  // beside the spec's fields: who wrote title and summary in the language asked for
+  'textSource',
 ];
 
 beforeAll(async () => {
@@ -66,6 +68,7 @@ describe('GET /api/v1/daily-action', () => {
       original_platform: 'testplattform',
       // the fixture's last import ran two days before NOW
       refreshed_at: '2026-11-19T10:00:00.000Z',
+      textSource: 'source',
     });
     const stored = cause.actions[0];
     expect(body.action).toEqual({
@@ -201,6 +204,34 @@ describe('GET /api/v1/causes/{slug}', () => {
     const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } });
     expect(cause.descriptionEn).toBeNull();
     expect((await get(`/api/v1/causes/${cause.slug}?lang=en`)).body.description).toBe('Aktion 09. Eine Aktion für die Region, getragen von Ehrenamtlichen.');
+  });
+
+  it('says in textSource who wrote title and summary in the language asked for', async () => {
+    const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } });
+    const source = async (lang: 'de' | 'en') => (await get(`/api/v1/causes/${cause.slug}?lang=${lang}`)).body.textSource;
+    const where = { causeId_language: { causeId: cause.id, language: 'en' as const } };
+    const en = await prisma.causeText.findUniqueOrThrow({ where });
+    expect(en).toMatchObject({ generator: 'default-v5', isAiGenerated: true, contentHash: cause.contentHash });
+    // a German source: its own text in German, the service's writing in English
+    expect([await source('de'), await source('en')]).toEqual(['source', 'service']);
+    const change = async (data: object, text: object) => {
+      await prisma.cause.update({ where: { id: cause.id }, data });
+      await prisma.causeText.update({ where, data: text });
+      await bumpContentVersion(prisma);
+    };
+    try {
+      await change({ titleEn: 'Campaign 09' }, {});
+      expect(await source('en')).toBe('source');
+      await change({ titleEn: null }, { generator: 'llm:test-model', title: 'Campaign 09' });
+      expect(await source('en')).toBe('model');
+      await change({}, { generator: 'editor', isAiGenerated: false, title: null });
+      expect([await source('de'), await source('en')]).toEqual(['source', 'editor']);
+      // a text written for older data is not served, so neither is its author
+      await change({}, { contentHash: 'older' });
+      expect(await source('en')).toBe('service');
+    } finally {
+      await change({ titleEn: null }, { generator: en.generator, isAiGenerated: en.isAiGenerated, title: en.title, contentHash: en.contentHash });
+    }
   });
 
   it('has action null for a cause that was never the daily action', async () => {

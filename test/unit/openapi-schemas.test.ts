@@ -154,7 +154,13 @@ describe('the derived component schemas', () => {
   it('an archived cause has the fields of Cause in the same order, with the same JSON types and refinements', () => {
     const withoutDescriptions = (properties: object) =>
       Object.entries(properties).map(([name, { description: _d, ...schema }]: [string, JsonSchema]) => [name, schema]);
-    expect(withoutDescriptions(components.ArchivedCause.properties as object)).toEqual(withoutDescriptions(components.Cause.properties as object));
+    const { textSource: archivedSource, ...archived } = components.ArchivedCause.properties as Record<string, JsonSchema>;
+    const { textSource, ...live } = components.Cause.properties as Record<string, JsonSchema>;
+    expect(Object.keys(components.ArchivedCause.properties as object)).toEqual(Object.keys(components.Cause.properties as object));
+    expect(withoutDescriptions(archived)).toEqual(withoutDescriptions(live));
+    // textSource may be null in the copy of a day served before the service recorded it
+    expect(textSource).toMatchObject({ type: 'string', enum: ['source', 'service', 'model', 'editor'] });
+    expect(archivedSource).toMatchObject({ type: ['string', 'null'], enum: ['source', 'service', 'model', 'editor', null] });
   });
 
   it('every Cause field marked for a REST fragment is selected by it, in the order declared', () => {

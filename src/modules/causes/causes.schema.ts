@@ -11,6 +11,7 @@ import type { Cause } from '../../generated/prisma/client.js';
 import { writeSummary } from '../texts/default-generator.js';
 import { causeFacts, type Language } from '../texts/text-generator.js';
 import { isCurrentAction } from '../texts/texts.service.js';
+import { TEXT_SOURCES, textSourceOf, type TextSource } from '../texts/text-source.js';
 import { signalsOf } from './cause-ranking.js';
 import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from './list-params.js';
 import { isRegionCode, REGION_CODES } from './regions.js';
@@ -88,6 +89,11 @@ export const ActionRef = builder.prismaObject('CauseAction', {
   }),
 });
 
+const TextSourceEnum = builder.enumType('TextSource', {
+  description: 'Who wrote the title and summary of a cause in one language.',
+  values: Object.fromEntries(Object.entries(TEXT_SOURCES).map(([value, description]) => [value, { description }])) as Record<TextSource, { description: string }>,
+});
+
 /**
  * Extensions of a Cause field only the single cause returns (CauseDetailFields), in the order declared
  * here, which is the JSON's; `jsonSchema` refines its OpenAPI schema (see src/graphql/rest-extensions.ts).
@@ -137,6 +143,12 @@ export const CAUSE_LIST_FIELDS = {
   },
   original_platform: { type: 'String', description: 'Attribution (spec 2.5): must stay visible wherever the cause is shown.' },
   refreshed_at: { type: 'String', description: 'ISO 8601 UTC: the last refresh that saw the cause in its source.', jsonSchema: { format: 'date-time' } },
+  textSource: {
+    type: TextSourceEnum,
+    description: `Who wrote \`title\` and \`summary\` in \`lang\` (not in the spec; added beside its fields). ${Object.entries(TEXT_SOURCES)
+      .map(([value, meaning]) => `\`${value}\`: ${meaning}`)
+      .join(' ')}`,
+  },
 } as const satisfies Record<string, { type: unknown; nullable?: true; description?: string; jsonSchema?: JsonSchemaRefinement }>;
 
 export type CauseListField = keyof typeof CAUSE_LIST_FIELDS;
@@ -184,6 +196,21 @@ export const CauseRef = builder.prismaObject('Cause', {
     source_url: t.field({ ...listed('source_url'), resolve: (c) => c.sourceUrl }),
     original_platform: t.field({ ...listed('original_platform'), select: { source: { select: { platform: true } } }, resolve: (c) => c.source.platform }),
     refreshed_at: t.field({ ...listed('refreshed_at'), resolve: (c) => c.refreshedAt.toISOString() }),
+    textSource: t.field({
+      ...listed('textSource'),
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      select: (args) => ({
+        sourceLanguage: true,
+        titleEn: true,
+        descriptionEn: true,
+        contentHash: true,
+        texts: { where: { language: args.lang }, select: { generator: true, isAiGenerated: true, contentHash: true } },
+      }),
+      resolve: (cause, args) => {
+        const stored = cause.texts[0];
+        return textSourceOf(cause, stored && stored.contentHash === cause.contentHash ? stored : null, args.lang);
+      },
+    }),
     // In REST's cause only in the answers to a request with `region` (operation causesInRegion), so the
     // spec's three endpoints stay as they are without it (docs/decisions.md "Regions").
     region: t.exposeString('region', {

@@ -10,6 +10,7 @@ import { contentDay } from '../../time/berlin-calendar.js';
 import { ActionRef, CAUSE_LIST_FIELDS, causeListField, type CauseListField } from '../causes/causes.schema.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
 import type { UrgencyScore } from '../causes/urgency.js';
+import type { TextSource } from '../texts/text-source.js';
 import {
   ARCHIVE_DEFAULT_DAYS,
   ARCHIVE_REASONS,
@@ -37,6 +38,8 @@ interface ServedCause {
   source_url: string;
   original_platform: string;
   refreshed_at: string;
+  /** absent in the copies of days served before the field existed */
+  textSource?: TextSource;
 }
 
 const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').implement({
@@ -48,7 +51,15 @@ const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').impleme
     Object.fromEntries(
       (Object.keys(CAUSE_LIST_FIELDS) as CauseListField[]).map((name) => [
         name,
-        t.field({ ...(causeListField(name, 'ArchivedCauseFields') as { type: 'String' }), resolve: (cause) => cause[name] as never }),
+        name === 'textSource'
+          ? // a copy kept before the field existed has none: null there, as its description says
+            t.field({
+              ...(causeListField(name, 'ArchivedCauseFields') as unknown as { type: 'String' }),
+              nullable: true,
+              description: `${CAUSE_LIST_FIELDS.textSource.description} Null for a day served before the service recorded it.`,
+              resolve: (cause) => (cause.textSource ?? null) as never,
+            })
+          : t.field({ ...(causeListField(name, 'ArchivedCauseFields') as { type: 'String' }), resolve: (cause) => cause[name] as never }),
       ]),
     ),
 });
