@@ -401,7 +401,7 @@ const REAL_FILES: RealFileCase[] = [
     },
   },
   {
-    name: "rss1 (heise developer, Atom): the feed's author applies to every entry, at the feed's own site; pictures from <img> in the content",
+    name: "rss1 (heise developer, Atom): the feed's author is every entry's publisher (not the one behind it), at its own address; pictures from <img> in the content",
     file: RSS1,
     source: rssSource(RSS1),
     outcome: { ok: true, status: 'ok', counts: { new: 15, skipped: [] } },
@@ -412,7 +412,7 @@ const REAL_FILES: RealFileCase[] = [
         category: 'Petition',
         organisationName: 'heise online',
         organisationUrl: 'http://www.heise.de/developer/',
-        organisationIsPublisher: false,
+        organisationIsPublisher: true,
         imageUrl: 'http://www.heise.de/scale/geometry/264/q80/imgs/18/1/7/3/9/9/2/1/wildfly-2bf4ffd2935e38b6-90200def80b152e9-5ba35d3770232d92.jpeg',
         sourceUrl: 'http://www.heise.de/developer/meldung/Java-Anwendungsserver-Red-Hat-gibt-WildFly-10-frei-3088438.html?wt_mc=rss.developer.beitrag.atom',
         fundingGoal: null,
@@ -432,7 +432,7 @@ const REAL_FILES: RealFileCase[] = [
       expect(imagesOf(causes).length).toBe(12);
       expect(imagesOf(causes).filter((c) => c.imageUrl!.startsWith('http')).length).toBe(12);
       expect(new Set(Object.values(causes).map((c) => `${c.organisationName} ${c.organisationUrl} ${c.organisationIsPublisher} ${c.sourceLanguage}`))).toEqual(
-        new Set(['heise online http://www.heise.de/developer/ false de']),
+        new Set(['heise online http://www.heise.de/developer/ true de']),
       );
     },
   },
@@ -479,7 +479,7 @@ const REAL_FILES: RealFileCase[] = [
     },
   },
   {
-    name: 'rss3 (heise online, Atom, dates in 2035): author with its address, <img> pictures',
+    name: "rss3 (heise online, Atom, dates in 2035): the feed's author as every entry's publisher, with its address; <img> pictures",
     file: RSS3,
     source: rssSource(RSS3),
     // two entries link the same article (the second under another id): one cause
@@ -491,7 +491,7 @@ const REAL_FILES: RealFileCase[] = [
         category: 'Petition',
         organisationName: 'heise online',
         organisationUrl: 'https://www.heise.de',
-        organisationIsPublisher: false,
+        organisationIsPublisher: true,
         imageUrl: 'https://www.heise.de/scale/geometry/450/q80//imgs/18/3/5/9/5/0/2/6/LeapFive-NB2-16-9.jpg-53c28b2fbd5ed906.jpeg',
         sourceUrl: 'https://www.heise.de/news/RISC-V-Prozessor-aus-China-LeapFive-NB2-verspricht-Raspi-Rechenleistung-7237368.html?wt_mc=rss.red.ho.ho.atom.beitrag.beitrag',
         fundingGoal: null,

@@ -37,6 +37,8 @@ interface NormalisedEntry {
   language: string | undefined;
   /** the publisher the feed names (`dc:publisher` of the item, else of the channel) */
   publisher: string | undefined;
+  /** the authors of the whole feed (Atom: the entry's source's, else the feed's): its publisher, not the item's author */
+  feedAuthors?: Person[];
   /** the feed's own site: the RSS channel's <link>, the Atom feed's alternate link */
   site: string | undefined;
 }
@@ -90,8 +92,11 @@ function entriesOf(xml: string): NormalisedEntry[] {
     const site = httpUrlOf(feedLinks.find((l) => !l.rel || l.rel === 'alternate')?.href);
     return (feed.entries ?? []).map((entry: any) => {
       const links: { href?: string; rel?: string; type?: string }[] = entry.links ?? [];
-      // RFC 4287 4.2.1: an entry without author takes its source's, else the feed's.
-      const authors = entry.authors?.length ? entry.authors : entry.source?.authors?.length ? entry.source.authors : (feed.authors ?? []);
+      // RFC 4287 4.2.1: an entry without author takes its source's, else the feed's. That author wrote
+      // the feed (a newsroom: "heise online"), not each item: it is the item's publisher, never the one
+      // behind an action.
+      const inherited = entry.source?.authors?.length ? entry.source.authors : (feed.authors ?? []);
+      const authors = entry.authors?.length ? entry.authors : [];
       return {
         id: entry.id,
         title: textOf(entry.title),
@@ -105,6 +110,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
         ],
         language: entry.xml?.lang ?? feedLanguage,
         publisher: entry.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
+        feedAuthors: inherited,
         site,
       };
     });
@@ -114,7 +120,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
 
 /** The names of the item's own authors (an e-mail address alone names nobody), and the first one's URL
  *  (an Atom author's uri, an RSS author's link) when the feed gives one. */
-function authorOf(entry: NormalisedEntry): { name: string; url: string | undefined } | undefined {
+function authorOf(entry: Pick<NormalisedEntry, 'authors'>): { name: string; url: string | undefined } | undefined {
   const named = entry.authors
     .map((a) => ({ name: plainTextField(a.name), url: httpUrlOf(a.uri ?? a.link) }))
     .filter((a) => a.name && !/^\S+@\S+$/.test(a.name));
@@ -130,7 +136,8 @@ export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] 
     const description = shortenText(htmlToPlainText(entry.html) || title, DESCRIPTION_MAX_CHARS);
     const link = entry.link?.trim() || undefined;
     const author = authorOf(entry);
-    const publisher = plainTextField(entry.publisher);
+    const feedAuthor = entry.feedAuthors ? authorOf({ authors: entry.feedAuthors }) : undefined;
+    const publisher = plainTextField(entry.publisher) || feedAuthor?.name;
     // the address of a name the feed gives: its own, else the feed's site, else the item's page
     const feedAddress = entry.site ?? httpUrlOf(link);
     const image = [...entry.images.map((url) => httpUrlOf(url, link)), firstImageUrl(entry.html, link)].find(Boolean);
@@ -143,7 +150,7 @@ export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] 
       ...(author
         ? { organisationName: author.name, organisationUrl: author.url ?? feedAddress }
         : publisher
-          ? { organisationName: shortenLine(publisher, 300), organisationUrl: feedAddress, organisationIsPublisher: true }
+          ? { organisationName: shortenLine(publisher, 300), organisationUrl: (!entry.publisher && feedAuthor?.url) || feedAddress, organisationIsPublisher: true }
           : { organisationName: options.organisationName, organisationUrl: options.organisationUrl, organisationIsPublisher: true }),
       url: link,
       ...(image ? { imageUrl: image } : {}),
