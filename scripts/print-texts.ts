@@ -1,47 +1,112 @@
 // Prints every text the built-in generator writes for a catalogue, in German and English, for an editor
 // to read: `node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]` (default: the
-// demo catalogue in config/demo; a demo file's deadlineInDays count from --as-of, default today).
+// demo catalogue in config/demo; a demo file's deadlineInDays count from --as-of, default today), or
+// with --real-data the texts of the real platforms' data (test/fixtures/real-data) as the service serves
+// them after a refresh of every file into the DATABASE_URL database.
 import fs from 'node:fs';
 import path from 'node:path';
+import { allRealDataSources } from '../test/helpers/real-data-sources.js';
+import { loadConfig } from '../src/config/env.js';
+import { openDatabase } from '../src/infra/database.js';
+import { currentSummary, servedTitle } from '../src/modules/causes/served-text.js';
 import { berlinDate, isCalendarDate } from '../src/time/berlin-calendar.js';
 import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
 import { itemFacts } from '../src/modules/causes/cause-import.service.js';
+import { runRefresh } from '../src/modules/refresh/refresh.service.js';
 import { demoFeedItems } from '../src/modules/sources/demo-feed.js';
 import { checkFeedItem } from '../src/modules/sources/feed-item.js';
-import { writeAction, writeSummary } from '../src/modules/texts/default-generator.js';
+import { parseSourcesConfig } from '../src/modules/sources/sources-config.js';
+import { defaultTextGenerator, writeAction, writeSummary } from '../src/modules/texts/default-generator.js';
 import { editorialHold } from '../src/modules/texts/editorial-check.js';
+import { causeFacts, type CauseFacts } from '../src/modules/texts/text-generator.js';
 
 const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]
+       DATABASE_URL=postgres://… node --import tsx scripts/print-texts.ts --real-data [--as-of YYYY-MM-DD]
   Prints every text the built-in generator writes for the causes of the feeds (default: the demo
   catalogue in config/demo), in German and English, for an editor to read.
   --as-of DATE   the day the texts are written on (default: today in Berlin); a demo file's
-                 deadlineInDays count from it`;
-const { values, positionals } = parseScriptArgs(USAGE, { 'as-of': { type: 'string' } });
+                 deadlineInDays count from it
+  --real-data    instead: every file of test/fixtures/real-data, configured as the end-to-end test
+                 does (one source each), refreshed at 10:00 UTC of --as-of into the DATABASE_URL
+                 database (empty, or filled by this option before: it refuses one holding other
+                 sources); then, per active cause as stored: slug, category, organisation, source,
+                 editorial state, the title and summary as served, and the action texts as the
+                 generator writes them, in German and English`;
+const { values, positionals } = parseScriptArgs(USAGE, { 'as-of': { type: 'string' }, 'real-data': { type: 'boolean' } });
 if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) usageError('--as-of must be a date written YYYY-MM-DD.', USAGE);
+if (values['real-data'] && positionals.length) usageError('--real-data takes no feed files.', USAGE);
 const today = values['as-of'] ?? berlinDate(new Date());
-const files = positionals.length ? positionals : ['spenden', 'petitionen', 'briefe'].map((f) => path.join('config', 'demo', `${f}.json`));
 
-for (const file of files) {
-  const document = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const { item: raw } of demoFeedItems(document, today)) {
-    const checked = checkFeedItem(raw);
-    if (!checked.ok) {
-      console.log(`(skipped ${checked.externalId}: ${checked.reason})\n`);
-      continue;
+function printTexts(facts: CauseFacts, summary: (lang: 'de' | 'en') => string, title?: (lang: 'de' | 'en') => string) {
+  for (const lang of ['de', 'en'] as const) {
+    const action = writeAction(facts, lang);
+    if (title) console.log(`  [${lang}] title:    ${title(lang)}`);
+    console.log(`  [${lang}] summary:  ${summary(lang)}`);
+    console.log(`  [${lang}] headline: ${action.headline}`);
+    console.log(`  [${lang}] whyNow:   ${action.whyNow}`);
+    console.log(`  [${lang}] whyYou:   ${action.whyYou}`);
+    console.log(`  [${lang}] impact:   ${action.impactStatement}`);
+  }
+  console.log('');
+}
+
+async function printRealData() {
+  const config = loadConfig();
+  if (!config.databaseUrl) usageError('--real-data writes into the DATABASE_URL database: set DATABASE_URL.', USAGE);
+  const now = new Date(`${today}T10:00:00Z`);
+  const sources = parseSourcesConfig({ sources: allRealDataSources() }, '/');
+  const db = await openDatabase(config, { maxConnections: 2 });
+  try {
+    const { prisma } = db;
+    const others = await prisma.source.findMany({ where: { name: { notIn: sources.map((s) => s.name) } }, select: { name: true } });
+    if (others.length) usageError(`The database holds other sources (${others.map((s) => s.name).join(', ')}): use an empty one.`, USAGE);
+    const log = { info: () => {}, warn: () => {} };
+    const result = await runRefresh({ prisma, sources, generator: defaultTextGenerator, now, clock: () => now, trigger: 'manual', log, force: true });
+    if (result.status !== 'succeeded') throw new Error(`the refresh ${result.status}: ${result.error ?? ''}`);
+    const causes = await prisma.cause.findMany({
+      where: { active: true },
+      include: { source: true, texts: true },
+      orderBy: [{ source: { name: 'asc' } }, { externalId: 'asc' }],
+    });
+    console.log(`${causes.length} active causes of ${sources.length} sources, refreshed for ${result.day}; daily action: ${result.pick?.slug ?? 'none'}\n`);
+    for (const cause of causes) {
+      const text = (lang: 'de' | 'en') => cause.texts.find((t) => t.language === lang);
+      console.log(`${cause.slug} · ${cause.category} · ${cause.organisationName} · ${cause.source.name} (${cause.externalId})`);
+      console.log(
+        cause.editorialState === 'ok'
+          ? `  editorial state: ok${cause.slug === result.pick?.slug ? ' (the daily action)' : ''}`
+          : `  needs an editor: ${cause.editorialReason ?? 'no reason recorded'} (never the daily action)`,
+      );
+      printTexts(
+        causeFacts(cause, today),
+        (lang) => currentSummary(cause, text(lang), lang, now),
+        (lang) => servedTitle(cause, text(lang), lang),
+      );
     }
-    const item = checked.item;
-    const facts = itemFacts(item, item.language ?? null, today);
-    console.log(`${item.externalId} · ${item.category} · ${item.organisationName}`);
-    const hold = editorialHold(facts);
-    if (hold) console.log(`  needs an editor: ${hold} (never the daily action)`);
-    for (const lang of ['de', 'en'] as const) {
-      const action = writeAction(facts, lang);
-      console.log(`  [${lang}] summary:  ${writeSummary(facts, lang)}`);
-      console.log(`  [${lang}] headline: ${action.headline}`);
-      console.log(`  [${lang}] whyNow:   ${action.whyNow}`);
-      console.log(`  [${lang}] whyYou:   ${action.whyYou}`);
-      console.log(`  [${lang}] impact:   ${action.impactStatement}`);
-    }
-    console.log('');
+  } finally {
+    await db.close();
   }
 }
+
+function printDemo() {
+  const files = positionals.length ? positionals : ['spenden', 'petitionen', 'briefe'].map((f) => path.join('config', 'demo', `${f}.json`));
+  for (const file of files) {
+    const document = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const { item: raw } of demoFeedItems(document, today)) {
+      const checked = checkFeedItem(raw);
+      if (!checked.ok) {
+        console.log(`(skipped ${checked.externalId}: ${checked.reason})\n`);
+        continue;
+      }
+      const item = checked.item;
+      const facts = itemFacts(item, item.language ?? null, today);
+      console.log(`${item.externalId} · ${item.category} · ${item.organisationName}`);
+      const hold = editorialHold(facts);
+      if (hold) console.log(`  needs an editor: ${hold} (never the daily action)`);
+      printTexts(facts, (lang) => writeSummary(facts, lang));
+    }
+  }
+}
+
+if (values['real-data']) await printRealData();
+else printDemo();

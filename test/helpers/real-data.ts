@@ -1,8 +1,6 @@
 // The real platforms' data in test/fixtures/real-data/ (unchanged copies of ../shared/real-data/, see
-// PROVENANCE.md there), imported the way an operator would: a source entry pointing at the file, run
-// through the real adapter and the real import into Postgres.
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// PROVENANCE.md there), imported the way an operator would: a source entry pointing at the file (the
+// entries are in ./real-data-sources.ts), run through the real adapter and the real import into Postgres.
 import { expect } from 'vitest';
 import type { Cause } from '../../src/generated/prisma/client.js';
 import type { Db } from '../../src/infra/prisma.js';
@@ -10,50 +8,9 @@ import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
 import type { SourceOutcome } from '../../src/modules/refresh/refresh-result.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { NOW } from './catalogue.js';
+import { realFile } from './real-data-sources.js';
 
-export const REAL_DATA_DIR = fileURLToPath(new URL('../fixtures/real-data/', import.meta.url));
-export const realFile = (name: string) => `${REAL_DATA_DIR}${name.startsWith('bp') ? 'betterplace' : 'rss'}/${name}`;
-export const readRealFile = (name: string) => fs.readFileSync(realFile(name), 'utf8');
-
-export const BETTERPLACE_FILES = [
-  'bp1_betterplace_c2e716a1_projects_list.json',
-  'bp2_flori_225380ec_projects_list.json',
-  'bp2-page2_from-bp4_current_page-2.json',
-  'bp3_betterplace_ea64daf1_projects_list.json',
-  'bp4_xijo_759d369b_projects_list.json',
-  'bp5_jack-kerouac_692ef705_client_tag_project_list.json',
-  'bp6_flori_29f232e0_Searching.json',
-  'bp7_betterplace_f8317863_projects_list.json',
-  'bp8_flori_9a97980e_Searching.json',
-] as const;
-export const RSS_FILES = [
-  'rss1_rbren-rss-parser_heise.atom',
-  'rss2_feedjira_CRE.xml',
-  'rss3_nextcloud-news_heise.xml',
-  'rss4_laminas-feed_laut.de-rdf.xml',
-  'rss5_bundestag-epetition-146290_closed.rss.xml',
-] as const;
-
-export const betterplaceSource = (url: string, extra: Record<string, unknown> = {}) => ({
-  name: 'betterplace.org',
-  platform: 'betterplace',
-  type: 'betterplace',
-  url,
-  ...extra,
-});
-
-export const rssSource = (file: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Feed',
-  platform: 'feed',
-  type: 'rss',
-  url: realFile(file),
-  category: 'Petition',
-  organisationName: 'Konfigurierte Organisation',
-  organisationUrl: 'https://konfiguriert.example',
-  // every item taken as an action, as before action rules existed (the tests of what a feed's items become)
-  everyItemIsAnAction: true,
-  ...extra,
-});
+export * from './real-data-sources.js';
 
 const silent = { info: () => {}, warn: () => {} };
 

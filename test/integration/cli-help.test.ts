@@ -26,6 +26,7 @@ describe('the scripts answer --help, and a wrong argument with one line and the 
       ['scripts/print-texts.ts', ['--help'], 0, 'Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]'],
       ['scripts/print-texts.ts', ['--bogus'], 2, 'Unknown option "--bogus".'],
       ['scripts/print-texts.ts', ['--as-of', '21.11.2026'], 2, '--as-of must be a date written YYYY-MM-DD.'],
+      ['scripts/print-texts.ts', ['--real-data', 'feed.json'], 2, '--real-data takes no feed files.'],
       ['scripts/bench/bench.ts', ['-h'], 0, 'Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]'],
       ['scripts/bench/bench.ts', ['--causes', 'many'], 2, '--causes must be a whole number of at least 1.'],
       ['scripts/bench/startup.ts', ['--help'], 0, 'Usage: npm run bench:startup -- [--runs N] [--command "npm start --silent"]'],

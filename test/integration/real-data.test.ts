@@ -29,9 +29,12 @@ import { textProblem } from '../../src/modules/texts/editorial-check.js';
 import { berlinDate } from '../../src/time/berlin-calendar.js';
 import { NOW } from '../helpers/catalogue.js';
 import {
+  allRealDataSources,
   BETTERPLACE_FILES,
   betterplaceSource,
+  BUNDESTAG,
   causesById,
+  e2eName,
   importSources,
   notPagedWarning,
   readRealFile,
@@ -53,8 +56,6 @@ const log = { info: () => {}, warn: () => {} };
 const json = (file: string) => JSON.parse(readRealFile(file));
 const [BP1, BP2, BP2_PAGE2, BP3, BP4, BP5, BP6, BP7, BP8] = BETTERPLACE_FILES;
 const [RSS1, RSS2, RSS3, RSS4, RSS5] = RSS_FILES;
-/** The Bundestag's e-petition feed as its operator configures it: the committee as the configured organisation. */
-const BUNDESTAG = { organisationName: 'Deutscher Bundestag, Petitionsausschuss', organisationUrl: 'https://epetitionen.bundestag.de' };
 
 // The local betterplace server: each test says what it answers for `page`.
 let answer: (page: number, res: http.ServerResponse) => void = (_page, res) => res.writeHead(404).end();
@@ -988,8 +989,6 @@ describe('texts and source health after a refresh', () => {
 // page of /api/v1/causes in de and en
 // ---------------------------------------------------------------------------------------------------
 
-/** The source name of a file in the end-to-end configuration: "betterplace bp1", "feed rss5". */
-const e2eName = (file: string) => `${file.startsWith('bp') ? 'betterplace' : 'feed'} ${file.split('_')[0]}`;
 
 // How many real-data causes can be written honestly (betterplace: open status and dated figures) and
 // why the others are held for an editor.
@@ -1008,10 +1007,7 @@ describe('every real file configured as a source, refreshed, then read through /
   beforeAll(async () => {
     await resetDatabase(prisma);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-real-data-'));
-    const sources = [
-      ...BETTERPLACE_FILES.map((file) => betterplaceSource(realFile(file), { name: e2eName(file) })),
-      ...RSS_FILES.map((file) => rssSource(file, { name: e2eName(file), platform: file.split('_')[1], ...(file === RSS5 ? BUNDESTAG : {}) })),
-    ];
+    const sources = allRealDataSources();
     fs.writeFileSync(path.join(dir, 'sources.json'), JSON.stringify({ sources }, null, 2));
     result = await runRefresh({
       prisma,

@@ -6,13 +6,11 @@ import { shortenForMessage } from '../serving/message-text.js';
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import type { JsonSchemaRefinement } from '../../graphql/rest-extensions.js';
-import { berlinDate, dateFromDb } from '../../time/berlin-calendar.js';
-import type { Cause } from '../../generated/prisma/client.js';
-import { writeSummary } from '../texts/default-generator.js';
-import { causeFacts, type Language } from '../texts/text-generator.js';
+import { dateFromDb } from '../../time/berlin-calendar.js';
 import { isCurrentAction } from '../texts/texts.service.js';
 import { TEXT_SOURCES, textSourceOf, type TextSource } from '../texts/text-source.js';
 import { signalsOf } from './cause-ranking.js';
+import { currentSummary, servedTitle } from './served-text.js';
 import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from './list-params.js';
 import { isRegionCode, REGION_CODES } from './regions.js';
 import { SLUG_PATTERN } from './slug.js';
@@ -59,16 +57,6 @@ export const UrgencyScoreRef = builder.objectRef<UrgencyScore>('UrgencyScore').i
     signals: t.field({ type: Signals, resolve: (s) => s.signals }),
   }),
 });
-
-/**
- * A stored summary is served only while it was written from the cause's current data (same content
- * hash): a refresh that stopped between importing and writing texts must not pair new titles with old
- * summaries. Otherwise the default generator's neutral summary of the current data stands in.
- */
-function currentSummary(cause: Cause, stored: { summary: string; contentHash: string } | undefined, lang: Language, now: Date): string {
-  if (stored && stored.contentHash === cause.contentHash) return stored.summary;
-  return writeSummary(causeFacts(cause, berlinDate(now)), lang);
-}
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
 
@@ -177,7 +165,7 @@ export const CauseRef = builder.prismaObject('Cause', {
       ...listed('title'),
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
       select: (args) => ({ title: true, titleEn: true, texts: { where: { language: args.lang }, select: { title: true } } }),
-      resolve: (cause, args) => (args.lang === 'en' ? (cause.titleEn ?? cause.texts[0]?.title ?? cause.title) : cause.title),
+      resolve: (cause, args) => servedTitle(cause, cause.texts[0], args.lang),
     }),
     summary: t.field({
       ...listed('summary'),
