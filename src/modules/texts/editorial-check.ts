@@ -40,8 +40,8 @@ export function textProblem(text: string, facts: CauseFacts, lang: Language): st
 /** Why the data cannot be written up honestly (no sentence to say what it is; nothing says it is open), or null. */
 export function dataHold(facts: CauseFacts): string | null {
   const sourceLang: Language = facts.sourceLanguage === 'en' ? 'en' : 'de';
-  if (!excerpt(facts.description, 220, 2, sourceLang)) return HOLD_REASONS.noDescription;
   if (!knownOpen(facts)) return HOLD_REASONS.noStatus;
+  if (!excerpt(facts.description, 220, 2, sourceLang)) return HOLD_REASONS.noDescription;
   return null;
 }
 

@@ -71,20 +71,92 @@ const DANGLING_INSIDE: Record<Language, RegExp> = {
   en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b/u,
 };
 
+export interface ExcerptOptions {
+  /**
+   * true when nothing says the action is open now (no open status, no deadline ahead): the description
+   * may be years old (a feed item's text is not dated here), so only one sentence is quoted, and only one
+   * that is true whenever it was written (stricter rules: standsAloneUndated).
+   */
+  statusUnknown?: boolean;
+}
+
+/**
+ * Words that tie a sentence to the day it was written ("derzeit", "bald", "bisher", "im September", "bis
+ * 1.9.", "Anfang Mai"): true then, perhaps false now. A month or a day without a year counts; with one
+ * ("im September 2022") the sentence is dated.
+ */
+const MONTHS_DE = 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember';
+const MONTHS_EN = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const TIME_BOUND: Record<Language, RegExp> = {
+  de: new RegExp(
+    [
+      String.raw`(?<!\p{L})(?:jetzt|nun|derzeit|zurzeit|momentan|aktuell\p{L}*|inzwischen|mittlerweile|vorerst|bald|bisher|bislang|demnächst|neuerdings|kürzlich|jüngst|soeben|zuletzt|kommende\p{L}*|noch\s+nicht|nicht\s+mehr|nur\s+noch|für\s+kurze\s+Zeit|am\s+Wochenende|in\s+wenigen\s+(?:Tagen|Wochen|Monaten)|vor\s+(?:\p{L}+\s+)?(?:Tagen|Wochen|Monaten|Jahren)|seit\s+(?:über\s+|mehr\s+als\s+)?(?:einem|einer|wenigen|einigen|\d+)\s+\p{L}+)(?!\p{L})`,
+      String.raw`(?<!\p{L})am\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?!\p{L})(?!\s*,?\s*(?:den\s+)?\d)`,
+      String.raw`(?<!\p{L})(?:dies|nächst|vergangen|letzt)\p{L}*\s+(?:Jahr|Monat|Woche|Sommer|Herbst|Winter|Frühjahr|Saison)`,
+      String.raw`(?<!\p{L})(?:im|ab|bis|seit|Anfang|Mitte|Ende|vom|zum)\s+(?:(?:Anfang|Mitte|Ende)\s+)?(?:${MONTHS_DE})(?!\p{L})(?!\s+\d{4})`,
+      String.raw`(?<!\p{L})im\s+(?:Frühjahr|Sommer|Herbst|Winter|ersten\s+Halbjahr|zweiten\s+Halbjahr)(?!\p{L})(?!\s+\d{4})`,
+      String.raw`(?<![\d.])\d{1,2}\.\s?\d{1,2}\.(?!\s?\d)`,
+    ].join('|'),
+    'iu',
+  ),
+  en: new RegExp(
+    [
+      String.raw`\b(?:now|currently|at present|at the moment|recently|soon|so far|to date|no longer|not yet|for a (?:short|limited) time|this (?:year|month|season)|next (?:year|month)|last (?:year|month)|in a few (?:days|weeks)|this weekend)\b`,
+      String.raw`\b(?:in|by|from|until|since|early|mid|late)\s+(?:${MONTHS_EN})\b(?!\s+\d{4})`,
+      String.raw`\b(?:on|this|next|last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!,?\s+\d)`,
+    ].join('|'),
+    'iu',
+  ),
+};
+
+/** A demonstrative or a pronominal adverb anywhere ("… diesen Jugendlichen …", "… hat dabei …"): it points at text not quoted. */
+const POINTS_BACK: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:[Dd]ies(?:e[mnrs]?)?|[Dd]abei|[Dd]avon|[Dd]arauf|[Dd]arin|[Dd]aran|[Ss]olche\p{L}*)(?!\p{L})/u,
+  en: /\b(?:[Tt]his|[Tt]hese|[Tt]hose|[Ss]uch)\b/u,
+};
+
+/** Common words of the other language: a sentence with several of them and none of its own is in that language. */
+const OWN_WORDS: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:und|der|die|das|ist|sind|nicht|mit|für|auf|ein|eine|wird|werden|von|zu|im|den|dem|des)(?!\p{L})/giu,
+  en: /\b(?:and|the|is|are|not|with|for|on|a|an|will|be|of|to|in|this|that)\b/giu,
+};
+
+/**
+ * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.statusUnknown):
+ * nothing tied to the day it was written, no exclamation (a slogan, an advertisement: "Hier gibt's
+ * Bier!"), no advertising ("Rabatt") or formal imperative ("Lernen Sie …"), at least six words, and in
+ * the text's language (a German feed quotes English lines: "Imminent Death Of The Net Predicted!").
+ */
+function standsAloneUndated(sentence: string, lang: Language): boolean {
+  if (TIME_BOUND[lang].test(sentence)) return false;
+  if (sentence.endsWith('!') || /!["“”»«'’)]*$/u.test(sentence)) return false;
+  if (lang === 'de' && (/(?<!\p{L})Rabatt/u.test(sentence) || /^\p{Lu}\p{Ll}+en\s+Sie(?!\p{L})/u.test(sentence))) return false;
+  if (sentence.split(/\s+/).length < 6) return false;
+  if (POINTS_BACK[lang].test(sentence)) return false;
+  const other: Language = lang === 'de' ? 'en' : 'de';
+  const own = sentence.match(OWN_WORDS[lang])?.length ?? 0;
+  const foreign = sentence.match(OWN_WORDS[other])?.length ?? 0;
+  return !(own === 0 && foreign >= 2);
+}
+
 /**
  * Whole sentences of the description, at most `max` characters and `maxSentences` sentences, starting
  * at the first sentence that can open a text (a statement, not informal, pointing back at nothing);
  * '' when none fits (a sentence is never cut).
  */
-export function excerpt(description: string, max: number, maxSentences: number, lang: Language): string {
+export function excerpt(description: string, max: number, maxSentences: number, lang: Language, options: ExcerptOptions = {}): string {
   if (max < 40 || maxSentences < 1) return '';
+  const undated = options.statusUnknown === true;
+  if (undated) maxSentences = 1;
   const sentences = Array.from(splitSentences(descriptionText(description)), (sentence) => sentence.text).filter((sentence) =>
     ENDS_SENTENCE.test(sentence),
   );
-  const usable = (sentence: string) => !sentence.endsWith(':') && !INFORMAL[lang].test(sentence) && !RELATIVE_TIME[lang].test(sentence);
+  const usable = (sentence: string) =>
+    !sentence.endsWith(':') && !INFORMAL[lang].test(sentence) && !RELATIVE_TIME[lang].test(sentence) && (!undated || standsAloneUndated(sentence, lang));
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
   // A sentence of a few words ("Spende 5€.") says too little to open a summary.
-  const canOpen = (sentence: string) => usable(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
+  // A sentence never opens with a figure ("89 Prozent der …"): an editor would spell it out or recast it.
+  const canOpen = (sentence: string) => usable(sentence) && !/^\d/u.test(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
   for (let start = 0; start < Math.min(sentences.length, 5); start++) {
     if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
     let text = '';
