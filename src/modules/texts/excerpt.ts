@@ -111,7 +111,7 @@ const TIME_BOUND: Record<Language, RegExp> = {
 
 /** A demonstrative or a pronominal adverb anywhere ("… diesen Jugendlichen …", "… hat dabei …"): it points at text not quoted. */
 const POINTS_BACK: Record<Language, RegExp> = {
-  de: /(?<!\p{L})(?:[Dd]ies(?:e[mnrs]?)?|[Dd]abei|[Dd]avon|[Dd]arauf|[Dd]arin|[Dd]aran|[Ss]olche\p{L}*)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:[Dd]ies(?:e[mnrs]?)?|[Dd]abei|[Dd]avon|[Dd]arauf|[Dd]arin|[Dd]aran|[Dd]ahinter|[Dd]anach|[Ss]olche\p{L}*|im Überblick)(?!\p{L})/u,
   en: /\b(?:[Tt]his|[Tt]hese|[Tt]hose|[Ss]uch)\b/u,
 };
 
