@@ -346,9 +346,9 @@ headline-open-3 = { $category ->
    *[other] { $callCap } und dem Anliegen Gewicht geben
 }
 headline-open-4 = { $category ->
-    [Spenden] Jede Spende zählt: { $call }
-    [Petition] Jede Unterschrift zählt: { $call }
-   *[Brief] Jeder Brief zählt: { $call }
+    [Spenden] Helfen Sie mit: { $call }
+    [Petition] Setzen Sie ein Zeichen: { $call }
+   *[Brief] Sagen Sie Ihre Meinung: { $call }
 }
 
 # what is missing to the goal (there is a goal)

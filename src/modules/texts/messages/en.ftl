@@ -216,9 +216,9 @@ headline-open-3 = { $category ->
    *[other] { $callCap } and give the cause more weight
 }
 headline-open-4 = { $category ->
-    [Spenden] Every donation counts: { $call }
-    [Petition] Every signature counts: { $call }
-   *[Brief] Every letter counts: { $call }
+    [Spenden] Lend your support: { $call }
+    [Petition] Make your voice heard: { $call }
+   *[Brief] Have your say: { $call }
 }
 
 whynow-gap-1 = { $category ->
