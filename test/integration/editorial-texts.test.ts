@@ -73,7 +73,7 @@ describe('English from the source', () => {
     expect(de.body.title).toBe('Tempo 30 vor allen Schulen in Köln');
     expect(de.body.summary).toBe(
       // no legal form, no head word: the name stands in the nominative, not as "die Organisation …" or a form label
-      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Petition endet am 11. Dezember 2026; als Initiator ist Eltern für sichere Schulwege genannt. Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Bis zum 11. Dezember 2026 läuft die Petition; verantwortlich ist Eltern für sichere Schulwege. Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
     );
   });
 

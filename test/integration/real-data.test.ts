@@ -878,7 +878,7 @@ describe('texts and source health after a refresh', () => {
     }
     expect(cause.texts.find((t) => t.language === 'de')!.summary).toBe(
       // an institution: named as the source, never as "die Organisation Deutscher Bundestag"
-      'Die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ ist auf der Website Deutscher Bundestag, Petitionsausschuss erschienen.',
+      'Quelle der Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ ist Deutscher Bundestag, Petitionsausschuss.',
     );
     // an item that names its author keeps the platform as its source
     await refresh([rssSource(RSS2, { name: 'CRE' })]);
@@ -897,7 +897,7 @@ describe('texts and source health after a refresh', () => {
     const petition = await prisma.cause.findFirstOrThrow({ where: { category: 'Petition' } });
     expect(petition.description.split('\n')).toEqual(['Titel: Photovoltaik - Vereinfachungen für Balkonsolaranlagen', 'Datum Erstveröffentlichung: 30.03.2023', 'Neuer Petitionsstat']);
     expect((await summariesOf(prisma, petition.externalId)).de).toBe(
-      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf der Website Konfigurierte Organisation.',
+      'Quelle der Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ ist Konfigurierte Organisation.',
     );
   });
 
@@ -1144,8 +1144,8 @@ describe('every real file configured as a source, refreshed, then read through /
     expect(detail.body.summary).toBe(
       lang === 'de'
         ? // the figures carry the month betterplace last updated the project (updated_at)
-          'Als Träger der Spendenaktion „Skateistan Cambodia“ (Titel auf Englisch) ist Skateistan angegeben. Der Spendenstand liegt bei 5.903,04 € von 9.733 € (Stand: August 2017).'
-        : "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. The fundraiser is organised by Skateistan. The fundraiser stands at €5,903.04 of its €9,733 goal (as of August 2017).",
+          'Hinter der englischsprachigen Spendenaktion „Skateistan Cambodia“ steht Skateistan. Der Spendenstand liegt bei 5.903,04 € von 9.733 € (Stand: August 2017).'
+        : "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. The fundraiser is organised by Skateistan. The total stands at €5,903.04 of the €9,733 goal (as of August 2017).",
     );
   });
 
@@ -1181,7 +1181,7 @@ describe('every real file configured as a source, refreshed, then read through /
     expect(english.map((c) => c.externalId).sort()).toEqual(['1', '3', '6233']);
     for (const cause of english) {
       const de = cause.texts.find((t) => t.language === 'de')!.summary;
-      expect(de).toMatch(/Spendenaktion „[^“]+“ \(Titel auf Englisch\)/);
+      expect(de).toMatch(/(?:englischsprachige|englischsprachigen) Spendenaktion „[^“]+“/);
       expect(de).not.toContain(cause.description.slice(0, 30));
     }
   });
@@ -1190,14 +1190,14 @@ describe('every real file configured as a source, refreshed, then read through /
     // bp4's projects are all listed by earlier files too, their causes are those files' (bp2-page2 is bp4's page 2)
     const bp4 = e2eName(BP2_PAGE2);
     expect(await summariesOf(prisma, '6233', bp4)).toEqual({
-      de: 'Als Träger der Spendenaktion „Skateistan Cambodia“ (Titel auf Englisch) ist Skateistan angegeben. Der Spendenstand liegt bei 5.903,04 € von 9.733 € (Stand: August 2017).',
-      en: "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. The fundraiser is organised by Skateistan. The fundraiser stands at €5,903.04 of its €9,733 goal (as of August 2017).",
+      de: 'Hinter der englischsprachigen Spendenaktion „Skateistan Cambodia“ steht Skateistan. Der Spendenstand liegt bei 5.903,04 € von 9.733 € (Stand: August 2017).',
+      en: "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. The fundraiser is organised by Skateistan. The total stands at €5,903.04 of the €9,733 goal (as of August 2017).",
     });
     expect((await summariesOf(prisma, '1114')).de).not.toMatch(/With 68%|population/);
-    // a German description is German (no "Titel auf Englisch"), but its sentences all speak as "wir" to "euch"
+    // a German description is German (not "englischsprachig"), but its sentences all speak as "wir" to "euch"
     // ("Wir brauchen eure Unterstützung …", "Mach mit …"): none is quoted, the summary names the title instead
     const german = (await summariesOf(prisma, '49876')).de;
-    expect(german).not.toMatch(/Wir brauchen|eure|Mach mit|Titel auf Englisch/);
+    expect(german).not.toMatch(/Wir brauchen|eure|Mach mit|englischsprachig/);
     expect(german).toContain('„Unterstütze gleiche Rechte für Mädchen GIVE HER FIVE. Spende 5€.“');
   });
 

@@ -15,7 +15,7 @@ import { hasMessage, message, variablesOf, variantCount, type Language, type Mes
 import { situation, type Situation } from './situation.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v5';
+export const DEFAULT_GENERATOR_NAME = 'default-v6';
 
 const SUMMARY_MAX_CHARS = 400;
 const HEADLINE_MAX_CHARS = 90;
@@ -47,9 +47,15 @@ function pick(s: Situation, slot: string, count: number): number {
  */
 function labelled(s: Situation, lang: Language, base: string): string {
   if (!s.orgLabel) return base;
-  const id = base.replace(/^(summary-frame-(?:publisher-)?)/, '$1label-');
+  // A publisher whose name does not read as a website's ("Deutscher Bundestag, Petitionsausschuss") is not
+  // put after "auf der Website": it is named as the nominative predicate ("Quelle der Petition ist …").
+  const kind = s.publisher && !WEBSITE_NAME.test(s.org) ? 'source-' : 'label-';
+  const id = s.publisher ? base.replace(/^summary-frame-publisher-/, `summary-frame-publisher-${kind}`) : base.replace(/^summary-frame-/, 'summary-frame-label-');
   return variantCount(lang, id) > 0 || hasMessage(lang, id) ? id : base;
 }
+
+/** A name that reads as a website's: a host ("laut.de") or a lower-case brand ("heise online"). */
+const WEBSITE_NAME = /^\p{Ll}|\.\p{L}{2,}(?:\s|$)/u;
 
 /**
  * The message `${base}-N` chosen for this cause, and its id (for the skeleton). A name written in lower
@@ -213,13 +219,21 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   if (!opening) {
     // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
     const { title, foreign } = displayTitle(s, lang);
+    const source = s.titleLanguage ?? 'other';
     if (!foreign && hasMessage(lang, 'summary-title-label') && TITLE_NAMES_KIND.test(title)) {
       // "Brief an den Kreistag: …" already says what it is: the title stands alone, as a label.
       frameText = `${message(lang, 'summary-title-label', { title: labelTitle(title) })} ${plainFrame}`;
       skeleton.push('title-label');
     } else {
-      const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source: s.titleLanguage ?? 'other' });
+      const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source, case: 'nom' });
       frameText = frame(titled);
+      if (foreign && lang === 'de') {
+        // The German adjective ("englischsprachige") takes its ending from the article before it: the
+        // campaign nouns are all feminine, so "der" (dative, genitive) asks for -en, "die" for -e.
+        const oblique = message(lang, 'campaign-titled-foreign', { campaign, title, source, case: 'obl' });
+        const marker = '\u0000';
+        frameText = sentence(frame(marker).replace(/(\b[Dd]er )\u0000/u, `$1${oblique}`).replace(marker, titled));
+      }
       skeleton.push(foreign ? 'title-foreign' : 'title');
     }
   } else skeleton.push('excerpt');
@@ -291,6 +305,10 @@ function headline(s: Situation, lang: Language, used: string[]): string {
   let base: string;
   if (s.date && s.days !== null && s.days <= SOON_DAYS) base = 'headline-soon';
   else if (s.date) base = 'headline-later';
+  // Figures older than the refresh are dated in the other fields; a headline cannot carry the date, so it
+  // states no progress from them ("Schon 90 % geschafft" or "Ziel erreicht" may no longer be true).
+  else if (s.figuresMonth && (s.progress === 'over' || s.progress === 'reached')) base = 'headline-open';
+  else if (s.figuresMonth && s.progress === 'close') base = 'headline-dated';
   else if (s.progress === 'over' || s.progress === 'reached') base = 'headline-over';
   else if (s.progress === 'close') base = 'headline-close';
   else base = 'headline-open';
@@ -344,8 +362,9 @@ function composeAction(facts: CauseFacts, lang: Language): { action: GeneratedAc
   const head = headline(s, lang, used);
   const now = whyNow(s, lang, used);
   const impactText = impact(s, lang, used);
-  // whyYou names the organisation only where it is behind the campaign and (German) has a certain head noun.
-  const you = say(s, lang, s.publisher || (lang === 'de' && s.orgLabel) ? 'whyyou-noorg' : 'whyyou', used);
+  // whyYou names the organisation only where it is behind the campaign and has a certain (German) head noun:
+  // the English names it only where the German does.
+  const you = say(s, lang, s.publisher || s.orgLabel ? 'whyyou-noorg' : 'whyyou', used);
   return {
     action: {
       type: ACTION_TYPES[s.category] ?? 'donate',

@@ -1,7 +1,7 @@
 // German grammar for any organisation's name: the name is never inflected. It always stands after a head
 // noun that carries article and case ("der Verein Freibadfreunde Chiemgau e.V. sammelt", "vom Verein …",
 // "die Organisation Lesepaten Hamburg"), so verbs agree with the head noun, whatever the name is; a name
-// without a certain head noun is named as a label by the messages ("Träger der Petition: …").
+// without a certain head noun is named in the nominative by the messages ("Hinter der Petition steht …").
 import { message } from './messages.js';
 
 export type Gender = 'm' | 'f' | 'n';
@@ -28,7 +28,7 @@ const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|g
  * The head noun is taken from the legal form or the first word only where that is certain. null when it
  * is not (a person, an institution, a newsroom, a name without legal form: "Deutscher Bundestag", "Maria
  * Schmidt", "heise online"), or when the name already holds the head noun in another form ("Inklusiver
- * Sportverein … e.V."): such a name is never put after an article, it stands as a label ("Träger: …").
+ * Sportverein … e.V."): such a name is never put after an article, it stands in the nominative ("Hinter der Petition steht …").
  */
 export function organisationHead(name: string): OrgHead | null {
   const first = name.split(/\s+/)[0] ?? '';

@@ -34,7 +34,7 @@ export interface Situation {
   titleEn: string | null;
   descriptionEn: string | null;
   publisher: boolean;
-  /** German: the name has no certain head noun, so no sentence inflects it ("als Träger ist … angegeben") */
+  /** German: the name has no certain head noun, so no sentence inflects it ("Hinter der Petition steht …") */
   orgLabel: boolean;
   /** the source says the action is open, or its deadline is ahead: only then may a text say it still runs */
   open: boolean;

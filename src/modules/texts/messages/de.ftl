@@ -9,8 +9,8 @@
 # Names of organisations and titles are never inflected: they stand after a head noun taken from the
 # legal form or the name ("der Verein …", "die Stiftung …"), which carries the article and the case, or,
 # where the head noun is not certain (a person, an institution, a newsroom), in the nominative of a
-# sentence that needs no article ("als Träger ist … angegeben", "auf der Website …"; the messages with
-# "-label-" in their name). Never as a form label ("Träger: …").
+# sentence that needs no article ("Hinter der Petition steht …", "Quelle der Petition ist …"; the messages
+# with "-label-" in their name). Never as a form label ("Träger: …").
 #
 # After a colon: lowercase, unless a complete sentence follows (Duden); nouns and "Ihre" keep their capital.
 
@@ -47,12 +47,19 @@ campaign = { $category ->
     [Petition] Petition
    *[Brief] Briefaktion
 }
-# A campaign with its title: "Petition „Tempo 30 …“"; a title in another language is marked as such.
+# A campaign with its title: "Petition „Tempo 30 …“"; a title in another language is marked as such, with
+# the adjective's ending the article before it needs: $case is nom after "die", obl after "der".
 campaign-titled = { $campaign } „{ $title }“
-campaign-titled-foreign = { $campaign } „{ $title }“ ({ $source ->
-    [en] Titel auf Englisch
-   *[other] Titel in der Originalsprache
-  })
+campaign-titled-foreign = { $source ->
+    [en] { $case ->
+        [obl] englischsprachigen
+       *[nom] englischsprachige
+    }
+   *[other] { $case ->
+        [obl] fremdsprachigen
+       *[nom] fremdsprachige
+    }
+  } { $campaign } „{ $title }“
 
 units = { $category ->
     [Spenden] { $amount } €
@@ -149,12 +156,12 @@ summary-frame-nodate-4 = Gestartet wurde die { $campaign } { $orgVon }.
 summary-frame-nodate-5 = Organisiert wird die { $campaign } { $orgVon }.
 
 # The organisation's name where no head noun is certain ("Deutscher Bundestag", "Maria Schmidt"): in the
-# nominative, after "ist", so it needs no article and no ending.
-summary-frame-label-date-1 = Die { $campaign } läuft bis zum { $date }; als Träger ist { $org } angegeben.
-summary-frame-label-date-2 = Bis zum { $date } läuft die { $campaign }; als Träger ist { $org } genannt.
-summary-frame-label-date-3 = Die { $campaign } endet am { $date }; als Initiator ist { $org } genannt.
-summary-frame-label-nodate-1 = Als Träger der { $campaign } ist { $org } angegeben.
-summary-frame-label-nodate-2 = Als Initiator der { $campaign } ist { $org } genannt.
+# nominative subject or predicate, so it needs no article and no ending.
+summary-frame-label-date-1 = Die { $campaign } läuft bis zum { $date }; dahinter steht { $org }.
+summary-frame-label-date-2 = Hinter der { $campaign } steht { $org }; sie endet am { $date }.
+summary-frame-label-date-3 = Bis zum { $date } läuft die { $campaign }; verantwortlich ist { $org }.
+summary-frame-label-nodate-1 = Hinter der { $campaign } steht { $org }.
+summary-frame-label-nodate-2 = Verantwortlich für die { $campaign } ist { $org }.
 
 # The organisation only published the item (an RSS feed without a named author): it is not said to
 # be behind the campaign.
@@ -166,6 +173,10 @@ summary-frame-publisher-label-date-1 = Die { $campaign } läuft bis zum { $date 
 summary-frame-publisher-label-date-2 = Veröffentlicht wurde die { $campaign } auf der Website { $org }; sie läuft bis zum { $date }.
 summary-frame-publisher-label-nodate-1 = Veröffentlicht wurde die { $campaign } auf der Website { $org }.
 summary-frame-publisher-label-nodate-2 = Die { $campaign } ist auf der Website { $org } erschienen.
+# The same, for a publisher whose name does not read as a website's ("Deutscher Bundestag, Petitionsausschuss",
+# which "auf der Website" would leave undeclined): the name as the nominative predicate.
+summary-frame-publisher-source-date-1 = Die { $campaign } läuft bis zum { $date }; Quelle ist { $org }.
+summary-frame-publisher-source-nodate-1 = Quelle der { $campaign } ist { $org }.
 
 # A title that already says what it is ("Brief an den Kreistag: …", "Offener Brief: …") stands alone, as a label.
 summary-title-label = „{ $title }“:
@@ -224,7 +235,7 @@ summary-progress-both-3 = { $category ->
        *[other] sind
     } { $goalUnits }.
 }
-summary-progress-both-4 = { $pct } des Ziels von { $goalDative } sind erreicht.
+summary-progress-both-4 = Erreicht sind { $pct } des Ziels von { $goalDative }.
 summary-progress-both-5 = { $category ->
     [Spenden] Zusammengekommen { $n ->
         [one] ist
@@ -265,11 +276,11 @@ summary-progress-goal-2 = Angestrebt { $goalN ->
     [one] ist
    *[other] sind
 } { $goalUnits }.
-summary-progress-goalpct-1 = { $pct } des Ziels von { $goalDative } sind erreicht.
+summary-progress-goalpct-1 = Erreicht sind { $pct } des Ziels von { $goalDative }.
 summary-progress-goalpct-2 = Vom Ziel von { $goalDative } sind { $pct } geschafft.
 # only a percentage from the platform: whose figure it is and of what; the goal itself is not known
-summary-progress-pct-1 = Nach Angaben der Plattform hat die { $campaign } { $pct } ihres Ziels erreicht; eine Zielzahl nennt sie nicht.
-summary-progress-pct-2 = Nach Angaben der Plattform steht die { $campaign } bei { $pct } ihres Ziels; wie hoch das Ziel ist, sagt sie nicht.
+summary-progress-pct-1 = Nach Angaben der Plattform hat die { $campaign } { $pct } ihres Ziels erreicht.
+summary-progress-pct-2 = Nach Angaben der Plattform steht die { $campaign } bei { $pct } ihres Ziels.
 # only the count so far
 summary-progress-current-1 = { $category ->
     [Spenden] Bisher { $n ->
@@ -316,6 +327,9 @@ headline-later-5 = Bis { $dateShort }: { $call }
 headline-close-1 = Schon { $pct } geschafft: { $call }
 headline-close-2 = { $callCap } und helfen, das Ziel zu erreichen
 headline-close-3 = Das Ziel ist nah: { $call }
+# no deadline, not yet at the goal, figures older than the refresh: no figure, no claim how close it is
+headline-dated-1 = { $callCap } und die { $campaign } unterstützen
+headline-dated-2 = { $callCap } und helfen, das Ziel zu erreichen
 headline-over-1 = Ziel { $over ->
     [yes] übertroffen
    *[no] erreicht
@@ -331,7 +345,11 @@ headline-open-3 = { $category ->
     [Spenden] { $callCap } und das Vorhaben voranbringen
    *[other] { $callCap } und dem Anliegen Gewicht geben
 }
-headline-open-4 = Mitmachen lohnt sich: { $call }
+headline-open-4 = { $category ->
+    [Spenden] Helfen Sie mit: { $call }
+    [Petition] Setzen Sie ein Zeichen: { $call }
+   *[Brief] Sagen Sie Ihre Meinung: { $call }
+}
 
 # what is missing to the goal (there is a goal)
 whynow-gap-1 = { $category ->
@@ -368,11 +386,11 @@ whynow-gap-one = { $category ->
 }
 # actionsToTippingPoint, only without a goal: the threshold the platform states for this campaign, in
 # signatures or letters (never for donations, which count in euros)
-whynow-tipping-1 = Nach Angaben der Plattform zeigt die { $campaign } Wirkung, sobald { $tippingUnits } mehr zusammenkommen – eine erste Schwelle, noch nicht das Ziel.
-whynow-tipping-2 = Ab { $tippingUnits } mehr zeigt die { $campaign } nach Angaben der Plattform Wirkung; das ist eine Schwelle auf dem Weg, nicht das Ziel.
+whynow-tipping-1 = Nach Angaben der Plattform ist eine erste Schwelle erreicht, sobald weitere { $tippingUnits } zusammenkommen; das Ziel liegt höher.
+whynow-tipping-2 = Nach Angaben der Plattform braucht die { $campaign } noch { $tippingUnits } bis zu einer ersten Schwelle; das Ziel liegt höher.
 whynow-tipping-one = { $category ->
-    [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift, um Wirkung zu zeigen – eine erste Schwelle, noch nicht das Ziel.
-   *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief, um Wirkung zu zeigen – eine erste Schwelle, noch nicht das Ziel.
+    [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift bis zu einer ersten Schwelle; das Ziel liegt höher.
+   *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief bis zu einer ersten Schwelle; das Ziel liegt höher.
 }
 # the goal is reached (the summary says so: this says why more still helps)
 whynow-over-1 = Das Ziel ist erreicht, doch { $category ->
@@ -445,7 +463,7 @@ whyyou-4 = { $category ->
    *[Brief] Ein Brief in Ihren eigenen Worten macht das Anliegen persönlich.
 }
 whyyou-5 = { $category ->
-    [Spenden] Wer spendet, macht möglich, was { $orgNom } allein nicht stemmen kann.
+    [Spenden] Wer spendet, hilft { $orgDat }, das Vorhaben umzusetzen.
     [Petition] Wenn Ihnen das Anliegen wichtig ist, zeigt Ihre Unterschrift das schwarz auf weiß.
    *[Brief] Ihr Brief zeigt, dass das Anliegen nicht nur { $orgDat } wichtig ist, sondern auch Ihnen.
 }
@@ -509,12 +527,12 @@ impact-gap-6 = { $category ->
 }
 # no goal, a threshold stated by the platform (signatures and letters only)
 impact-tipping-1 = { $category ->
-    [Petition] Jede Unterschrift bringt die Petition diesem Punkt ein Stück näher.
-   *[Brief] Jeder Brief bringt die Briefaktion diesem Punkt ein Stück näher.
+    [Petition] Jede Unterschrift bringt die Petition ihrer ersten Schwelle näher.
+   *[Brief] Jeder Brief bringt die Briefaktion ihrer ersten Schwelle näher.
 }
 impact-tipping-2 = { $category ->
-    [Petition] Ihre Unterschrift ist eine von denen, die dafür noch fehlen.
-   *[Brief] Ihr Brief ist einer von denen, die dafür noch fehlen.
+    [Petition] Ihre Unterschrift ist eine von denen, die bis zur ersten Schwelle noch fehlen.
+   *[Brief] Ihr Brief ist einer von denen, die bis zur ersten Schwelle noch fehlen.
 }
 # the goal is reached
 impact-over-1 = { $category ->

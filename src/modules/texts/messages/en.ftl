@@ -133,7 +133,7 @@ summary-progress-both-5 = { $category ->
    *[Brief] The campaign has gathered { $currentUnits } so far and is aiming for { $goalUnits }.
 }
 summary-progress-both-6 = { $category ->
-    [Spenden] The fundraiser stands at { $current } of its { $goal } goal.
+    [Spenden] The total stands at { $current } of the { $goal } goal.
     [Petition] So far, { $current } of the { $goalUnits } it aims for { $n ->
         [one] has
        *[other] have
@@ -155,8 +155,8 @@ summary-progress-goal-1 = The goal is { $goalUnits }.
 summary-progress-goal-2 = It aims for { $goalUnits }.
 summary-progress-goalpct-1 = It has reached { $pct } of its goal of { $goalUnits }.
 summary-progress-goalpct-2 = It stands at { $pct } of its goal of { $goalUnits }.
-summary-progress-pct-1 = According to the platform, the { $campaign } has reached { $pct } of its target; it does not say what the target is.
-summary-progress-pct-2 = The platform puts the { $campaign } at { $pct } of its target but does not say how high the target is.
+summary-progress-pct-1 = According to the platform, the { $campaign } has reached { $pct } of its target.
+summary-progress-pct-2 = The platform puts the { $campaign } at { $pct } of its target.
 summary-progress-current-1 = { $category ->
     [Spenden] So far, { $current } has been raised.
     [Petition] { $n ->
@@ -198,6 +198,8 @@ headline-later-5 = Until { $dateShort }: { $call }
 headline-close-1 = Already { $pct } there: { $call }
 headline-close-2 = { $callCap } and help the { $campaign } reach its goal
 headline-close-3 = The goal is within reach: { $call }
+headline-dated-1 = { $callCap } and support the { $campaign }
+headline-dated-2 = { $callCap } and help the { $campaign } reach its goal
 headline-over-1 = Goal { $over ->
     [yes] exceeded
    *[no] reached
@@ -213,7 +215,11 @@ headline-open-3 = { $category ->
     [Spenden] { $callCap } and help the project move forward
    *[other] { $callCap } and give the cause more weight
 }
-headline-open-4 = Taking part makes a difference: { $call }
+headline-open-4 = { $category ->
+    [Spenden] Lend your support: { $call }
+    [Petition] Make your voice heard: { $call }
+   *[Brief] Have your say: { $call }
+}
 
 whynow-gap-1 = { $category ->
     [Spenden] The fundraiser still needs { $gap } to reach its goal.
@@ -255,11 +261,11 @@ whynow-gap-one = { $category ->
     [Petition] Just one more signature is needed to reach the goal.
    *[Brief] Just one more letter is needed to reach the goal.
 }
-whynow-tipping-1 = According to the platform, the { $campaign } starts to have an effect once another { $tippingUnits } come in – a first threshold, not the final goal.
-whynow-tipping-2 = The platform says another { $tippingUnits } will give the { $campaign } its first effect: a threshold on the way, not the goal itself.
+whynow-tipping-1 = According to the platform, a first threshold is reached once another { $tippingUnits } come in; the goal is higher.
+whynow-tipping-2 = According to the platform, the { $campaign } needs another { $tippingUnits } to reach a first threshold; the goal is higher.
 whynow-tipping-one = { $category ->
-    [Petition] According to the platform, just one more signature will let the petition have an effect – a first threshold, not the final goal.
-   *[Brief] According to the platform, just one more letter will let the campaign have an effect – a first threshold, not the final goal.
+    [Petition] According to the platform, just one more signature will take the petition to a first threshold; the goal is higher.
+   *[Brief] According to the platform, just one more letter will take the campaign to a first threshold; the goal is higher.
 }
 whynow-over-1 = The { $campaign } has { $over ->
     [yes] passed
@@ -276,7 +282,7 @@ whynow-deadline-soon-1 = { $category ->
     [Petition] Once the deadline has passed, the petition takes no more signatures.
    *[Brief] Once the deadline has passed, no more letters are collected for the campaign.
 }
-whynow-deadline-soon-2 = Time is short: after the deadline, the { $campaign } can no longer be supported.
+whynow-deadline-soon-2 = Time is short: once the deadline has passed, it will be too late to support the { $campaign }.
 whynow-deadline-soon-3 = Time is short: if you want to take part, do it soon.
 whynow-deadline-soon-4 = Time is running out for this { $campaign }.
 whynow-deadline-later-1 = The { $campaign } runs for a while yet, but it is stronger the earlier it finds support.
@@ -319,7 +325,7 @@ whyyou-2 = { $category ->
    *[Brief] With your letter, you support { $org } and speak directly to the people who make the decisions.
 }
 whyyou-3 = { $category ->
-    [Spenden] Even a small amount helps { $org } put the plan into action.
+    [Spenden] Even a small donation helps { $org } make the project happen.
     [Petition] The more people sign, the harder it is for those responsible to ignore the demand.
    *[Brief] Personal letters are remembered: yours gives the cause one more voice.
 }
@@ -329,12 +335,12 @@ whyyou-4 = { $category ->
    *[Brief] A letter in your own words makes the cause personal.
 }
 whyyou-5 = { $category ->
-    [Spenden] Donors make possible what { $org } cannot manage alone.
+    [Spenden] Donors help { $org } carry out the project.
     [Petition] If this issue matters to you, your signature puts that on record.
    *[Brief] Your letter shows that the cause matters not only to { $org }, but to you as well.
 }
 whyyou-6 = { $category ->
-    [Spenden] Every donation, however small, moves forward the project that { $org } is raising money for.
+    [Spenden] Every donation, however small, helps the project that { $org } is raising money for.
     [Petition] Your signature adds your voice to the demand that { $org } is making.
    *[Brief] A few lines from you are enough to add weight to the cause that { $org } is pursuing.
 }
@@ -344,7 +350,7 @@ whyyou-7 = { $category ->
    *[Brief] Your letter gives a personal voice to the cause that { $org } is pursuing.
 }
 whyyou-8 = { $category ->
-    [Spenden] Whatever you give goes to the work of { $org }.
+    [Spenden] Whatever you give supports { $org } in this project.
     [Petition] Adding your name takes a minute and tells decision-makers that people care.
    *[Brief] Writing takes a few minutes, and a letter from a real person is hard to overlook.
 }
@@ -354,7 +360,7 @@ whyyou-noorg-1 = { $category ->
    *[Brief] A letter of your own shows that the cause really moves people.
 }
 whyyou-noorg-2 = { $category ->
-    [Spenden] Even a small amount helps put the plan into action.
+    [Spenden] Even a small donation helps make the project happen.
     [Petition] Your signature shows that the issue matters to more than a few people.
    *[Brief] With a few sentences of your own, you give the cause one more voice.
 }
@@ -395,15 +401,15 @@ impact-gap-6 = { $category ->
    *[Brief] On the way to the goal of { $goalUnits }, every single letter counts.
 }
 impact-tipping-1 = { $category ->
-    [Petition] Every signature brings the petition a step closer to that point.
-   *[Brief] Every letter brings the campaign a step closer to that point.
+    [Petition] Every signature brings the petition closer to its first threshold.
+   *[Brief] Every letter brings the campaign closer to its first threshold.
 }
 impact-tipping-2 = { $category ->
-    [Petition] Your signature is one of those still needed to get there.
-   *[Brief] Your letter is one of those still needed to get there.
+    [Petition] Your signature is one of those still needed to reach the first threshold.
+   *[Brief] Your letter is one of those still needed to reach the first threshold.
 }
 impact-over-1 = { $category ->
-    [Spenden] Every further donation creates more room to act.
+    [Spenden] Every extra donation gives the project more leeway.
     [Petition] Every further signature shows how many people back the demand.
    *[Brief] Every further letter shows how many people stand behind the issue.
 }
