@@ -242,6 +242,9 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(organisationHead('Kinderhospizverein Oberlausitz e.V.')).toEqual({ head: null, gender: 'm' });
     expect(organisationHead('Tafel-Netzwerk Rhein-Neckar e.V.')).toEqual({ head: null, gender: 'n' });
     expect(organisationHead('Bündnis Faire Lieferketten Süd e.V.')).toEqual({ head: null, gender: 'n' });
+    // a place named after its district is no head noun: "der Verein Wohnungslosenhilfe Saalekreis e.V."
+    expect(organisationHead('Wohnungslosenhilfe Saalekreis e.V.')).toEqual({ head: 'org-head-verein', gender: 'm' });
+    expect(organisationHead('Inklusiver Freundeskreis Bremen e.V.')).toBeNull();
     expect(organisationHead('Initiative Schlafwagen statt Kurzstrecke')).toEqual({ head: null, gender: 'f' });
     expect(organisationHead('Stiftung Lesen')).toEqual({ head: null, gender: 'f' });
     expect(organisationHead('Lernwerk Sachsen gGmbH')).toEqual({ head: 'org-head-ggmbh', gender: 'f' });

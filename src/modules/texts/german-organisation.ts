@@ -22,7 +22,7 @@ export interface OrgHead {
 }
 
 /** A head noun that may not be put before a name that already contains it ("der Verein Inklusiver Sportverein …"). */
-const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|kreis|komitee|kollektiv/iu;
+const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|(?:freundes|arbeits|aktions)kreis|komitee|kollektiv/iu;
 
 /**
  * The head noun is taken from the legal form or the first word only where that is certain. null when it
