@@ -150,7 +150,7 @@ describe('summaries describe the current data', () => {
     // c01 as it is now: the new description, its carrier, its deadline today (NOW's day) and 80 %
     const neutral =
       'Neue Beschreibung des Anliegens. Ins Leben gerufen wurde die Spendenaktion vom Verein c01 e.V.; sie läuft bis zum 21. November 2026. ' +
-      'Nach Angaben der Plattform hat die Spendenaktion 80 % ihres Ziels erreicht; eine Zielzahl nennt sie nicht.';
+      'Nach Angaben der Plattform hat die Spendenaktion 80 % ihres Ziels erreicht.';
     const app = await startTestApp({ prisma, now: NOW });
     try {
       const before = await getJson(app.baseUrl, `/api/v1/causes/${cause.slug}`, keys[0].key);

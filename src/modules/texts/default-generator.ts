@@ -213,7 +213,7 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   const description = descriptionIn(s, facts, lang);
   const factsLength = [plainFrame, progress].filter(Boolean).join(' ').length;
   const opening = description
-    ? excerpt(description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), progress ? 1 : 2, lang, { statusUnknown: !s.open })
+    ? excerpt(description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), progress ? 1 : 2, lang, { mayBeOld: !s.open })
     : '';
   let frameText = plainFrame;
   if (!opening) {

@@ -73,11 +73,11 @@ const DANGLING_INSIDE: Record<Language, RegExp> = {
 
 export interface ExcerptOptions {
   /**
-   * true when nothing says the action is open now (no open status, no deadline ahead): the description
-   * may be years old (a feed item's text is not dated here), so only one sentence is quoted, and only one
+   * true when the description may be years old: nothing says the action is open now (no open status, no
+   * deadline ahead; a feed item's text is not dated here). Only one sentence is quoted then, and only one
    * that is true whenever it was written (stricter rules: standsAloneUndated).
    */
-  statusUnknown?: boolean;
+  mayBeOld?: boolean;
 }
 
 /**
@@ -122,7 +122,7 @@ const OWN_WORDS: Record<Language, RegExp> = {
 };
 
 /**
- * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.statusUnknown):
+ * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld):
  * nothing tied to the day it was written, no exclamation (a slogan, an advertisement: "Hier gibt's
  * Bier!"), no advertising ("Rabatt") or formal imperative ("Lernen Sie …"), at least six words, and in
  * the text's language (a German feed quotes English lines: "Imminent Death Of The Net Predicted!").
@@ -146,7 +146,7 @@ function standsAloneUndated(sentence: string, lang: Language): boolean {
  */
 export function excerpt(description: string, max: number, maxSentences: number, lang: Language, options: ExcerptOptions = {}): string {
   if (max < 40 || maxSentences < 1) return '';
-  const undated = options.statusUnknown === true;
+  const undated = options.mayBeOld === true;
   if (undated) maxSentences = 1;
   const sentences = Array.from(splitSentences(descriptionText(description)), (sentence) => sentence.text).filter((sentence) =>
     ENDS_SENTENCE.test(sentence),
@@ -156,7 +156,8 @@ export function excerpt(description: string, max: number, maxSentences: number, 
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
   // A sentence of a few words ("Spende 5€.") says too little to open a summary.
   // A sentence never opens with a figure ("89 Prozent der …"): an editor would spell it out or recast it.
-  const canOpen = (sentence: string) => usable(sentence) && !/^\d/u.test(sentence) && !sentence.endsWith('?') && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
+  // Nor with an exclamation ("… benötigen dringend Hilfe!"): a cry for help is the source's voice, not a statement.
+  const canOpen = (sentence: string) => usable(sentence) && !/^\d/u.test(sentence) && !/[?!]["“”»«'’)]*$/u.test(sentence) && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
   for (let start = 0; start < Math.min(sentences.length, 5); start++) {
     if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
     let text = '';
