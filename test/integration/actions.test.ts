@@ -90,12 +90,17 @@ describe('only actions become causes', () => {
     fs.writeFileSync(file, closed);
     const [second] = await importSources(prisma, [source]);
     const reason = 'closed (status "Abgeschlossen - Beratung beendet")';
-    expect(second.skippedByReason).toEqual({ [reason]: 1 });
+    expect(second.skippedByReason).toEqual({});
     expect(second.counts).toMatchObject({ new: 0, deactivated: 1 });
     expect(await prisma.cause.findFirstOrThrow()).toMatchObject({ active: false, inactiveReason: reason });
+    // the same closed petition seen first: stored at once as an inactive cause, never served
+    await resetDatabase(prisma);
+    const [fresh] = await importSources(prisma, [source]);
+    expect(fresh.counts).toMatchObject({ new: 1, skipped: [] });
+    expect(await prisma.cause.findFirstOrThrow()).toMatchObject({ active: false, inactiveReason: reason, statusOpen: false });
   });
 
-  it('a json-feed item states its status: "abgeschlossen" and "finished" end the action, "offen" does not; the field is not stored', async () => {
+  it('a json-feed item states its status: "abgeschlossen" and "finished" end the action (stored inactive, the status as the reason), "offen" does not; the field is not stored', async () => {
     const file = path.join(dir, 'feed.json');
     const item = (externalId: string, status: string) => ({
       externalId,
@@ -109,9 +114,16 @@ describe('only actions become causes', () => {
     });
     fs.writeFileSync(file, JSON.stringify({ items: [item('a', 'offen'), item('b', 'abgeschlossen'), item('c', 'Finished')] }));
     const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', url: file }]);
-    expect(outcome.counts?.new).toBe(1);
-    expect(outcome.skippedByReason).toEqual({ 'closed (status "abgeschlossen")': 1, 'closed (status "Finished")': 1 });
-    expect((await prisma.cause.findMany()).map((c) => [c.externalId, c.active])).toEqual([['a', true]]);
+    expect(outcome.counts?.new).toBe(3);
+    expect(outcome.skippedByReason).toEqual({});
+    expect((await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map((c) => [c.externalId, c.active, c.inactiveReason])).toEqual([
+      ['a', true, null],
+      ['b', false, 'closed (status "abgeschlossen")'],
+      ['c', false, 'closed (status "Finished")'],
+    ]);
+    // only the open one is listed
+    const listed = await prisma.cause.count({ where: { active: true } });
+    expect(listed).toBe(1);
   });
 
   it('a pattern that is not a regular expression is a configuration error naming the source and the field; everyItemIsAnAction must be a boolean', () => {

@@ -13,6 +13,7 @@ import type { CauseFacts } from '../texts/text-generator.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
+import { closedReason } from '../sources/action-rules.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
@@ -64,6 +65,7 @@ function contentHashOf(item: FeedItem): string {
   // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
   if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
   if (item.statusOpen || item.figuresAsOf) fields.push(item.statusOpen ?? false, item.figuresAsOf ?? null);
+  if (item.closedStatus) fields.push(item.closedStatus);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
 }
 
@@ -107,8 +109,9 @@ function causeData(item: FeedItem, today: string) {
     statusOpen: item.statusOpen ?? false,
     figuresAsOf: item.figuresAsOf ? dateToDb(item.figuresAsOf) : null,
     contentHash: contentHashOf(item),
-    active: !deadlinePassed,
-    inactiveReason: deadlinePassed ? 'deadline passed' : null,
+    // the source says the action is over (a closed status), or its deadline passed: stored, not served
+    active: !deadlinePassed && !item.closedStatus,
+    inactiveReason: item.closedStatus ? closedReason(item.closedStatus) : deadlinePassed ? 'deadline passed' : null,
   };
 }
 

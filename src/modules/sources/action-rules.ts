@@ -3,7 +3,8 @@
 // as an action unless its configuration says which are (`actionLinkPattern`, or `everyItemIsAnAction`
 // for a feed that lists nothing else). The other types are lists of actions by their format; any source
 // may narrow them with `actionLinkPattern`. A status the source states (a json-feed item's `status`, or
-// the text `statusPattern` reads from an rss item) that says the action is closed or finished ends it;
+// the text `statusPattern` reads from an rss item) that says the action is closed or finished ends it:
+// the item is imported as an inactive cause with that status as its reason (`closedStatus`);
 // one that says it is open ("offen", "läuft", "in der Mitzeichnung") lets the texts say so (statusOpen).
 // A negated word ("noch nicht abgeschlossen", "not yet closed", "nicht offen") says neither.
 import type { AdapterResult } from './adapter-types.js';
@@ -43,7 +44,11 @@ function statusOf(item: Record<string, unknown>, statusPattern: RegExp | undefin
   return (match?.[1] ?? match?.[0])?.trim() || undefined;
 }
 
-/** The adapter's items narrowed to the open actions; the others are skipped (and their causes end) with the reason. */
+/**
+ * The adapter's items narrowed to the actions: the others are skipped (and their causes end) with the
+ * reason "not an action"; a closed one stays, marked with its status (`closedStatus`), and is imported
+ * as an inactive cause.
+ */
 export function selectActions(source: SourceConfig, fetched: AdapterResult): AdapterResult {
   const rules = source as SourceConfig & ActionRules;
   const linkPattern = rules.actionLinkPattern ? new RegExp(rules.actionLinkPattern, 'i') : undefined;
@@ -61,13 +66,10 @@ export function selectActions(source: SourceConfig, fetched: AdapterResult): Ada
     }
     const status = statusOf(item, statusPattern);
     const meaning = status ? statusMeaning(status) : 'unknown';
-    if (meaning === 'closed') {
-      skipped.push({ externalId, reason: closedReason(status!) });
-      continue;
-    }
-    // the status is the filter's: the import's format knows no such field, only whether it is open
+    // the status is the filter's: the import's format knows whether it is open, or closed and why
     const { status: _status, ...rest } = item;
-    items.push(meaning === 'open' && rest.statusOpen === undefined ? { ...rest, statusOpen: true } : 'status' in item ? rest : raw);
+    if (meaning === 'closed') items.push({ ...rest, statusOpen: false, closedStatus: status });
+    else items.push(meaning === 'open' && rest.statusOpen === undefined ? { ...rest, statusOpen: true } : 'status' in item ? rest : raw);
   }
   const warnings = noRule && fetched.items.length > 0 ? [...(fetched.warnings ?? []), NO_ACTION_RULE_WARNING] : fetched.warnings;
   return { ...fetched, items, skipped: [...fetched.skipped, ...skipped], ...(warnings ? { warnings } : {}) };
