@@ -78,7 +78,14 @@ describe('texts claim only what the data says', () => {
     const dated = facts({ category: 'Spenden', statusOpen: true, fundingGoal: 9733, fundingCurrent: 6163.04, figuresAsOf: '2019-02-14' });
     expect(writeSummary(dated, 'de')).toContain('(Stand: Februar 2019).');
     expect(writeSummary(dated, 'en')).toContain('(as of February 2019).');
-    expect(writeAction(dated, 'de').whyNow).toBe('Bis zum Ziel fehlen noch 3.569,96 € (Stand: Februar 2019).');
+    // what was missing then, in the past: never "still" as if it were so today
+    expect(writeAction(dated, 'de').whyNow).toBe('Im Februar 2019 fehlten noch 3.569,96 € bis zum Ziel.');
+    expect(writeAction(dated, 'en').whyNow).toBe('In February 2019, the fundraiser was still €3,569.96 short of its goal.');
+    const petition = facts({ category: 'Petition', statusOpen: true, fundingGoal: 1000, fundingCurrent: 600, figuresAsOf: '2024-03-02' });
+    expect([writeAction(petition, 'de').whyNow, writeAction(petition, 'en').whyNow]).toEqual([
+      'Im März 2024 fehlten noch 400 Unterschriften bis zum Ziel.',
+      'In March 2024, the petition was still 400 signatures short of its goal.',
+    ]);
     expect(editorialHold(dated)).toBeNull();
   });
 

@@ -334,7 +334,12 @@ function headline(s: Situation, lang: Language, used: string[]): string {
 function whyNow(s: Situation, lang: Language, used: string[]): string {
   const parts: string[] = [];
   const soon = s.date !== null && s.days !== null && s.days <= SOON_DAYS;
-  if (s.goal !== null && s.gap !== null) {
+  if (s.goal !== null && s.gap !== null && s.figuresMonth) {
+    // figures the source dates before the refresh: what was missing then, in the past ("Im August 2017 fehlten …")
+    used.push('whynow-gap-dated');
+    const month = message(lang, `month-${s.figuresMonth.month}`);
+    parts.push(sentence(render(s, lang, 'whynow-gap-dated', { month, year: String(s.figuresMonth.year) })));
+  } else if (s.goal !== null && s.gap !== null) {
     parts.push(dated(s, lang, sentence(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used))));
   } else if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') {
     parts.push(say(s, lang, s.tipping === 1 ? 'whynow-tipping-one' : 'whynow-tipping', used));

@@ -111,7 +111,7 @@ const TIME_BOUND: Record<Language, RegExp> = {
 
 /** A demonstrative or a pronominal adverb anywhere ("… diesen Jugendlichen …", "… hat dabei …"): it points at text not quoted. */
 const POINTS_BACK: Record<Language, RegExp> = {
-  de: /(?<!\p{L})(?:[Dd]ies(?:e[mnrs]?)?|[Dd]abei|[Dd]avon|[Dd]arauf|[Dd]arin|[Dd]aran|[Dd]ahinter|[Dd]anach|[Ss]olche\p{L}*|im Überblick)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:[Dd]ies(?:e[mnrs]?)?|[Dd]abei|[Dd]avon|[Dd]arauf|[Dd]arin|[Dd]aran|[Dd]ahinter|[Dd]anach|[Dd]azu|dann|aber|[Ss]olche\p{L}*|im Überblick|^Da|^Um das)(?!\p{L})/u,
   en: /\b(?:[Tt]his|[Tt]hese|[Tt]hose|[Ss]uch)\b/u,
 };
 
@@ -133,6 +133,8 @@ function standsAloneUndated(sentence: string, lang: Language): boolean {
   if (lang === 'de' && (/(?<!\p{L})Rabatt/u.test(sentence) || /^\p{Lu}\p{Ll}+en\s+Sie(?!\p{L})/u.test(sentence))) return false;
   if (sentence.split(/\s+/).length < 6) return false;
   if (POINTS_BACK[lang].test(sentence)) return false;
+  // a teaser around a colon ("Das Versprechen: …", "Statt SEO: …") and an undated price or offer
+  if (/\p{L}:\s/u.test(sentence) || /\d\s?(?:€|Euro|Dollar|US-Dollar)(?!\p{L})|\$\s?\d/u.test(sentence)) return false;
   const other: Language = lang === 'de' ? 'en' : 'de';
   const own = sentence.match(OWN_WORDS[lang])?.length ?? 0;
   const foreign = sentence.match(OWN_WORDS[other])?.length ?? 0;

@@ -379,6 +379,18 @@ whynow-gap-6 = { $category ->
     [Petition] Zum Ziel fehlen der Petition noch { $gapUnits }.
    *[Brief] Zum Ziel fehlen der Briefaktion noch { $gapUnits }.
 }
+# what was missing when the source last updated its figures (older than the refresh): said in the past,
+# with its month, never as if it were still so
+whynow-gap-dated = { $gapN ->
+    [one] Im { $month } { $year } fehlte { $category ->
+        [Spenden] noch { $gap }
+       *[other] noch { $gapUnits }
+    } bis zum Ziel.
+   *[other] Im { $month } { $year } fehlten { $category ->
+        [Spenden] noch { $gap }
+       *[other] noch { $gapUnits }
+    } bis zum Ziel.
+}
 whynow-gap-one = { $category ->
     [Spenden] Bis zum Ziel fehlt noch { $gap }.
     [Petition] Bis zum Ziel fehlt nur noch eine Unterschrift.

@@ -221,6 +221,12 @@ headline-open-4 = { $category ->
    *[Brief] Have your say: { $call }
 }
 
+# what was missing when the source last updated its figures (older than the refresh): in the past, with its month
+whynow-gap-dated = { $category ->
+    [Spenden] In { $month } { $year }, the fundraiser was still { $gap } short of its goal.
+    [Petition] In { $month } { $year }, the petition was still { $gapUnits } short of its goal.
+   *[Brief] In { $month } { $year }, the letter campaign was still { $gapUnits } short of its goal.
+}
 whynow-gap-1 = { $category ->
     [Spenden] The fundraiser still needs { $gap } to reach its goal.
     [Petition] The petition still needs { $gapUnits } to reach its goal.
