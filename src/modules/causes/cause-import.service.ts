@@ -3,7 +3,7 @@
 // says are over (the adapter's exclusions), or whose deadline has passed as inactive. A bad item is
 // skipped with its reason; it never aborts the import. A run that saw only part of the feed deactivates
 // nothing for having left it.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, hash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column, type Executor } from '../../infra/bulk-insert.js';
 import { bulkPool, type Db } from '../../infra/prisma.js';
@@ -15,6 +15,7 @@ import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
+import { actionKeyOf } from './action-key.js';
 import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
 
 export interface ImportSource {
@@ -42,6 +43,10 @@ export interface ImportOptions {
   region?: string;
   /** items of the feed left out of rawItems because another source's cause stands for them: the feed is not empty */
   listedElsewhere?: number;
+  /** the source's row id when the caller has just upserted it with these values (mergeListedActions): saves the upsert */
+  sourceId?: string;
+  /** action keys already computed by URL (trimmed; mergeListedActions): a new or changed cause is stored with its key */
+  actionKeys?: Map<string, string | null>;
 }
 
 export interface ImportCounts {
@@ -64,7 +69,7 @@ function contentHashOf(item: FeedItem): string {
   // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
   if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
   if (item.statusOpen || item.figuresAsOf) fields.push(item.statusOpen ?? false, item.figuresAsOf ?? null);
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
+  return hash('sha256', JSON.stringify(fields), 'hex').slice(0, 32);
 }
 
 /**
@@ -147,6 +152,8 @@ export function itemFacts(item: FeedItem, sourceLanguage: string | null, today: 
 
 type NewCause = Awaited<ReturnType<typeof causeRow>> & {
   id: string;
+  /** actionKeyOf(sourceUrl) */
+  actionKey: string | null;
   sourceId: string;
   externalId: string;
   slug: string;
@@ -171,6 +178,7 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('sourceLanguage', 'text[]'),
   col('imageUrl', 'text[]'),
   col('sourceUrl', 'text[]'),
+  col('actionKey', 'text[]'),
   // as YYYY-MM-DD: pg would send a Date in the process's time zone, and the cast to date would keep its local day
   { name: 'deadline', arrayType: 'date[]', value: (row) => row.deadline?.toISOString().slice(0, 10) ?? null },
   col('fundingGoal', 'numeric[]'),
@@ -195,7 +203,7 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   { name: 'updatedAt', arrayType: 'timestamptz[]', value: (row) => row.refreshedAt },
 ];
 
-type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; refreshedAt: Date; deadlineSequence: number; deadlineChangedAt: Date | null };
+type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; actionKey: string | null; refreshedAt: Date; deadlineSequence: number; deadlineChangedAt: Date | null };
 /** What an update of a changed cause writes: every column of its data and its deadline's version, keyed by id. */
 const CHANGED_COLUMNS = [
   ...(CAUSE_COLUMNS.filter((column) => !['sourceId', 'externalId', 'slug', 'firstImportedAt'].includes(column.name)) as unknown as Column<ChangedCause>[]),
@@ -284,11 +292,18 @@ export async function importSourceItems(
 
   // The import is one transaction on a plain pg connection (bulkPool): the rows' bytes (descriptions)
   // cost several times as much through Prisma.
-  const sourceRow = await prisma.source.upsert({
-    where: { name: source.name },
-    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
-    update: { platform: source.platform, type: source.type, url: source.url },
-  });
+  const sourceRow = options.sourceId
+    ? { id: options.sourceId }
+    : await prisma.source.upsert({
+        where: { name: source.name },
+        create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+        update: { platform: source.platform, type: source.type, url: source.url },
+        select: { id: true },
+      });
+  const actionKey = (url: string) => {
+    const key = options.actionKeys?.get(url);
+    return key !== undefined ? key : actionKeyOf(url);
+  };
   await inPgTransaction(bulkPool(prisma), async (client) => {
     const tx = overPg(client);
     // The source's row stays locked until the end: a concurrent import of the same source (replicas
@@ -319,6 +334,7 @@ export async function importSourceItems(
           sourceId: sourceRow.id,
           externalId: item.externalId,
           slug: causeSlug(source.name, item.externalId, item.title),
+          actionKey: actionKey(item.url),
           firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
           refreshedAt: now,
         });
@@ -333,6 +349,7 @@ export async function importSourceItems(
       changes.push({
         ...(await causeRow(item, data, today, options.region)),
         id: previous.id,
+        actionKey: actionKey(item.url),
         refreshedAt: now,
         deadlineSequence: previous.deadlineSequence + (deadlineMoved ? 1 : 0),
         deadlineChangedAt: deadlineMoved ? now : previous.deadlineChangedAt,

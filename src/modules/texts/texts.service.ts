@@ -122,11 +122,16 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
     await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [stale.map((c) => c.id)]);
     await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows);
     for (const [reason, ids] of verdicts) {
-      await client.query('UPDATE "Cause" SET "editorialState" = $1::"EditorialState", "editorialReason" = $2 WHERE id = ANY($3::uuid[])', [
-        reason ? 'needs_editor' : 'ok',
-        reason || null,
-        ids,
-      ]);
+      // only where the verdict changed (the import stored the data's verdict): a row rewritten costs its whole width
+      await client.query(
+        `UPDATE "Cause" SET "editorialState" = $1::"EditorialState", "editorialReason" = $2
+          WHERE id = ANY($3::uuid[]) AND ("editorialState", "editorialReason") IS DISTINCT FROM ($1::"EditorialState", $2::text)`,
+        [
+          reason ? 'needs_editor' : 'ok',
+          reason || null,
+          ids,
+        ],
+      );
     }
     await client.query(BUMP_CONTENT_VERSION_SQL);
   });
