@@ -159,6 +159,7 @@ type NewCause = Awaited<ReturnType<typeof causeRow>> & {
   slug: string;
   firstImportedAt: Date;
   refreshedAt: Date;
+  refreshedWithSource: boolean;
 };
 
 const col = (name: keyof NewCause & string, arrayType: string): Column<NewCause> => ({ name, arrayType, value: (row) => row[name] });
@@ -200,10 +201,11 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('inactiveReason', 'text[]'),
   col('firstImportedAt', 'timestamptz[]'),
   col('refreshedAt', 'timestamptz[]'),
+  col('refreshedWithSource', 'bool[]'),
   { name: 'updatedAt', arrayType: 'timestamptz[]', value: (row) => row.refreshedAt },
 ];
 
-type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; actionKey: string | null; refreshedAt: Date; deadlineSequence: number; deadlineChangedAt: Date | null };
+type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; actionKey: string | null; refreshedAt: Date; refreshedWithSource: boolean; deadlineSequence: number; deadlineChangedAt: Date | null };
 /** What an update of a changed cause writes: every column of its data and its deadline's version, keyed by id. */
 const CHANGED_COLUMNS = [
   ...(CAUSE_COLUMNS.filter((column) => !['sourceId', 'externalId', 'slug', 'firstImportedAt'].includes(column.name)) as unknown as Column<ChangedCause>[]),
@@ -225,6 +227,7 @@ interface PreviousCause {
   deadline: string | null;
   deadlineSequence: number;
   deadlineChangedAt: Date | null;
+  refreshedWithSource: boolean;
 }
 
 export function causeSlug(sourceName: string, externalId: string, title: string, suffixLength = 6): string {
@@ -308,11 +311,13 @@ export async function importSourceItems(
     const tx = overPg(client);
     // The source's row stays locked until the end: a concurrent import of the same source (replicas
     // starting together) waits for this one and then sees its causes.
-    await client.query('SELECT 1 FROM "Source" WHERE id = $1 FOR UPDATE', [sourceRow.id]);
+    const {
+      rows: [{ causesSeenAt }],
+    } = await client.query<{ causesSeenAt: Date | null }>('SELECT "causesSeenAt" FROM "Source" WHERE id = $1 FOR UPDATE', [sourceRow.id]);
     // the deadline as text: pg would read a date as local midnight of the process's time zone
     const { rows: current } = await client.query<PreviousCause>(
       `SELECT id, "externalId", "contentHash", active, "inactiveReason", region, latitude, longitude,
-              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt"
+              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt", "refreshedWithSource"
          FROM "Cause" WHERE "sourceId" = $1`,
       [sourceRow.id],
     );
@@ -337,11 +342,14 @@ export async function importSourceItems(
           actionKey: actionKey(item.url),
           firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
           refreshedAt: now,
+          refreshedWithSource: true,
         });
         continue;
       }
       if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
-        seen.push(previous.id);
+        counts.unchanged += 1;
+        // its refreshed_at follows the source's stamp from now on (already does: nothing to write)
+        if (!previous.refreshedWithSource) seen.push(previous.id);
         continue;
       }
       // A moved deadline is a new version of the cause's calendar event (feeds/deadline-calendar.ts).
@@ -351,6 +359,7 @@ export async function importSourceItems(
         id: previous.id,
         actionKey: actionKey(item.url),
         refreshedAt: now,
+        refreshedWithSource: true,
         deadlineSequence: previous.deadlineSequence + (deadlineMoved ? 1 : 0),
         deadlineChangedAt: deadlineMoved ? now : previous.deadlineChangedAt,
       });
@@ -364,9 +373,21 @@ export async function importSourceItems(
     await resolveSlugClashes(client, creates, source.name);
     await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
     counts.new = creates.length;
-    // The causes seen unchanged are stamped as seen by this run, in one statement.
-    if (seen.length) await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1 WHERE id = ANY($2::uuid[])', now, seen);
-    counts.unchanged = seen.length;
+    // Every cause this run saw takes its refreshed_at from the source's stamp (set below): an unchanged
+    // one that already did costs no write. A cause it did not see (gone, ended by the source, invalid
+    // today, or absent from an incomplete run) keeps the time the source last saw it, as its own.
+    if (seen.length) {
+      await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1, "refreshedWithSource" = true WHERE id = ANY($2::uuid[])', now, seen);
+    }
+    const unseen = [...existing.values()].filter((row) => row.refreshedWithSource).map((row) => row.id);
+    if (unseen.length) {
+      await tx.$executeRawUnsafe(
+        'UPDATE "Cause" SET "refreshedAt" = COALESCE($1, "refreshedAt"), "refreshedWithSource" = false WHERE id = ANY($2::uuid[])',
+        causesSeenAt,
+        unseen,
+      );
+    }
+    await tx.$executeRawUnsafe('UPDATE "Source" SET "causesSeenAt" = $1 WHERE id = $2::uuid', now, sourceRow.id);
 
     // Items the source says are over: their causes end with the source's reason. A cause that had
     // already ended for another reason ("left the feed" before it reappeared as closed) takes the

@@ -70,7 +70,7 @@ export async function mergeListedActions(
     where: { name: source.name },
     create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
     update: { platform: source.platform, type: source.type, url: source.url },
-    select: { id: true },
+    select: { id: true, causesSeenAt: true },
   });
   const sourceId = sourceRow.id;
   // The source's causes (over plain pg: a catalogue's worth of rows): which items are its own, and the keys of their URLs.
@@ -146,15 +146,21 @@ export async function mergeListedActions(
     where: complete ? { sourceId, externalId: { notIn: [...linked.keys()] } } : { sourceId, externalId: { in: ended } },
   });
 
-  if (complete) await handOverUnlisted(prisma, sourceId, listedIds);
+  if (complete) await handOverUnlisted(prisma, sourceRow, listedIds);
   return result;
 }
 
 /** This source's causes that it no longer lists, while another source does: that source takes them over. */
-async function handOverUnlisted(prisma: Db, sourceId: string, listedIds: Set<string>): Promise<void> {
+async function handOverUnlisted(prisma: Db, source: { id: string; causesSeenAt: Date | null }, listedIds: Set<string>): Promise<void> {
   const listedElsewhere = await prisma.cause.findMany({
-    where: { sourceId, alsoListedBy: { some: {} }, OR: [{ active: true }, { inactiveReason: LEFT_THE_FEED }] },
-    select: { id: true, externalId: true, active: true, alsoListedBy: { orderBy: [{ seenAt: 'desc' }, { sourceId: 'asc' }], take: 1 } },
+    where: { sourceId: source.id, alsoListedBy: { some: {} }, OR: [{ active: true }, { inactiveReason: LEFT_THE_FEED }] },
+    select: {
+      id: true,
+      externalId: true,
+      active: true,
+      refreshedWithSource: true,
+      alsoListedBy: { orderBy: [{ seenAt: 'desc' }, { sourceId: 'asc' }], take: 1 },
+    },
   });
   for (const cause of listedElsewhere) {
     if (listedIds.has(cause.externalId)) continue;
@@ -163,7 +169,13 @@ async function handOverUnlisted(prisma: Db, sourceId: string, listedIds: Set<str
       prisma.causeSource.delete({ where: { sourceId_externalId: { sourceId: heir.sourceId, externalId: heir.externalId } } }),
       prisma.cause.update({
         where: { id: cause.id },
-        data: { sourceId: heir.sourceId, externalId: heir.externalId, ...(cause.active ? {} : { active: true, inactiveReason: null }) },
+        data: {
+          sourceId: heir.sourceId,
+          externalId: heir.externalId,
+          ...(cause.active ? {} : { active: true, inactiveReason: null }),
+          // its refreshed_at was the old source's stamp: it keeps that time as its own
+          ...(cause.refreshedWithSource ? { refreshedWithSource: false, ...(source.causesSeenAt ? { refreshedAt: source.causesSeenAt } : {}) } : {}),
+        },
       }),
     ]);
   }
