@@ -44,15 +44,25 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
   // then, so memory stays flat whatever the catalogue's size.
   const CHECK_PAGE = 5000;
   const WRITE_BATCH = generator.summaryBatch ?? 250;
+  // A batch's write runs in the database while the next batch's texts are written here (at most one
+  // write in flight, so memory stays flat).
   let written = 0;
+  let writing: Promise<number> | null = null;
   let after: string | null = null;
-  for (;;) {
-    const staleIds = await staleCauseIds(prisma, after, CHECK_PAGE);
-    if (!staleIds.length) break;
-    after = staleIds[staleIds.length - 1];
-    for (let i = 0; i < staleIds.length; i += WRITE_BATCH) {
-      written += await writeSummaries(prisma, generator, staleIds.slice(i, i + WRITE_BATCH), today, now);
+  try {
+    for (;;) {
+      const staleIds = await staleCauseIds(prisma, after, CHECK_PAGE);
+      if (!staleIds.length) break;
+      after = staleIds[staleIds.length - 1];
+      for (let i = 0; i < staleIds.length; i += WRITE_BATCH) {
+        const batch = await writeSummaries(prisma, generator, staleIds.slice(i, i + WRITE_BATCH), today);
+        if (writing) written += await writing;
+        writing = storeSummaries(prisma, batch, now);
+        writing.catch(() => undefined); // awaited above or below; a failure must not go unhandled meanwhile
+      }
     }
+  } finally {
+    if (writing) written += await writing;
   }
   return written;
 }
@@ -82,14 +92,21 @@ async function staleCauseIds(prisma: Db, after: string | null, limit: number): P
   return rows.map((row) => row.id);
 }
 
-/** Writes the summaries of the given causes in every language, replacing theirs; returns how many. */
-async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[], today: string, now: Date): Promise<number> {
+interface WrittenBatch {
+  causeIds: string[];
+  rows: Omit<TextRow, 'generatedAt'>[];
+  /** the causes' ids by the editorial check's verdict ('' passes) */
+  verdicts: Map<string, string[]>;
+}
+
+/** Writes the summaries of the given causes in every language and checks them (storeSummaries stores them). */
+async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[], today: string): Promise<WrittenBatch> {
   const stale = await prisma.cause.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
   // Every text of the batch is asked for at once; a language-model generator bounds its own concurrency.
-  const rows: TextRow[] = await Promise.all(
+  const rows = await Promise.all(
     stale.flatMap((cause) => {
       const facts = causeFacts(cause, today);
-      return LANGUAGES.map(async (language): Promise<TextRow> => {
+      return LANGUAGES.map(async (language): Promise<WrittenBatch['rows'][number]> => {
         const summary = await generator.summary(facts, language);
         return {
           causeId: cause.id,
@@ -99,7 +116,6 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
           isAiGenerated: true,
           generator: summary.generator,
           contentHash: cause.contentHash,
-          generatedAt: now,
         };
       });
     }),
@@ -116,11 +132,16 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
     if (ids) ids.push(cause.id);
     else verdicts.set(key, [cause.id]);
   }
+  return { causeIds: stale.map((c) => c.id), rows, verdicts };
+}
+
+/** Stores a batch's summaries, replacing the causes' texts, with their verdicts; returns how many. */
+async function storeSummaries(prisma: Db, { causeIds, rows, verdicts }: WrittenBatch, now: Date): Promise<number> {
   // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote. The
   // texts go over plain pg (bulkPool): through Prisma, their bytes cost several times as much.
   await inPgTransaction(bulkPool(prisma), async (client) => {
-    await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [stale.map((c) => c.id)]);
-    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows);
+    await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [causeIds]);
+    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows.map((row) => ({ ...row, generatedAt: now })));
     for (const [reason, ids] of verdicts) {
       // only where the verdict changed (the import stored the data's verdict): a row rewritten costs its whole width
       await client.query(
