@@ -235,13 +235,21 @@ export function causeSlug(sourceName: string, externalId: string, title: string,
   return `${slugify(title, 60) || 'aktion'}-${suffix}`;
 }
 
+/** New causes per INSERT statement */
+const INSERT_BATCH = 1000;
+
 function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 
 /** Six hex digits almost never clash; where one would (same title), that cause gets a longer suffix. */
-async function resolveSlugClashes(client: pg.ClientBase, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
-  const taken = new Set<string>();
+async function resolveSlugClashes(
+  client: pg.ClientBase,
+  creates: { slug: string; externalId: string; title: string }[],
+  sourceName: string,
+  /** slugs given to this run's earlier batches */
+  taken = new Set<string>(),
+) {
   for (const batch of chunks(creates, 10_000)) {
     const slugs = batch.map((c) => c.slug);
     const { rows } = await client.query<{ slug: string }>('SELECT slug FROM "Cause" WHERE slug = ANY($1::text[])', [slugs]);
@@ -324,8 +332,20 @@ export async function importSourceItems(
     const existing = new Map(current.map((row) => [row.externalId, row]));
 
     // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
-    // costs its hash. All three kinds are written in batches.
-    const creates: NewCause[] = [];
+    // costs its hash. All three kinds are written in batches. New causes are inserted as each batch is
+    // made, so the database writes one batch while the next is made here (and they are not all held).
+    let creates: NewCause[] = [];
+    const takenSlugs = new Set<string>();
+    let inserting: Promise<unknown> = Promise.resolve();
+    const insertCreates = async () => {
+      const batch = creates;
+      creates = [];
+      await inserting; // the previous batch: written while this one was made
+      await resolveSlugClashes(client, batch, source.name, takenSlugs);
+      inserting = bulkInsert(tx, 'Cause', CAUSE_COLUMNS, batch);
+      inserting.catch(() => undefined); // awaited with the next batch or after the last; not unhandled meanwhile
+      counts.new += batch.length;
+    };
     const changes: ChangedCause[] = [];
     const seen: string[] = [];
     for (const item of items) {
@@ -344,6 +364,7 @@ export async function importSourceItems(
           refreshedAt: now,
           refreshedWithSource: true,
         });
+        if (creates.length === INSERT_BATCH) await insertCreates();
         continue;
       }
       if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
@@ -369,10 +390,9 @@ export async function importSourceItems(
     }
 
     // The writes, all or none.
+    if (creates.length) await insertCreates();
+    await inserting;
     await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
-    await resolveSlugClashes(client, creates, source.name);
-    await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
-    counts.new = creates.length;
     // Every cause this run saw takes its refreshed_at from the source's stamp (set below): an unchanged
     // one that already did costs no write. A cause it did not see (gone, ended by the source, invalid
     // today, or absent from an incomplete run) keeps the time the source last saw it, as its own.
