@@ -42,9 +42,16 @@ export function berlinDate(instant: Date): string {
 export function isCalendarDate(value: string): boolean {
   const m = DATE_PATTERN.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
+  // By arithmetic: a Date per call was a measurable part of the refresh. Years 0–99 stay invalid (as
+  // when this round-tripped through Date.UTC, which reads them as 1900–1999).
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month - 1]);
 }
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function dateToUtcMs(date: string): number {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);

@@ -1,5 +1,6 @@
 // The import path the refresh and the demo use: validation item by item, upsert by (source, externalId),
 // first import time kept, deactivation, and sources that fail without touching what they left before.
+import { REFRESHED_AT_SELECT, refreshedAtOf } from '../../src/modules/causes/refreshed-at.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +44,20 @@ describe('importSourceItems', () => {
     const counts = await importSourceItems(prisma, SOURCE, feed, new Date(NOW.getTime() + 3_600_000));
     expect(counts).toMatchObject({ new: 0, updated: 0, unchanged: 3, deactivated: 0 });
     expect(await comparable()).toEqual(first);
+  });
+
+  it('refreshed_at is the last import that saw the cause: one that left the feed keeps the time it was last seen', async () => {
+    const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+    await importSourceItems(prisma, SOURCE, [item('a'), item('b'), item('c')], at(0));
+    await importSourceItems(prisma, SOURCE, [item('a'), item('b', { progressPct: 12 })], at(1)); // c left, b changed
+    await importSourceItems(prisma, SOURCE, [item('a'), item('b', { progressPct: 12 }), item('c')], at(2)); // c is back, unchanged
+    await importSourceItems(prisma, SOURCE, [item('a'), item('c')], at(3)); // b left
+    const causes = await prisma.cause.findMany({ select: { externalId: true, active: true, ...REFRESHED_AT_SELECT }, orderBy: { externalId: 'asc' } });
+    expect(causes.map((c) => [c.externalId, c.active, refreshedAtOf(c).toISOString()])).toEqual([
+      ['a', true, at(3).toISOString()],
+      ['b', false, at(2).toISOString()],
+      ['c', true, at(3).toISOString()],
+    ]);
   });
 
   it('skips bad items with a reason and imports the rest', async () => {
@@ -225,8 +240,13 @@ describe('sources configuration', () => {
 describe('the demo history of a first start', () => {
   const demoSources = () => loadSourcesConfig(`${ROOT}/config/demo/sources.json`).filter((s) => s.type === 'demo');
   const rows = async () =>
-    (await prisma.cause.findMany({ include: { source: { select: { name: true } } }, orderBy: { externalId: 'asc' } })).map(
-      ({ id: _i, sourceId: _s, createdAt: _c, updatedAt: _u, ...rest }) => rest, // written by the database clock
+    (await prisma.cause.findMany({ include: { source: { select: { name: true, causesSeenAt: true } } }, orderBy: { externalId: 'asc' } })).map(
+      // written by the database clock; refreshed_at as served (the day by day import stamps the source, not each cause)
+      ({ id: _i, sourceId: _s, createdAt: _c, updatedAt: _u, refreshedWithSource: _w, source: { name }, ...rest }, i, all) => ({
+        ...rest,
+        source: { name },
+        refreshedAt: refreshedAtOf(all[i]),
+      }),
     );
 
   it('dates each earlier item back to its first import day and leaves today\'s items to the refresh', async () => {
@@ -234,12 +254,12 @@ describe('the demo history of a first start', () => {
     const demo = demoSources().flatMap((source) => readDemoFeed(source.location, berlinDate(NOW)));
     const earlier = demo.filter((d) => d.importedDaysAgo > 0);
     expect(earlier).toHaveLength(46);
-    const causes = await prisma.cause.findMany({ select: { externalId: true, firstImportedAt: true, refreshedAt: true, active: true } });
+    const causes = await prisma.cause.findMany({ select: { externalId: true, firstImportedAt: true, ...REFRESHED_AT_SELECT, active: true } });
     expect(Object.fromEntries(causes.map((c) => [c.externalId, c.firstImportedAt.toISOString()]))).toEqual(
       Object.fromEntries(earlier.map((d) => [d.item.externalId, new Date(NOW.getTime() - d.importedDaysAgo * DAY_MS).toISOString()])),
     );
     // last seen on the latest earlier import day (yesterday), all open
-    expect(new Set(causes.map((c) => `${c.refreshedAt.toISOString()} ${c.active}`))).toEqual(new Set([`${new Date(NOW.getTime() - DAY_MS).toISOString()} true`]));
+    expect(new Set(causes.map((c) => `${refreshedAtOf(c).toISOString()} ${c.active}`))).toEqual(new Set([`${new Date(NOW.getTime() - DAY_MS).toISOString()} true`]));
     // a second start on a catalogue that has causes imports nothing
     expect(await importDemoHistory(prisma, demoSources(), NOW)).toBe(false);
   });

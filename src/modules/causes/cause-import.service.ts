@@ -3,7 +3,7 @@
 // says are over (the adapter's exclusions), or whose deadline has passed as inactive. A bad item is
 // skipped with its reason; it never aborts the import. A run that saw only part of the feed deactivates
 // nothing for having left it.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, hash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column, type Executor } from '../../infra/bulk-insert.js';
 import { bulkPool, type Db } from '../../infra/prisma.js';
@@ -16,6 +16,7 @@ import type { SkippedItem } from '../sources/skipped-item.js';
 import { closedReason } from '../sources/action-rules.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
+import { actionKeyOf } from './action-key.js';
 import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
 
 export interface ImportSource {
@@ -43,6 +44,10 @@ export interface ImportOptions {
   region?: string;
   /** items of the feed left out of rawItems because another source's cause stands for them: the feed is not empty */
   listedElsewhere?: number;
+  /** the source's row id when the caller has just upserted it with these values (mergeListedActions): saves the upsert */
+  sourceId?: string;
+  /** action keys already computed by URL (trimmed; mergeListedActions): a new or changed cause is stored with its key */
+  actionKeys?: Map<string, string | null>;
 }
 
 export interface ImportCounts {
@@ -66,7 +71,7 @@ function contentHashOf(item: FeedItem): string {
   if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
   if (item.statusOpen || item.figuresAsOf) fields.push(item.statusOpen ?? false, item.figuresAsOf ?? null);
   if (item.closedStatus) fields.push(item.closedStatus);
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
+  return hash('sha256', JSON.stringify(fields), 'hex').slice(0, 32);
 }
 
 /**
@@ -150,11 +155,14 @@ export function itemFacts(item: FeedItem, sourceLanguage: string | null, today: 
 
 type NewCause = Awaited<ReturnType<typeof causeRow>> & {
   id: string;
+  /** actionKeyOf(sourceUrl) */
+  actionKey: string | null;
   sourceId: string;
   externalId: string;
   slug: string;
   firstImportedAt: Date;
   refreshedAt: Date;
+  refreshedWithSource: boolean;
 };
 
 const col = (name: keyof NewCause & string, arrayType: string): Column<NewCause> => ({ name, arrayType, value: (row) => row[name] });
@@ -174,6 +182,7 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('sourceLanguage', 'text[]'),
   col('imageUrl', 'text[]'),
   col('sourceUrl', 'text[]'),
+  col('actionKey', 'text[]'),
   // as YYYY-MM-DD: pg would send a Date in the process's time zone, and the cast to date would keep its local day
   { name: 'deadline', arrayType: 'date[]', value: (row) => row.deadline?.toISOString().slice(0, 10) ?? null },
   col('fundingGoal', 'numeric[]'),
@@ -195,10 +204,11 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('inactiveReason', 'text[]'),
   col('firstImportedAt', 'timestamptz[]'),
   col('refreshedAt', 'timestamptz[]'),
+  col('refreshedWithSource', 'bool[]'),
   { name: 'updatedAt', arrayType: 'timestamptz[]', value: (row) => row.refreshedAt },
 ];
 
-type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; refreshedAt: Date; deadlineSequence: number; deadlineChangedAt: Date | null };
+type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; actionKey: string | null; refreshedAt: Date; refreshedWithSource: boolean; deadlineSequence: number; deadlineChangedAt: Date | null };
 /** What an update of a changed cause writes: every column of its data and its deadline's version, keyed by id. */
 const CHANGED_COLUMNS = [
   ...(CAUSE_COLUMNS.filter((column) => !['sourceId', 'externalId', 'slug', 'firstImportedAt'].includes(column.name)) as unknown as Column<ChangedCause>[]),
@@ -220,6 +230,7 @@ interface PreviousCause {
   deadline: string | null;
   deadlineSequence: number;
   deadlineChangedAt: Date | null;
+  refreshedWithSource: boolean;
 }
 
 export function causeSlug(sourceName: string, externalId: string, title: string, suffixLength = 6): string {
@@ -227,13 +238,21 @@ export function causeSlug(sourceName: string, externalId: string, title: string,
   return `${slugify(title, 60) || 'aktion'}-${suffix}`;
 }
 
+/** New causes per INSERT statement */
+const INSERT_BATCH = 1000;
+
 function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 
 /** Six hex digits almost never clash; where one would (same title), that cause gets a longer suffix. */
-async function resolveSlugClashes(client: pg.ClientBase, creates: { slug: string; externalId: string; title: string }[], sourceName: string) {
-  const taken = new Set<string>();
+async function resolveSlugClashes(
+  client: pg.ClientBase,
+  creates: { slug: string; externalId: string; title: string }[],
+  sourceName: string,
+  /** slugs given to this run's earlier batches */
+  taken = new Set<string>(),
+) {
   for (const batch of chunks(creates, 10_000)) {
     const slugs = batch.map((c) => c.slug);
     const { rows } = await client.query<{ slug: string }>('SELECT slug FROM "Cause" WHERE slug = ANY($1::text[])', [slugs]);
@@ -287,28 +306,49 @@ export async function importSourceItems(
 
   // The import is one transaction on a plain pg connection (bulkPool): the rows' bytes (descriptions)
   // cost several times as much through Prisma.
-  const sourceRow = await prisma.source.upsert({
-    where: { name: source.name },
-    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
-    update: { platform: source.platform, type: source.type, url: source.url },
-  });
+  const sourceRow = options.sourceId
+    ? { id: options.sourceId }
+    : await prisma.source.upsert({
+        where: { name: source.name },
+        create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+        update: { platform: source.platform, type: source.type, url: source.url },
+        select: { id: true },
+      });
+  const actionKey = (url: string) => {
+    const key = options.actionKeys?.get(url);
+    return key !== undefined ? key : actionKeyOf(url);
+  };
   await inPgTransaction(bulkPool(prisma), async (client) => {
     const tx = overPg(client);
     // The source's row stays locked until the end: a concurrent import of the same source (replicas
     // starting together) waits for this one and then sees its causes.
-    await client.query('SELECT 1 FROM "Source" WHERE id = $1 FOR UPDATE', [sourceRow.id]);
+    const {
+      rows: [{ causesSeenAt }],
+    } = await client.query<{ causesSeenAt: Date | null }>('SELECT "causesSeenAt" FROM "Source" WHERE id = $1 FOR UPDATE', [sourceRow.id]);
     // the deadline as text: pg would read a date as local midnight of the process's time zone
     const { rows: current } = await client.query<PreviousCause>(
       `SELECT id, "externalId", "contentHash", active, "inactiveReason", region, latitude, longitude,
-              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt"
+              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt", "refreshedWithSource"
          FROM "Cause" WHERE "sourceId" = $1`,
       [sourceRow.id],
     );
     const existing = new Map(current.map((row) => [row.externalId, row]));
 
     // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
-    // costs its hash. All three kinds are written in batches.
-    const creates: NewCause[] = [];
+    // costs its hash. All three kinds are written in batches. New causes are inserted as each batch is
+    // made, so the database writes one batch while the next is made here (and they are not all held).
+    let creates: NewCause[] = [];
+    const takenSlugs = new Set<string>();
+    let inserting: Promise<unknown> = Promise.resolve();
+    const insertCreates = async () => {
+      const batch = creates;
+      creates = [];
+      await inserting; // the previous batch: written while this one was made
+      await resolveSlugClashes(client, batch, source.name, takenSlugs);
+      inserting = bulkInsert(tx, 'Cause', CAUSE_COLUMNS, batch);
+      inserting.catch(() => undefined); // awaited with the next batch or after the last; not unhandled meanwhile
+      counts.new += batch.length;
+    };
     const changes: ChangedCause[] = [];
     const seen: string[] = [];
     for (const item of items) {
@@ -322,13 +362,18 @@ export async function importSourceItems(
           sourceId: sourceRow.id,
           externalId: item.externalId,
           slug: causeSlug(source.name, item.externalId, item.title),
+          actionKey: actionKey(item.url),
           firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
           refreshedAt: now,
+          refreshedWithSource: true,
         });
+        if (creates.length === INSERT_BATCH) await insertCreates();
         continue;
       }
       if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
-        seen.push(previous.id);
+        counts.unchanged += 1;
+        // its refreshed_at follows the source's stamp from now on (already does: nothing to write)
+        if (!previous.refreshedWithSource) seen.push(previous.id);
         continue;
       }
       // A moved deadline is a new version of the cause's calendar event (feeds/deadline-calendar.ts).
@@ -336,7 +381,9 @@ export async function importSourceItems(
       changes.push({
         ...(await causeRow(item, data, today, options.region)),
         id: previous.id,
+        actionKey: actionKey(item.url),
         refreshedAt: now,
+        refreshedWithSource: true,
         deadlineSequence: previous.deadlineSequence + (deadlineMoved ? 1 : 0),
         deadlineChangedAt: deadlineMoved ? now : previous.deadlineChangedAt,
       });
@@ -346,13 +393,24 @@ export async function importSourceItems(
     }
 
     // The writes, all or none.
+    if (creates.length) await insertCreates();
+    await inserting;
     await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
-    await resolveSlugClashes(client, creates, source.name);
-    await bulkInsert(tx, 'Cause', CAUSE_COLUMNS, creates);
-    counts.new = creates.length;
-    // The causes seen unchanged are stamped as seen by this run, in one statement.
-    if (seen.length) await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1 WHERE id = ANY($2::uuid[])', now, seen);
-    counts.unchanged = seen.length;
+    // Every cause this run saw takes its refreshed_at from the source's stamp (set below): an unchanged
+    // one that already did costs no write. A cause it did not see (gone, ended by the source, invalid
+    // today, or absent from an incomplete run) keeps the time the source last saw it, as its own.
+    if (seen.length) {
+      await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1, "refreshedWithSource" = true WHERE id = ANY($2::uuid[])', now, seen);
+    }
+    const unseen = [...existing.values()].filter((row) => row.refreshedWithSource).map((row) => row.id);
+    if (unseen.length) {
+      await tx.$executeRawUnsafe(
+        'UPDATE "Cause" SET "refreshedAt" = COALESCE($1, "refreshedAt"), "refreshedWithSource" = false WHERE id = ANY($2::uuid[])',
+        causesSeenAt,
+        unseen,
+      );
+    }
+    await tx.$executeRawUnsafe('UPDATE "Source" SET "causesSeenAt" = $1 WHERE id = $2::uuid', now, sourceRow.id);
 
     // Items the source says are over: their causes end with the source's reason. A cause that had
     // already ended for another reason ("left the feed" before it reappeared as closed) takes the

@@ -4,7 +4,7 @@
 // lists it: when its own source stops listing it, a source that still lists it takes it over, and a cause
 // that had ended as "left the feed" is taken over by the source that lists it again. This runs before
 // and after importSourceItems, on the fetched items, and leaves the import itself as it is.
-import type { Db } from '../../infra/prisma.js';
+import { bulkPool, type Db } from '../../infra/prisma.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { actionKeyOf } from './action-key.js';
 import type { ImportSource } from './cause-import.service.js';
@@ -18,10 +18,22 @@ interface RawItem {
   raw: unknown;
 }
 
-function rawItemOf(raw: unknown): RawItem {
+/**
+ * The item's id and action key. `known` holds the keys of the source's causes by URL (trimmed): an item
+ * whose URL its cause already has takes the stored key (actionKeyOf of that URL), so an unchanged feed
+ * normalises no URL; every key used is kept in `keys`, for the import.
+ */
+function rawItemOf(raw: unknown, known: Map<string, string | null>, keys: Map<string, string | null>): RawItem {
   const { externalId, url } = (raw ?? {}) as { externalId?: unknown; url?: unknown };
   const id = typeof externalId === 'string' ? externalId.trim() : typeof externalId === 'number' ? String(externalId) : null;
-  return { externalId: id || null, key: typeof url === 'string' ? actionKeyOf(url) : null, raw };
+  let key: string | null = null;
+  if (typeof url === 'string') {
+    const trimmed = url.trim();
+    const stored = known.get(trimmed);
+    key = stored !== undefined ? stored : actionKeyOf(trimmed);
+    keys.set(trimmed, key);
+  }
+  return { externalId: id || null, key, raw };
 }
 
 function* chunks<T>(list: T[], size: number): Generator<T[]> {
@@ -35,6 +47,10 @@ export interface ListedActions {
   skipped: SkippedItem[];
   /** items recorded as a further source of another source's cause */
   merged: number;
+  /** the source's id (its row is created if it had none) */
+  sourceId: string;
+  /** the action key of each item's URL (trimmed), as computed here: the import stores it with a new or changed cause */
+  actionKeys: Map<string, string | null>;
 }
 
 /**
@@ -49,10 +65,25 @@ export async function mergeListedActions(
   options: { now: Date; complete: boolean; excludedIds: (string | null)[] },
 ): Promise<ListedActions> {
   const { now, complete } = options;
-  const result: ListedActions = { items: [], skipped: [], merged: 0 };
+  // The import upserts the same row with the same values; it takes this id instead (one round trip).
+  const sourceRow = await prisma.source.upsert({
+    where: { name: source.name },
+    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+    update: { platform: source.platform, type: source.type, url: source.url },
+    select: { id: true, causesSeenAt: true },
+  });
+  const sourceId = sourceRow.id;
+  // The source's causes (over plain pg: a catalogue's worth of rows): which items are its own, and the keys of their URLs.
+  const { rows: ownRows } = await bulkPool(prisma).query<{ externalId: string; sourceUrl: string; actionKey: string | null }>(
+    'SELECT "externalId", "sourceUrl", "actionKey" FROM "Cause" WHERE "sourceId" = $1',
+    [sourceId],
+  );
+  const known = new Map<string, string | null>();
+  for (const row of ownRows) if (row.actionKey !== null) known.set(row.sourceUrl, row.actionKey);
+  const result: ListedActions = { items: [], skipped: [], merged: 0, sourceId, actionKeys: new Map() };
   // Within the feed: the first item of an action stands for it (the same id twice is the import's to skip).
   const firstIdOfKey = new Map<string, string | null>();
-  const fetched = rawItems.map(rawItemOf);
+  const fetched = rawItems.map((raw) => rawItemOf(raw, known, result.actionKeys));
   const items: RawItem[] = [];
   for (const item of fetched) {
     const first = item.key === null ? undefined : firstIdOfKey.get(item.key);
@@ -63,21 +94,10 @@ export async function mergeListedActions(
     }
   }
 
-  const sourceRow = await prisma.source.upsert({
-    where: { name: source.name },
-    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
-    update: {},
-    select: { id: true },
-  });
-  const sourceId = sourceRow.id;
   const listedIds = new Set(fetched.map((item) => item.externalId).filter((id): id is string => id !== null));
 
   // Items that are not yet causes of this source, and whose action another source's cause stands for.
-  const ids = items.map((i) => i.externalId).filter((id): id is string => id !== null);
-  const own = new Set<string>();
-  for (const batch of chunks(ids, 5000)) {
-    for (const row of await prisma.cause.findMany({ where: { sourceId, externalId: { in: batch } }, select: { externalId: true } })) own.add(row.externalId);
-  }
+  const own = new Set(ownRows.map((row) => row.externalId));
   const candidates = items.filter((i) => i.externalId !== null && i.key !== null && !own.has(i.externalId));
   const causeOfKey = new Map<string, { id: string; active: boolean; inactiveReason: string | null }>();
   for (const batch of chunks([...new Set(candidates.map((i) => i.key!))], 5000)) {
@@ -126,15 +146,21 @@ export async function mergeListedActions(
     where: complete ? { sourceId, externalId: { notIn: [...linked.keys()] } } : { sourceId, externalId: { in: ended } },
   });
 
-  if (complete) await handOverUnlisted(prisma, sourceId, listedIds);
+  if (complete) await handOverUnlisted(prisma, sourceRow, listedIds);
   return result;
 }
 
 /** This source's causes that it no longer lists, while another source does: that source takes them over. */
-async function handOverUnlisted(prisma: Db, sourceId: string, listedIds: Set<string>): Promise<void> {
+async function handOverUnlisted(prisma: Db, source: { id: string; causesSeenAt: Date | null }, listedIds: Set<string>): Promise<void> {
   const listedElsewhere = await prisma.cause.findMany({
-    where: { sourceId, alsoListedBy: { some: {} }, OR: [{ active: true }, { inactiveReason: LEFT_THE_FEED }] },
-    select: { id: true, externalId: true, active: true, alsoListedBy: { orderBy: [{ seenAt: 'desc' }, { sourceId: 'asc' }], take: 1 } },
+    where: { sourceId: source.id, alsoListedBy: { some: {} }, OR: [{ active: true }, { inactiveReason: LEFT_THE_FEED }] },
+    select: {
+      id: true,
+      externalId: true,
+      active: true,
+      refreshedWithSource: true,
+      alsoListedBy: { orderBy: [{ seenAt: 'desc' }, { sourceId: 'asc' }], take: 1 },
+    },
   });
   for (const cause of listedElsewhere) {
     if (listedIds.has(cause.externalId)) continue;
@@ -143,7 +169,13 @@ async function handOverUnlisted(prisma: Db, sourceId: string, listedIds: Set<str
       prisma.causeSource.delete({ where: { sourceId_externalId: { sourceId: heir.sourceId, externalId: heir.externalId } } }),
       prisma.cause.update({
         where: { id: cause.id },
-        data: { sourceId: heir.sourceId, externalId: heir.externalId, ...(cause.active ? {} : { active: true, inactiveReason: null }) },
+        data: {
+          sourceId: heir.sourceId,
+          externalId: heir.externalId,
+          ...(cause.active ? {} : { active: true, inactiveReason: null }),
+          // its refreshed_at was the old source's stamp: it keeps that time as its own
+          ...(cause.refreshedWithSource ? { refreshedWithSource: false, ...(source.causesSeenAt ? { refreshedAt: source.causesSeenAt } : {}) } : {}),
+        },
       }),
     ]);
   }

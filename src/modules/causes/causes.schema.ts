@@ -2,6 +2,7 @@
 // (spec 2.4) and their queries. Field names are the integrators' JSON names, so REST returns them as is.
 // Descriptions and `extensions.jsonSchema` (what GraphQL cannot say) are also REST v1's OpenAPI
 // schemas (src/rest/v1/openapi-schemas.ts): write them for both readers.
+import { REFRESHED_AT_SELECT, refreshedAtOf } from './refreshed-at.js';
 import { shortenForMessage } from '../serving/message-text.js';
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
@@ -183,7 +184,7 @@ export const CauseRef = builder.prismaObject('Cause', {
     source_name: t.field({ ...listed('source_name'), select: { source: { select: { name: true } } }, resolve: (c) => c.source.name }),
     source_url: t.field({ ...listed('source_url'), resolve: (c) => c.sourceUrl }),
     original_platform: t.field({ ...listed('original_platform'), select: { source: { select: { platform: true } } }, resolve: (c) => c.source.platform }),
-    refreshed_at: t.field({ ...listed('refreshed_at'), resolve: (c) => c.refreshedAt.toISOString() }),
+    refreshed_at: t.field({ ...listed('refreshed_at'), select: REFRESHED_AT_SELECT, resolve: (c) => refreshedAtOf(c).toISOString() }),
     textSource: t.field({
       ...listed('textSource'),
       args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },

@@ -83,9 +83,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         ...REFRESH_SCHEDULE,
         closeWorkerAfterMs: timeoutMs,
         // Firm heap limits make V8 collect instead of growing: the refresh's live data stays small (it
-        // pages and bulk-inserts). A small young generation took the 10,000-cause peak from ~325 MB to
-        // ~290 MB at the same speed.
-        worker: { workerData: options.data, resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? REFRESH_HEAP_MB, maxYoungGenerationSizeMb: 8 } },
+        // pages and bulk-inserts). The young generation of 16 MB (8 MB before) costs a first import of
+        // 100,000 causes about 6 s less CPU (44 s instead of 50 s) for about 25 MB more peak RSS.
+        worker: { workerData: options.data, resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? REFRESH_HEAP_MB, maxYoungGenerationSizeMb: 16 } },
       },
     ],
     logger: {

@@ -122,6 +122,8 @@ export async function importAllSources(
         complete,
         listedElsewhere: listed.merged,
         region: source.region,
+        sourceId: listed.sourceId,
+        actionKeys: listed.actionKeys,
       });
       await recordActionKeys(prisma, source.name);
       const warnings = fetched.warnings ?? [];

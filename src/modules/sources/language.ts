@@ -21,10 +21,20 @@ export function languageOfTag(tag: string | null | undefined): string | undefine
   return match ? match[1].toLowerCase() : undefined;
 }
 
+const WORD = /\p{L}{2,}/gu;
+
+/** True when the text has at least `count` words of two or more letters (read only as far as that). */
+function hasWords(text: string, count: number): boolean {
+  WORD.lastIndex = 0;
+  let found = 0;
+  while (found < count && WORD.exec(text)) found += 1;
+  return found >= count;
+}
+
 /** The ISO 639-1 code of the text's language, or null when there is too little text to tell. */
 export async function detectLanguage(title: string, description: string): Promise<string | null> {
   const text = (description && description !== title ? `${title}\n${description}` : title).slice(0, MAX_CHARS);
-  if ((text.match(/\p{L}{2,}/gu) ?? []).length < MIN_WORDS) return null;
+  if (!hasWords(text, MIN_WORDS)) return null;
   const result = (await loadDetector()).detect(text);
   if (!result.language || !result.isReliable()) return null;
   const scores = Object.values(result.getScores()).sort((a, b) => b - a);

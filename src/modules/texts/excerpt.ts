@@ -141,6 +141,34 @@ function standsAloneUndated(sentence: string, lang: Language): boolean {
   return !(own === 0 && foreign >= 2);
 }
 
+/** An excerpt starts at one of the first five sentences. */
+const MAX_START = 5;
+/**
+ * Recent descriptions' opening sentences (`all`: the description has no more): the import reads a
+ * cause's, then its summaries in both languages and their check read it again.
+ */
+const openings = new Map<string, { sentences: string[]; all: boolean }>();
+const OPENINGS_KEPT = 600;
+
+/** The first `count` sentences of the description that end like one, read only as far as needed. */
+function openingSentences(description: string, count: number): string[] {
+  const kept = openings.get(description);
+  if (kept && (kept.all || kept.sentences.length >= count)) return kept.sentences.slice(0, count);
+  const sentences: string[] = [];
+  let all = true;
+  for (const { text } of splitSentences(descriptionText(description))) {
+    if (!ENDS_SENTENCE.test(text)) continue;
+    if (sentences.length === count) {
+      all = false;
+      break;
+    }
+    sentences.push(text);
+  }
+  if (openings.size >= OPENINGS_KEPT) openings.delete(openings.keys().next().value!);
+  openings.set(description, { sentences, all });
+  return sentences;
+}
+
 /**
  * Whole sentences of the description, at most `max` characters and `maxSentences` sentences, starting
  * at the first sentence that can open a text (a statement, not informal, pointing back at nothing);
@@ -150,9 +178,7 @@ export function excerpt(description: string, max: number, maxSentences: number, 
   if (max < 40 || maxSentences < 1) return '';
   const undated = options.mayBeOld === true;
   if (undated) maxSentences = 1;
-  const sentences = Array.from(splitSentences(descriptionText(description)), (sentence) => sentence.text).filter((sentence) =>
-    ENDS_SENTENCE.test(sentence),
-  );
+  const sentences = openingSentences(description, MAX_START + maxSentences - 1);
   const usable = (sentence: string) =>
     !sentence.endsWith(':') && !INFORMAL[lang].test(sentence) && !RELATIVE_TIME[lang].test(sentence) && (!undated || standsAloneUndated(sentence, lang));
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
@@ -160,7 +186,7 @@ export function excerpt(description: string, max: number, maxSentences: number, 
   // A sentence never opens with a figure ("89 Prozent der …"): an editor would spell it out or recast it.
   // Nor with an exclamation ("… benötigen dringend Hilfe!"): a cry for help is the source's voice, not a statement.
   const canOpen = (sentence: string) => usable(sentence) && !/^\d/u.test(sentence) && !/[?!]["“”»«'’)]*$/u.test(sentence) && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
-  for (let start = 0; start < Math.min(sentences.length, 5); start++) {
+  for (let start = 0; start < Math.min(sentences.length, MAX_START); start++) {
     if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
     let text = '';
     for (const sentence of sentences.slice(start, start + maxSentences)) {

@@ -38,58 +38,68 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
  */
 export async function generateSummaries(prisma: Db, generator: TextGenerator, now: Date): Promise<number> {
   const today = berlinDate(now);
-  // The check is one query per page of stale causes, decided in the database from the hashes alone (see
-  // staleCauseIds): an unchanged catalogue costs one scan of narrow rows, not a read of every cause and
-  // its texts. The texts are written for the stale causes in small batches, whose full rows are read
-  // then, so memory stays flat whatever the catalogue's size.
-  const CHECK_PAGE = 5000;
+  // The check is one query, decided in the database from the hashes alone (see staleCauseIds): an
+  // unchanged catalogue costs one scan of narrow rows, not a read of every cause and its texts. The
+  // texts are written for the stale causes in small batches, whose full rows are read then, so memory
+  // stays flat whatever the catalogue's size (the stale ids themselves are ~60 bytes a cause).
   const WRITE_BATCH = generator.summaryBatch ?? 250;
+  const staleIds = await staleCauseIds(prisma);
+  // A batch's write runs in the database while the next batch's texts are written here (at most one
+  // write in flight).
   let written = 0;
-  let after: string | null = null;
-  for (;;) {
-    const staleIds = await staleCauseIds(prisma, after, CHECK_PAGE);
-    if (!staleIds.length) break;
-    after = staleIds[staleIds.length - 1];
+  let writing: Promise<number> | null = null;
+  try {
     for (let i = 0; i < staleIds.length; i += WRITE_BATCH) {
-      written += await writeSummaries(prisma, generator, staleIds.slice(i, i + WRITE_BATCH), today, now);
+      const batch = await writeSummaries(prisma, generator, staleIds.slice(i, i + WRITE_BATCH), today);
+      if (writing) written += await writing;
+      writing = storeSummaries(prisma, batch, now);
+      writing.catch(() => undefined); // awaited above or below; a failure must not go unhandled meanwhile
     }
+  } finally {
+    if (writing) written += await writing;
   }
   return written;
 }
 
 /**
- * Up to `limit` ids (ascending, after `after`) of active causes whose summary in some language is
- * missing, was written from other data (its contentHash is not the cause's), or is the wording of an
- * earlier version of the built-in generator (default-vN other than the current one: such a text is
- * rewritten once with the current wording).
+ * The ids (ascending) of active causes whose summary in some language is missing, was written from
+ * other data (its contentHash is not the cause's), or is the wording of an earlier version of the
+ * built-in generator (default-vN other than the current one: such a text is rewritten once with the
+ * current wording). One hash join of the texts that are current, counted per cause, with the causes: a
+ * probe per cause and language (the query before) cost a second at 100,000 causes.
  */
-async function staleCauseIds(prisma: Db, after: string | null, limit: number): Promise<string[]> {
-  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+async function staleCauseIds(prisma: Db): Promise<string[]> {
+  // over plain pg: up to a catalogue's worth of ids
+  const { rows } = await bulkPool(prisma).query<{ id: string }>(
     `SELECT c.id FROM "Cause" c
-      WHERE c.active AND ($1::uuid IS NULL OR c.id > $1::uuid)
-        AND EXISTS (
-          SELECT 1 FROM unnest($2::text[]) AS l(language)
-           WHERE NOT EXISTS (
-             SELECT 1 FROM "CauseText" t
-              WHERE t."causeId" = c.id AND t.language::text = l.language AND t."contentHash" = c."contentHash"
-                AND NOT (t.generator ~ '^default-v[0-9]+$' AND t.generator <> $3)))
-      ORDER BY c.id LIMIT $4`,
-    after,
-    LANGUAGES,
-    DEFAULT_GENERATOR_NAME,
-    limit,
+       LEFT JOIN (
+         SELECT t."causeId", t."contentHash", count(*) AS current
+           FROM "CauseText" t
+          WHERE t.language::text = ANY($1::text[]) AND NOT (t.generator ~ '^default-v[0-9]+$' AND t.generator <> $2)
+          GROUP BY t."causeId", t."contentHash" -- one text per cause and language (the primary key)
+       ) t ON t."causeId" = c.id AND t."contentHash" = c."contentHash"
+      WHERE c.active AND COALESCE(t.current, 0) < cardinality($1::text[])
+      ORDER BY c.id`,
+    [LANGUAGES, DEFAULT_GENERATOR_NAME],
   );
   return rows.map((row) => row.id);
 }
 
-/** Writes the summaries of the given causes in every language, replacing theirs; returns how many. */
-async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[], today: string, now: Date): Promise<number> {
+interface WrittenBatch {
+  causeIds: string[];
+  rows: Omit<TextRow, 'generatedAt'>[];
+  /** the causes' ids by the editorial check's verdict ('' passes) */
+  verdicts: Map<string, string[]>;
+}
+
+/** Writes the summaries of the given causes in every language and checks them (storeSummaries stores them). */
+async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[], today: string): Promise<WrittenBatch> {
   const stale = await prisma.cause.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
   // Every text of the batch is asked for at once; a language-model generator bounds its own concurrency.
-  const rows: TextRow[] = await Promise.all(
+  const rows = await Promise.all(
     stale.flatMap((cause) => {
       const facts = causeFacts(cause, today);
-      return LANGUAGES.map(async (language): Promise<TextRow> => {
+      return LANGUAGES.map(async (language): Promise<WrittenBatch['rows'][number]> => {
         const summary = await generator.summary(facts, language);
         return {
           causeId: cause.id,
@@ -99,7 +109,6 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
           isAiGenerated: true,
           generator: summary.generator,
           contentHash: cause.contentHash,
-          generatedAt: now,
         };
       });
     }),
@@ -116,17 +125,27 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
     if (ids) ids.push(cause.id);
     else verdicts.set(key, [cause.id]);
   }
+  return { causeIds: stale.map((c) => c.id), rows, verdicts };
+}
+
+/** Stores a batch's summaries, replacing the causes' texts, with their verdicts; returns how many. */
+async function storeSummaries(prisma: Db, { causeIds, rows, verdicts }: WrittenBatch, now: Date): Promise<number> {
   // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote. The
   // texts go over plain pg (bulkPool): through Prisma, their bytes cost several times as much.
   await inPgTransaction(bulkPool(prisma), async (client) => {
-    await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [stale.map((c) => c.id)]);
-    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows);
+    await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [causeIds]);
+    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows.map((row) => ({ ...row, generatedAt: now })));
     for (const [reason, ids] of verdicts) {
-      await client.query('UPDATE "Cause" SET "editorialState" = $1::"EditorialState", "editorialReason" = $2 WHERE id = ANY($3::uuid[])', [
-        reason ? 'needs_editor' : 'ok',
-        reason || null,
-        ids,
-      ]);
+      // only where the verdict changed (the import stored the data's verdict): a row rewritten costs its whole width
+      await client.query(
+        `UPDATE "Cause" SET "editorialState" = $1::"EditorialState", "editorialReason" = $2
+          WHERE id = ANY($3::uuid[]) AND ("editorialState", "editorialReason") IS DISTINCT FROM ($1::"EditorialState", $2::text)`,
+        [
+          reason ? 'needs_editor' : 'ok',
+          reason || null,
+          ids,
+        ],
+      );
     }
     await client.query(BUMP_CONTENT_VERSION_SQL);
   });
