@@ -29,9 +29,13 @@ afterAll(async () => {
 async function paced(app: TestApp, key: string, count: number, gapMs: number): Promise<number[]> {
   // The client's connection is opened first, so that the first request is not late against its schedule.
   await fetch(`${app.baseUrl}/health`).then((r) => r.text());
+  // The schedule starts when the first answer is back: the server counts a request when it has checked
+  // the key, and a new key's first check reads the database, which on a busy machine can take longer
+  // than the limit's tolerance. Counted from there, request i leaves no earlier than i gaps after the
+  // server counted the first.
+  const statuses = [(await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key)).status];
   const start = performance.now();
-  const statuses: number[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = 1; i < count; i++) {
     await sleep(Math.max(0, start + i * gapMs - performance.now()));
     statuses.push((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key)).status);
   }
