@@ -102,6 +102,11 @@ describe('texts claim only what the data says', () => {
     const code = facts({ statusOpen: true, title: 'CRE179 GSM Security', description: 'Kurz.' });
     expect(writeSummary(code, 'en')).not.toMatch(/German/);
     expect(writeSummary(facts({ statusOpen: true, description: 'Kurz.' }), 'en')).toContain('German-language petition “Tempo 30 vor allen Schulen in Köln”');
+    // German verbs and words beyond the articles tell too (heise's "… gibt WildFly 10 frei", "… wird deutlich teurer")
+    for (const title of ['Java-Anwendungsserver: Red Hat gibt WildFly 10 frei', 'Vergleichsportale: Strom wird deutlich teurer']) {
+      expect(writeSummary(facts({ statusOpen: true, title, description: 'Kurz.' }), 'en')).toContain(`German-language petition “${title}”`);
+    }
+    expect(writeSummary(facts({ statusOpen: true, title: 'CRE194 Bier', description: 'Kurz.' }), 'en')).not.toMatch(/German/);
   });
 });
 

@@ -46,7 +46,7 @@ export interface Situation {
 
 /** Words that mark a title as German or English; a title with neither (a name, "CRE179 GSM Security") is not marked. */
 const TITLE_WORDS: Record<'de' | 'en', RegExp> = {
-  de: /(?<!\p{L})(?:der|die|das|und|für|mit|von|vom|zum|zur|im|ist|nicht|kein|keine|statt|gegen|auf|bei|nach|über|ein|eine|den|dem|des|wir|unsere?)(?!\p{L})|[äöüß]/iu,
+  de: /(?<!\p{L})(?:der|die|das|und|für|mit|von|vom|zum|zur|im|ist|nicht|kein|keine|statt|gegen|auf|bei|beim|nach|über|ein|eine|den|dem|des|wir|unsere?|sich|wird|werden|kann|soll|gibt|mehr|noch|durch|aus|vor|ohne|neue[nrsm]?|kleine[nrsm]?)(?!\p{L})|[äöüß]/iu,
   en: /\b(?:the|and|for|with|of|to|on|is|not|no|against|our|we|your|save|stop|help|support)\b/iu,
 };
 
