@@ -11,7 +11,7 @@ import { dateFromDb } from '../../time/berlin-calendar.js';
 import { isCurrentAction } from '../texts/texts.service.js';
 import { TEXT_SOURCES, textSourceOf, type TextSource } from '../texts/text-source.js';
 import { signalsOf } from './cause-ranking.js';
-import { currentSummary, servedTitle } from './served-text.js';
+import { currentSummary, currentText, servedTitle } from './served-text.js';
 import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from './list-params.js';
 import { isRegionCode, REGION_CODES } from './regions.js';
 import { SLUG_PATTERN } from './slug.js';
@@ -195,10 +195,7 @@ export const CauseRef = builder.prismaObject('Cause', {
         contentHash: true,
         texts: { where: { language: args.lang }, select: { generator: true, isAiGenerated: true, contentHash: true } },
       }),
-      resolve: (cause, args) => {
-        const stored = cause.texts[0];
-        return textSourceOf(cause, stored && stored.contentHash === cause.contentHash ? stored : null, args.lang);
-      },
+      resolve: (cause, args) => textSourceOf(cause, currentText(cause, cause.texts[0]), args.lang),
     }),
     // In REST's cause only in the answers to a request with `region` (operation causesInRegion), so the
     // spec's three endpoints stay as they are without it (docs/decisions.md "Regions").

@@ -16,6 +16,11 @@ export function servedTitle(cause: Pick<Cause, 'title' | 'titleEn'>, written: { 
  * summaries. Otherwise the default generator's neutral summary of the current data stands in.
  */
 export function currentSummary(cause: Cause, stored: { summary: string; contentHash: string } | undefined, lang: Language, now: Date): string {
-  if (stored && stored.contentHash === cause.contentHash) return stored.summary;
-  return writeSummary(causeFacts(cause, berlinDate(now)), lang);
+  const current = currentText(cause, stored);
+  return current ? current.summary : writeSummary(causeFacts(cause, berlinDate(now)), lang);
+}
+
+/** The stored text when it was written from the cause's current data, else null (see currentSummary). */
+export function currentText<T extends { contentHash: string }>(cause: Pick<Cause, 'contentHash'>, stored: T | undefined): T | null {
+  return stored && stored.contentHash === cause.contentHash ? stored : null;
 }

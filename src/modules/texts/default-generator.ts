@@ -16,6 +16,11 @@ import { situation, type Situation } from './situation.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
 export const DEFAULT_GENERATOR_NAME = 'default-v6';
+/**
+ * The names the built-in generator's texts are stored under, this version's and its predecessors': a
+ * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).
+ */
+export const BUILT_IN_GENERATOR_PATTERN = '^default-v[0-9]+$';
 
 const SUMMARY_MAX_CHARS = 400;
 const HEADLINE_MAX_CHARS = 90;

@@ -2,7 +2,7 @@
 // REST v1's cause and of GraphQL's Cause): the source in that language, the built-in generator from the
 // data, a language model, or an editor. Pure: the caller passes the cause's language facts and the
 // stored text.
-import { EDITOR_GENERATOR } from './editor-generator.js';
+import { BUILT_IN_GENERATOR_PATTERN } from './default-generator.js';
 import type { Language } from './text-generator.js';
 
 export const TEXT_SOURCES = {
@@ -30,7 +30,7 @@ export function sourceGivesTextIn(cause: LanguageFacts, lang: Language): boolean
 }
 
 /** The built-in generator's names ("default-v6" and its predecessors) are the service's own writing. */
-const BUILT_IN = /^default-/;
+const BUILT_IN = new RegExp(BUILT_IN_GENERATOR_PATTERN);
 
 /**
  * Where the served title and summary in `lang` come from. `stored` is the cause's summary row in `lang`
@@ -38,7 +38,8 @@ const BUILT_IN = /^default-/;
  * served, so it counts as the service's or the source's like any built-in text.
  */
 export function textSourceOf(cause: LanguageFacts, stored: { generator: string; isAiGenerated: boolean } | null, lang: Language): TextSource {
-  if (stored && (!stored.isAiGenerated || stored.generator === EDITOR_GENERATOR)) return 'editor';
+  // a person's text is the one not generated (an editor's correction, stored as generator "editor")
+  if (stored && !stored.isAiGenerated) return 'editor';
   if (stored && !BUILT_IN.test(stored.generator)) return 'model';
   return sourceGivesTextIn(cause, lang) ? 'source' : 'service';
 }

@@ -4,7 +4,7 @@ import { bulkPool, type Db } from '../../infra/prisma.js';
 import { bulkInsert, inPgTransaction, overPg, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
-import { DEFAULT_GENERATOR_NAME } from './default-generator.js';
+import { BUILT_IN_GENERATOR_PATTERN, DEFAULT_GENERATOR_NAME } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
 import { editorialHold } from './editorial-check.js';
 import { BUMP_CONTENT_VERSION_SQL, bumpContentVersion } from '../serving/content-version.js';
@@ -75,12 +75,12 @@ async function staleCauseIds(prisma: Db): Promise<string[]> {
        LEFT JOIN (
          SELECT t."causeId", t."contentHash", count(*) AS current
            FROM "CauseText" t
-          WHERE t.language::text = ANY($1::text[]) AND NOT (t.generator ~ '^default-v[0-9]+$' AND t.generator <> $2)
+          WHERE t.language::text = ANY($1::text[]) AND NOT (t.generator ~ $3 AND t.generator <> $2)
           GROUP BY t."causeId", t."contentHash" -- one text per cause and language (the primary key)
        ) t ON t."causeId" = c.id AND t."contentHash" = c."contentHash"
       WHERE c.active AND COALESCE(t.current, 0) < cardinality($1::text[])
       ORDER BY c.id`,
-    [LANGUAGES, DEFAULT_GENERATOR_NAME],
+    [LANGUAGES, DEFAULT_GENERATOR_NAME, BUILT_IN_GENERATOR_PATTERN],
   );
   return rows.map((row) => row.id);
 }
