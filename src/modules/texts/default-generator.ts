@@ -258,9 +258,13 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
  * 2024)."): a summary is kept until the data changes, so the date stays true however long it is served.
  */
 function dated(s: Situation, lang: Language, text: string): string {
-  if (!s.figuresMonth) return text;
-  const asOf = message(lang, 'figures-as-of', { month: message(lang, `month-${s.figuresMonth.month}`), year: String(s.figuresMonth.year) });
-  return text.replace(/\.$/u, ` (${asOf}).`);
+  const month = figuresMonthArgs(s, lang);
+  return month ? text.replace(/\.$/u, ` (${message(lang, 'figures-as-of', month)}).`) : text;
+}
+
+/** The month and year the source dates its figures in, as the messages name them; null when undated. */
+function figuresMonthArgs(s: Situation, lang: Language): { month: string; year: string } | null {
+  return s.figuresMonth ? { month: message(lang, `month-${s.figuresMonth.month}`), year: String(s.figuresMonth.year) } : null;
 }
 
 const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -339,11 +343,11 @@ function headline(s: Situation, lang: Language, used: string[]): string {
 function whyNow(s: Situation, lang: Language, used: string[]): string {
   const parts: string[] = [];
   const soon = s.date !== null && s.days !== null && s.days <= SOON_DAYS;
-  if (s.goal !== null && s.gap !== null && s.figuresMonth) {
+  const figuresMonth = figuresMonthArgs(s, lang);
+  if (s.goal !== null && s.gap !== null && figuresMonth) {
     // figures the source dates before the refresh: what was missing then, in the past ("Im August 2017 fehlten …")
     used.push('whynow-gap-dated');
-    const month = message(lang, `month-${s.figuresMonth.month}`);
-    parts.push(sentence(render(s, lang, 'whynow-gap-dated', { month, year: String(s.figuresMonth.year) })));
+    parts.push(sentence(render(s, lang, 'whynow-gap-dated', figuresMonth)));
   } else if (s.goal !== null && s.gap !== null) {
     parts.push(dated(s, lang, sentence(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used))));
   } else if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') {

@@ -1,6 +1,7 @@
 // The summary's opening: whole sentences quoted from the description, chosen so that they can stand
 // at the start of the generator's text (a statement, formal, pointing back at nothing).
 import { splitSentences } from '../../text/sentences.js';
+import { functionWordCounts } from './fact-check.js';
 import type { Language } from './messages.js';
 
 const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
@@ -115,30 +116,23 @@ const POINTS_BACK: Record<Language, RegExp> = {
   en: /\b(?:[Tt]his|[Tt]hese|[Tt]hose|[Ss]uch)\b/u,
 };
 
-/** Common words of the other language: a sentence with several of them and none of its own is in that language. */
-const OWN_WORDS: Record<Language, RegExp> = {
-  de: /(?<!\p{L})(?:und|der|die|das|ist|sind|nicht|mit|für|auf|ein|eine|wird|werden|von|zu|im|den|dem|des)(?!\p{L})/giu,
-  en: /\b(?:and|the|is|are|not|with|for|on|a|an|will|be|of|to|in|this|that)\b/giu,
-};
-
 /**
- * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld):
- * nothing tied to the day it was written, no exclamation (a slogan, an advertisement: "Hier gibt's
- * Bier!"), no advertising ("Rabatt") or formal imperative ("Lernen Sie …"), at least six words, and in
- * the text's language (a German feed quotes English lines: "Imminent Death Of The Net Predicted!").
+ * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld; the
+ * only sentence quoted then, so it also passed the opening's rules, which refuse an exclamation: "Hier
+ * gibt's Bier!"): nothing tied to the day it was written, no advertising ("Rabatt") or formal imperative
+ * ("Lernen Sie …"), at least six words, and in the text's language (a German feed quotes English lines:
+ * "Imminent Death Of The Net Predicted"; one with several of the other language's function words and
+ * none of its own is the other language's).
  */
 function standsAloneUndated(sentence: string, lang: Language): boolean {
   if (TIME_BOUND[lang].test(sentence)) return false;
-  if (sentence.endsWith('!') || /!["“”»«'’)]*$/u.test(sentence)) return false;
   if (lang === 'de' && (/(?<!\p{L})Rabatt/u.test(sentence) || /^\p{Lu}\p{Ll}+en\s+Sie(?!\p{L})/u.test(sentence))) return false;
   if (sentence.split(/\s+/).length < 6) return false;
   if (POINTS_BACK[lang].test(sentence)) return false;
   // a teaser around a colon ("Das Versprechen: …", "Statt SEO: …") and an undated price or offer
   if (/\p{L}:\s/u.test(sentence) || /\d\s?(?:€|Euro|Dollar|US-Dollar)(?!\p{L})|\$\s?\d/u.test(sentence)) return false;
-  const other: Language = lang === 'de' ? 'en' : 'de';
-  const own = sentence.match(OWN_WORDS[lang])?.length ?? 0;
-  const foreign = sentence.match(OWN_WORDS[other])?.length ?? 0;
-  return !(own === 0 && foreign >= 2);
+  const { own, other } = functionWordCounts(sentence, lang);
+  return !(own === 0 && other >= 2);
 }
 
 /** An excerpt starts at one of the first five sentences. */

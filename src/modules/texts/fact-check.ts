@@ -98,6 +98,18 @@ export function withoutNames(text: string, facts: CauseFacts): string {
   return rest.replace(/[‚‘][^‚‘’„“”"»«]*[‘’]/gu, ' ').replace(/[„“"»«‚‘][^„“”"»«‚‘’]*[“”"«»‘’]/gu, ' ');
 }
 
+/** How many of the text's words are function words of `lang` and how many of the other language's. */
+export function functionWordCounts(text: string, lang: Language): { own: number; other: number } {
+  const own = FUNCTION_WORDS[lang];
+  const other = FUNCTION_WORDS[lang === 'de' ? 'en' : 'de'];
+  const counts = { own: 0, other: 0 };
+  for (const word of text.toLowerCase().match(/[\p{L}]+/gu) ?? []) {
+    if (own.has(word)) counts.own += 1;
+    else if (other.has(word)) counts.other += 1;
+  }
+  return counts;
+}
+
 /** Function words of the other language in the text, outside names and quotations. */
 export function foreignFunctionWords(text: string, lang: Language, facts: CauseFacts): string[] {
   const other = FUNCTION_WORDS[lang === 'de' ? 'en' : 'de'];
