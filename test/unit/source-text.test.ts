@@ -1,8 +1,9 @@
 // The one text-cleaning path of the adapters, the language detection, and the RSS mapping of authors and
 // pictures in the feed vocabularies the real files do not all use (media:*, dc:creator, enclosures).
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstImageUrl, htmlToPlainText, plainTextField, shortenLine, shortenText } from '../../src/modules/sources/html-text.js';
-import { detectLanguage, languageOfTag } from '../../src/modules/sources/language.js';
+import { detectLanguage, languageDataFile, languageDataSource, languageOfTag } from '../../src/modules/sources/language.js';
 import { rssFeedItems } from '../../src/modules/sources/rss.js';
 
 describe('text cleaning', () => {
@@ -77,6 +78,14 @@ describe('language of the source text', () => {
     expect(await detectLanguage('Wir sammeln fürs Tierheim Berlin', 'Wir sammeln fürs Tierheim Berlin')).toBe('de');
     expect(await detectLanguage('Skateistan Afghanistan', 'Skateistan Afghanistan')).toBeNull();
     expect(await detectLanguage('CRE207 Planetarien', '')).toBeNull();
+  });
+
+  it('the detector is built from the database `npm ci` wrote as JSON, which is eld\'s own', async () => {
+    await detectLanguage('Wir sammeln fürs Tierheim Berlin', 'Wir sammeln fürs Tierheim Berlin');
+    expect(languageDataSource()).toBe('prepared');
+    const eldModule = new URL('../../node_modules/eld/src/ngrams/extrasmall.js', import.meta.url).href;
+    const { ngramsData } = (await import(eldModule)) as { ngramsData: unknown };
+    expect(JSON.parse(fs.readFileSync(languageDataFile(), 'utf8'))).toEqual(JSON.parse(JSON.stringify(ngramsData)));
   });
 });
 
