@@ -138,15 +138,27 @@ interface LoadResult {
   errors: number;
   timeouts: number;
   statusCodes?: Record<string, { count: number }>;
+  /** where the rotation through the keys stopped */
+  nextKey: number;
 }
 
-async function load(config: Record<string, unknown>): Promise<LoadResult> {
+/**
+ * Where each keys file's rotation stopped: the next run on the same keys goes on from there. Started
+ * at the first key again, a run would send the keys the last run sent in its final second once more,
+ * and (once the service answers faster than the keys per second) be refused with 429s.
+ */
+const keyCursor = new Map<string, number>();
+
+async function load(config: Record<string, unknown> & { keysFile?: string }): Promise<LoadResult> {
   const file = path.join(work, `load-${Date.now()}.json`);
-  fs.writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, ...config }));
+  const firstKey = config.keysFile ? (keyCursor.get(config.keysFile) ?? 0) : 0;
+  fs.writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, firstKey, ...config }));
   const [command, args] = pinned(1, [process.execPath, '--import', 'tsx', path.join(ROOT, 'scripts/bench/load.ts'), file]);
   const result = await run(command, args, process.env);
   if (result.code !== 0) throw new Error(`load generator failed: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+  const summary = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as LoadResult;
+  if (config.keysFile) keyCursor.set(config.keysFile, summary.nextKey);
+  return summary;
 }
 
 /** `npm start` on an empty embedded database (the README's first command), whatever DATABASE_URL says. */

@@ -1,5 +1,6 @@
 // One autocannon run (the benchmark starts it pinned to its own core). Rotates through the API keys so
-// no key exceeds 1 request per second. Usage: load.ts CONFIG_JSON_FILE; prints a JSON summary.
+// no key exceeds 1 request per second, from `firstKey` on: the benchmark continues each run where the
+// last one stopped, so a key used at the end of one run is not used again at the start of the next. Usage: load.ts CONFIG_JSON_FILE; prints a JSON summary.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { positionalArgs } from '../../src/cli/script-args.js';
@@ -14,12 +15,14 @@ interface LoadConfig {
   durationSeconds?: number;
   amount?: number;
   connections: number;
+  /** the index of the first key this run sends (default 0) */
+  firstKey?: number;
 }
 
 const [configFile] = positionalArgs('Usage: node --import tsx scripts/bench/load.ts CONFIG_JSON_FILE\n  One load run of the benchmark (bench.ts starts it); prints a JSON summary.', 1);
 const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as LoadConfig;
 const keys: string[] = config.keysFile ? JSON.parse(fs.readFileSync(config.keysFile, 'utf8')) : [];
-let next = 0;
+let next = config.firstKey ?? 0;
 
 const result = await autocannon({
   url: config.url,
@@ -51,5 +54,6 @@ console.log(
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: result.statusCodeStats,
+    nextKey: keys.length ? next % keys.length : 0,
   }),
 );
