@@ -22,6 +22,7 @@ import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import type { RefreshResult } from '../../src/modules/refresh/refresh-result.js';
 import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js';
+import { clearLanguage, detectionText, modelLanguage } from '../../src/modules/sources/language.js';
 import { loadSourcesConfig, parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { defaultTextGenerator, writeAction } from '../../src/modules/texts/default-generator.js';
 import { causeFacts } from '../../src/modules/texts/text-generator.js';
@@ -1174,6 +1175,15 @@ describe('every real file configured as a source, refreshed, then read through /
     expect(texts.length).toBe(2 * active);
     for (const text of texts) expect(text.summary).not.toContain('&amp;');
     expect((await summariesOf(prisma, '8081', e2eName(BP6))).de).toContain('Tierhilfe - Bluemoon & Pfötchenfreunde e.V.');
+  });
+
+  it('the language detection decides a clear text by its function words only where eld decides the same: every real-data title and description', async () => {
+    const causes = await prisma.cause.findMany({ orderBy: { externalId: 'asc' } });
+    const texts = causes.flatMap((c) => [detectionText(c.title, c.description), ...(c.titleEn ? [detectionText(c.titleEn, c.descriptionEn ?? '')] : [])]);
+    const decided = texts.map((text) => [clearLanguage(text), text] as const).filter(([clear]) => clear !== null);
+    const byModel = await Promise.all(decided.map(([, text]) => modelLanguage(text)));
+    expect(byModel).toEqual(decided.map(([clear]) => clear));
+    expect([texts.length, decided.length]).toEqual([224, 87]);
   });
 
   it('no German summary starts with (or quotes) an English source text', async () => {

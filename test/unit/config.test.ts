@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       trustProxyHops: 0,
       production: false,
       graphql: { introspection: true, suggestions: true },
-      refreshHeapMb: 512,
+      refreshHeapMb: 192,
       refreshLeaseMs: 60_000,
       llm: undefined,
     });

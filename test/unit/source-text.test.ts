@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstImageUrl, htmlToPlainText, plainTextField, shortenLine, shortenText } from '../../src/modules/sources/html-text.js';
-import { detectLanguage, languageDataFile, languageDataSource, languageOfTag } from '../../src/modules/sources/language.js';
+import { clearLanguage, detectLanguage, languageDataFile, languageDataSource, languageOfTag } from '../../src/modules/sources/language.js';
 import { rssFeedItems } from '../../src/modules/sources/rss.js';
 
 describe('text cleaning', () => {
@@ -78,6 +78,17 @@ describe('language of the source text', () => {
     expect(await detectLanguage('Wir sammeln fürs Tierheim Berlin', 'Wir sammeln fürs Tierheim Berlin')).toBe('de');
     expect(await detectLanguage('Skateistan Afghanistan', 'Skateistan Afghanistan')).toBeNull();
     expect(await detectLanguage('CRE207 Planetarien', '')).toBeNull();
+  });
+
+  it('a clear text is decided by its function words: eight of one language, four of them different, none of the other; anything less is eld\'s', () => {
+    expect(clearLanguage('Wir sammeln für das Tierheim, damit die Tiere auch im Winter ein Dach über dem Kopf haben und nicht frieren.')).toBe('de');
+    expect(clearLanguage('We are raising money for the shelter so that the animals have a roof over their heads and can stay warm.')).toBe('en');
+    // six German function words: not enough
+    expect(clearLanguage('Wir sammeln für das Tierheim, damit die Tiere auch im Winter ein warmes Dach haben.')).toBeNull();
+    // German with an English name in it ("Save the Children"): eld decides
+    expect(clearLanguage('Wir sammeln mit Save the Children für das Tierheim, damit die Tiere auch im Winter ein Dach über dem Kopf haben.')).toBeNull();
+    // Finnish "on" ten times is one English word, not four
+    expect(clearLanguage('Talo on iso ja auto on punainen, kissa on musta, koira on valkoinen, järvi on kylmä, sää on hyvä, tie on pitkä, kirja on uusi, ovi on auki, kuu on täysi.')).toBeNull();
   });
 
   it('the detector is built from the database `npm ci` wrote as JSON, which is eld\'s own', async () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Bree from 'bree';
 import type { Logger } from 'pino';
 import type { RefreshResult, SourceOutcome } from './refresh-result.js';
+import { REFRESH_HEAP_MB } from '../../config/env.js';
 import { epochMs } from '../../time/clock.js';
 
 // From the sources (src/modules/refresh → jobs/refresh.mjs, which registers the TypeScript loader in
@@ -16,8 +17,6 @@ const REFRESH_JOB_FILE = path.join(JOBS_DIR, COMPILED ? 'refresh.job.js' : 'refr
 export const REFRESH_SCHEDULE = { cron: '0 2 * * *', timezone: 'Europe/Berlin' } as const;
 /** A refresh still running after this long is stopped; its claim's lease then runs out. */
 export const REFRESH_TIMEOUT_MS = 15 * 60_000;
-/** the worker's default old-generation heap limit (REFRESH_HEAP_MB); enough for ~150,000 causes */
-export const REFRESH_HEAP_MB = 512;
 
 export interface RefreshJobData {
   databaseUrl: string;

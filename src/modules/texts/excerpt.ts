@@ -1,7 +1,7 @@
 // The summary's opening: whole sentences quoted from the description, chosen so that they can stand
 // at the start of the generator's text (a statement, formal, pointing back at nothing).
 import { splitSentences } from '../../text/sentences.js';
-import { functionWordCounts } from './fact-check.js';
+import { functionWordCounts } from '../../text/function-words.js';
 import type { Language } from './messages.js';
 
 const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;

@@ -2,6 +2,7 @@
 // number and date must come from the data, the organisation must be named as it is, and the text must
 // be in its language. Used to discard a language model's answer that fails, and by the golden tests of
 // the built-in generator.
+import { FUNCTION_WORDS } from '../../text/function-words.js';
 import type { CauseFacts, Language } from './text-generator.js';
 
 const MONTHS: Record<Language, string[]> = {
@@ -11,16 +12,6 @@ const MONTHS: Record<Language, string[]> = {
 const WEEKDAYS: Record<Language, string[]> = {
   de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
-
-/**
- * Function words that mark a sentence as German or English; a text in one language contains none of
- * the other's (outside names and quoted titles, which are removed first). Words both languages share
- * ("die", "also", "was", "an", "in") are not in the lists.
- */
-const FUNCTION_WORDS: Record<Language, Set<string>> = {
-  de: new Set(['und', 'oder', 'nicht', 'für', 'mit', 'ist', 'sind', 'wird', 'werden', 'der', 'das', 'des', 'dem', 'den', 'ein', 'eine', 'einen', 'einem', 'einer', 'auf', 'bis', 'noch', 'wir', 'sie', 'ihr', 'ihre', 'auch', 'nur', 'zum', 'zur', 'vom', 'beim', 'im', 'über', 'gegen', 'jetzt', 'schon', 'wie', 'dass', 'sich', 'von', 'zu', 'bei', 'aus', 'nach', 'um']),
-  en: new Set(['the', 'and', 'or', 'not', 'with', 'is', 'are', 'were', 'be', 'been', 'has', 'have', 'of', 'to', 'for', 'by', 'until', 'this', 'that', 'these', 'it', 'its', 'their', 'they', 'we', 'you', 'your', 'yours', 'more', 'only', 'just', 'from', 'at', 'on', 'who', 'which', 'can', 'could', 'every', 'already', 'now', 'there', 'still', 'after', 'before', 'people']),
 };
 
 const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -98,17 +89,6 @@ export function withoutNames(text: string, facts: CauseFacts): string {
   return rest.replace(/[‚‘][^‚‘’„“”"»«]*[‘’]/gu, ' ').replace(/[„“"»«‚‘][^„“”"»«‚‘’]*[“”"«»‘’]/gu, ' ');
 }
 
-/** How many of the text's words are function words of `lang` and how many of the other language's. */
-export function functionWordCounts(text: string, lang: Language): { own: number; other: number } {
-  const own = FUNCTION_WORDS[lang];
-  const other = FUNCTION_WORDS[lang === 'de' ? 'en' : 'de'];
-  const counts = { own: 0, other: 0 };
-  for (const word of text.toLowerCase().match(/[\p{L}]+/gu) ?? []) {
-    if (own.has(word)) counts.own += 1;
-    else if (other.has(word)) counts.other += 1;
-  }
-  return counts;
-}
 
 /** Function words of the other language in the text, outside names and quotations. */
 export function foreignFunctionWords(text: string, lang: Language, facts: CauseFacts): string[] {
