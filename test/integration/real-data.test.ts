@@ -1089,6 +1089,10 @@ describe('every real file configured as a source, refreshed, then read through /
       '89 Prozent der Kinder',
       'diesen Jugendlichen',
       '10% Rabatt',
+      'Wie man Microsofts Office-Paket',
+      'Meredith Whittaker, Mitbegründerin',
+      'Angeblich in Richtung Legalität',
+      'Alles für lau',
     ]) {
       expect(german).not.toContain(quoted);
     }

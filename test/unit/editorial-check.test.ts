@@ -127,6 +127,22 @@ describe('excerpts: relative time and invisible characters', () => {
     );
   });
 
+  it('a description that may be old: no teaser fragment is quoted, neither a subordinate clause alone nor a German sentence without a finite verb', () => {
+    const old = (text: string, lang: Language = 'de') => excerpt(text, 220, 2, lang, { mayBeOld: true });
+    // the real heise and laut.de teasers an editor found
+    expect(old('Wie man Microsofts Office-Paket aus der Cloud sicher und in Übereinstimmung mit den unternehmenseigenen Compliance-Regeln einsetzt.')).toBe('');
+    expect(old('Meredith Whittaker, Mitbegründerin des AI Now Institute und eine der schärfsten Kritikerinnen von Google im Interview mit MIT Technology Review.')).toBe('');
+    expect(old('Angeblich in Richtung Legalität und einer verstärkten Konzentration auf politische Aktivitäten.')).toBe('');
+    expect(old('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.')).toBe('');
+    expect(old('How to set up a GitLab server for a small team in one afternoon.', 'en')).toBe('');
+    // whole sentences stay: a verb after a noun ("… sitzen Intels …"), an irregular past, a clause with its main clause
+    expect(old('In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.')).toBe('In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.');
+    expect(old('Am 17. August 1982 begann das Zeitalter der optischen Datenträger.')).toBe('Am 17. August 1982 begann das Zeitalter der optischen Datenträger.');
+    expect(old('Wer im Verein mitmachen möchte, findet die Termine im Kalender.')).toBe('Wer im Verein mitmachen möchte, findet die Termine im Kalender.');
+    // an open action's description is quoted as before
+    expect(excerpt('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.', 220, 2, 'de')).toBe('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.');
+  });
+
   it('zero-width characters are removed', () => {
     expect(excerpt('Der Verein\u200b sammelt Spenden für neue Betten im Kinder\u00adhospiz\ufeff.', 220, 2, 'de')).toBe('Der Verein sammelt Spenden für neue Betten im Kinder\u00adhospiz.');
   });

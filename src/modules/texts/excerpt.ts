@@ -1,7 +1,7 @@
 // The summary's opening: whole sentences quoted from the description, chosen so that they can stand
 // at the start of the generator's text (a statement, formal, pointing back at nothing).
 import { splitSentences } from '../../text/sentences.js';
-import { functionWordCounts } from '../../text/function-words.js';
+import { FUNCTION_WORDS, functionWordCounts } from '../../text/function-words.js';
 import type { Language } from './messages.js';
 
 const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
@@ -117,10 +117,55 @@ const POINTS_BACK: Record<Language, RegExp> = {
 };
 
 /**
+ * A subordinate clause standing alone ("Wie man Microsofts Office-Paket datenschutzfreundlich einsetzt.",
+ * "How to set up GitLab."): a teaser's fragment, whose main clause is the headline. With a comma, the
+ * main clause may follow ("Wer mitmachen möchte, findet …").
+ */
+const LONE_CLAUSE: Record<Language, RegExp> = {
+  de: /^(?:Wie|Wer|Was|Warum|Weshalb|Wieso|Wann|Wo|Wohin|Woher|Ob|Weil|Wenn|Obwohl|Während|Nachdem|Bevor|Sobald|Falls)(?!\p{L})[^,;]*$/u,
+  en: /^(?:How|Why|What|When|Where|Whether|Because|If|Although|While)\b[^,;]*$/u,
+};
+
+/** German finite verbs that end unlike most (-t, -st, -e, -en, -ern, -eln): irregular present and past forms. */
+const IRREGULAR_FINITE = new Set(
+  [
+    'ist sind war waren hat hatte hatten wird wurde wurden kann konnte muss musste soll sollte will wollte darf mag gibt gab gilt galt',
+    'kam bekam lag sah ging fing hing fand verschwand entstand stand verstand bat bot verbot schlug trug wuchs fiel hielt tat',
+    'nahm blieb hieß ließ verließ rief schrieb stieg zog bezog fuhr sprach traf warf half starb lief las aß saß',
+    'begann gewann sank sang sprang verlor entschied schien erschien wies stieß lud sei wäre hätte',
+  ].join(' ').split(' '),
+);
+/** Endings of finite verbs: -t and -st always ("sammelt", "fließt"); the others also end adjectives. */
+const FINITE_ENDING = /(?:t|st)$/u;
+const FINITE_OR_ADJECTIVE_ENDING = /(?:e|en|ern|eln)$/u;
+const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
+
+/**
+ * True when a German sentence has a word that may be its finite verb: an irregular form; a lower-case
+ * word that is not a function word and ends in -t or -st; or one that ends in -e, -en, -ern or -eln,
+ * unless it stands between a lower-case word and a noun, where it is an adjective ("der schärfsten
+ * Kritikerinnen", "einer verstärkten Konzentration"; after a noun it is a verb: "In der Generation sitzen
+ * Intels Prozessoren"). A sentence without ("Alles für lau, alles ziemlich super.", "Meredith Whittaker,
+ * Mitbegründerin des AI Now Institute, im Interview mit …") is a teaser's fragment. Generous on purpose:
+ * only a sentence with no such word at all is refused.
+ */
+function mayHaveFiniteVerb(sentence: string): boolean {
+  const words = sentence.match(/\p{L}+/gu) ?? [];
+  return words.some((word, i) => {
+    if (capitalised(word)) return false;
+    if (IRREGULAR_FINITE.has(word)) return true;
+    if (FUNCTION_WORDS.de.has(word)) return false;
+    if (FINITE_ENDING.test(word)) return true;
+    const attributive = capitalised(words[i + 1]) && !capitalised(words[i - 1]);
+    return FINITE_OR_ADJECTIVE_ENDING.test(word) && !attributive;
+  });
+}
+
+/**
  * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld; the
  * only sentence quoted then, so it also passed the opening's rules, which refuse an exclamation: "Hier
  * gibt's Bier!"): nothing tied to the day it was written, no advertising ("Rabatt") or formal imperative
- * ("Lernen Sie …"), at least six words, and in the text's language (a German feed quotes English lines:
+ * ("Lernen Sie …"), at least six words, a whole sentence (not a teaser's fragment), and in the text's language (a German feed quotes English lines:
  * "Imminent Death Of The Net Predicted"; one with several of the other language's function words and
  * none of its own is the other language's).
  */
@@ -131,6 +176,8 @@ function standsAloneUndated(sentence: string, lang: Language): boolean {
   if (POINTS_BACK[lang].test(sentence)) return false;
   // a teaser around a colon ("Das Versprechen: …", "Statt SEO: …") and an undated price or offer
   if (/\p{L}:\s/u.test(sentence) || /\d\s?(?:€|Euro|Dollar|US-Dollar)(?!\p{L})|\$\s?\d/u.test(sentence)) return false;
+  // a fragment: a subordinate clause alone, or (German) no word that can be the finite verb
+  if (LONE_CLAUSE[lang].test(sentence) || (lang === 'de' && !mayHaveFiniteVerb(sentence))) return false;
   const { own, other } = functionWordCounts(sentence, lang);
   return !(own === 0 && other >= 2);
 }
