@@ -89,6 +89,21 @@ describe('texts claim only what the data says', () => {
     expect(editorialHold(dated)).toBeNull();
   });
 
+  it('dated figures are what stood then: their sentence never says "bislang", "schon", "so far" or "already", whichever variant a title draws', () => {
+    const summaries = (figuresAsOf: string | null) =>
+      ['Spenden', 'Petition', 'Brief'].flatMap((category) =>
+        Array.from({ length: 40 }, (_, i) =>
+          facts({ title: `Aktion Nummer ${i}`, category: category as CauseFacts['category'], statusOpen: true, fundingGoal: 1000, fundingCurrent: 400 + i, figuresAsOf }),
+        ),
+      );
+    const dated = summaries('2022-08-14').flatMap((f) => [writeSummary(f, 'de'), writeSummary(f, 'en')]);
+    expect(dated.filter((text) => /(?<!\p{L})(?:bislang|bisher|schon|inzwischen)(?!\p{L})|\b(?:so far|already|to date)\b/iu.test(text))).toEqual([]);
+    expect(dated.every((text) => /\((?:Stand: August 2022|as of August 2022)\)\.$/u.test(text))).toBe(true);
+    // undated figures keep every variant, these words among them
+    const undated = summaries(null).flatMap((f) => [writeSummary(f, 'de'), writeSummary(f, 'en')]);
+    expect(undated.some((text) => /bislang|so far/u.test(text))).toBe(true);
+  });
+
   it('a name without a certain head noun is named in a sentence, never as a form label', () => {
     const label = facts({ statusOpen: true, organisationName: 'heise online', organisationIsPublisher: true, description: 'Kurz.' });
     expect(writeSummary(label, 'de')).toBe('Die Petition „Tempo 30 vor allen Schulen in Köln“ ist auf der Website heise online erschienen.');

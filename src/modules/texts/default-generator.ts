@@ -15,7 +15,7 @@ import { hasMessage, message, variablesOf, variantCount, type Language, type Mes
 import { situation, type Situation } from './situation.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v6';
+export const DEFAULT_GENERATOR_NAME = 'default-v7';
 /**
  * The names the built-in generator's texts are stored under, this version's and its predecessors': a
  * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).
@@ -64,20 +64,32 @@ const WEBSITE_NAME = /^\p{Ll}|\.\p{L}{2,}(?:\s|$)/u;
 
 /**
  * The message `${base}-N` chosen for this cause, and its id (for the skeleton). A name written in lower
- * case ("heise online", "foodwatch") is never made to open a sentence, where it would be capitalised:
- * the next variant that does not open with it is taken instead.
+ * case ("heise online", "foodwatch") is never made to open a sentence, where it would be capitalised;
+ * a variant whose words `avoid` matches is not taken either: the next variant that does neither is taken
+ * instead.
  */
-function variantId(s: Situation, lang: Language, base: string, extra: MessageArgs = {}): string {
+function variantId(s: Situation, lang: Language, base: string, extra: MessageArgs = {}, avoid?: RegExp): string {
   const count = variantCount(lang, base);
   if (count === 0) throw new Error(`messages/${lang}.ftl has no variants of "${base}"`);
   const first = pick(s, base, count);
-  if (!/^\p{Ll}/u.test(s.org)) return `${base}-${first + 1}`;
+  const lowerCaseOrg = /^\p{Ll}/u.test(s.org);
+  if (!lowerCaseOrg && !avoid) return `${base}-${first + 1}`;
   for (let i = 0; i < count; i++) {
     const id = `${base}-${((first + i) % count) + 1}`;
-    if (!render(s, lang, id, extra).startsWith(s.org)) return id;
+    const text = render(s, lang, id, extra);
+    if (!(lowerCaseOrg && text.startsWith(s.org)) && !avoid?.test(text)) return id;
   }
   return `${base}-${first + 1}`;
 }
+
+/**
+ * Words that date figures to the moment of reading ("bislang", "schon", "so far", "already"): figures the
+ * source dates in the past ("Stand: August 2017") are given without them, as what stood then.
+ */
+const UP_TO_NOW: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:bislang|bisher|schon|inzwischen)(?!\p{L})/iu,
+  en: /\b(?:so far|already|to date|by now)\b/iu,
+};
 
 type FluentValue = string | number;
 
@@ -206,7 +218,7 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   const skeleton: string[] = [];
 
   const pBase = progressBase(s);
-  const progressId = pBase ? variantId(s, lang, pBase) : null;
+  const progressId = pBase ? variantId(s, lang, pBase, {}, s.figuresMonth ? UP_TO_NOW[lang] : undefined) : null;
   const progress = progressId ? dated(s, lang, sentence(render(s, lang, progressId))) : '';
 
   const frameBase = labelled(s, lang, `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`);
