@@ -340,7 +340,10 @@ headline-open-1 = { $category ->
     [Petition] Ihre Stimme hat Gewicht: { $call }
    *[Brief] Ihre Worte wirken: { $call }
 }
-headline-open-2 = { $callCap } und die { $campaign } stärken
+headline-open-2 = { $category ->
+    [Spenden] { $callCap } und zum Erfolg der Spendenaktion beitragen
+   *[other] { $callCap } und die { $campaign } stärken
+}
 headline-open-3 = { $category ->
     [Spenden] { $callCap } und das Vorhaben voranbringen
    *[other] { $callCap } und dem Anliegen Gewicht geben

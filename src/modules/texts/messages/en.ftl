@@ -210,7 +210,10 @@ headline-open-1 = { $category ->
     [Petition] Your voice matters: { $call }
    *[Brief] Your words matter: { $call }
 }
-headline-open-2 = { $callCap } and strengthen the { $campaign }
+headline-open-2 = { $category ->
+    [Spenden] { $callCap } and help the fundraiser succeed
+   *[other] { $callCap } and strengthen the { $campaign }
+}
 headline-open-3 = { $category ->
     [Spenden] { $callCap } and help the project move forward
    *[other] { $callCap } and give the cause more weight
