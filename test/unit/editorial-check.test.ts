@@ -122,6 +122,14 @@ describe('texts claim only what the data says', () => {
       expect(writeSummary(facts({ statusOpen: true, title, description: 'Kurz.' }), 'en')).toContain(`German-language petition “${title}”`);
     }
     expect(writeSummary(facts({ statusOpen: true, title: 'CRE194 Bier', description: 'Kurz.' }), 'en')).not.toMatch(/German/);
+    // forms English has not: -iert, a "ge…t" participle, nouns in -ung, "wie" (the editor's untagged real titles)
+    for (const title of ['Kurz informiert: Netzhautverpflanzung, Phishing, Roboter', 'Continuous Lifecycle London: Programm online, Ticketverkauf gestartet', 'Michael Jackson: Abschiedskonzert ersetzt Aufbahrung', "Lady Gaga: 'Bin wie Andy Warhol'", 'CRE200 Stadtplanung']) {
+      expect(writeSummary(facts({ statusOpen: true, title, description: 'Kurz.' }), 'en'), title).toContain('German-language petition');
+    }
+    // English titles (without an English function word to tell them) that end alike stay unmarked
+    for (const title of ['Young Climate Voices Berlin', 'Hung Jury Watch', 'Greenest Street Contest Hamburg', 'Community Leadership Award']) {
+      expect(writeSummary(facts({ statusOpen: true, title, description: 'Kurz.' }), 'en'), title).not.toMatch(/German/);
+    }
   });
 });
 

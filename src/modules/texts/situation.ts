@@ -44,9 +44,14 @@ export interface Situation {
   titleLanguage: 'de' | 'en' | null;
 }
 
-/** Words that mark a title as German or English; a title with neither (a name, "CRE179 GSM Security") is not marked. */
+/**
+ * Words that mark a title as German or English; a title with neither (a name, "CRE179 GSM Security") is
+ * not marked. Beyond German function words and letters: forms English has not (a participle or verb in
+ * -iert, "ge…t": "Kurz informiert", "Ticketverkauf gestartet"; a noun in -ung, -heit, -keit, -schaft:
+ * "Abschiedskonzert ersetzt Aufbahrung"; "wie", "als").
+ */
 const TITLE_WORDS: Record<'de' | 'en', RegExp> = {
-  de: /(?<!\p{L})(?:der|die|das|und|für|mit|von|vom|zum|zur|im|ist|nicht|kein|keine|statt|gegen|auf|bei|beim|nach|über|ein|eine|den|dem|des|wir|unsere?|sich|wird|werden|kann|soll|gibt|mehr|noch|durch|aus|vor|ohne|neue[nrsm]?|kleine[nrsm]?)(?!\p{L})|[äöüß]/iu,
+  de: /(?<!\p{L})(?:der|die|das|und|für|mit|von|vom|zum|zur|im|ist|nicht|kein|keine|statt|gegen|auf|bei|beim|nach|über|ein|eine|den|dem|des|wir|unsere?|sich|wird|werden|kann|soll|gibt|mehr|noch|durch|aus|vor|ohne|neue[nrsm]?|kleine[nrsm]?|wie|als|\p{L}{2,}iert[a-z]*|ge\p{Ll}{3,}t|\p{L}{3,}(?:ung|ungen|heit|keit|schaft))(?!\p{L})|[äöüß]/iu,
   en: /\b(?:the|and|for|with|of|to|on|is|not|no|against|our|we|your|save|stop|help|support)\b/iu,
 };
 
