@@ -15,14 +15,24 @@ export const FUNCTION_WORDS: Record<FunctionWordLanguage, Set<string>> = {
   en: new Set(['the', 'and', 'or', 'not', 'with', 'is', 'are', 'were', 'be', 'been', 'has', 'have', 'of', 'to', 'for', 'by', 'until', 'this', 'that', 'these', 'it', 'its', 'their', 'they', 'we', 'you', 'your', 'yours', 'more', 'only', 'just', 'from', 'at', 'on', 'who', 'which', 'can', 'could', 'every', 'already', 'now', 'there', 'still', 'after', 'before', 'people']),
 };
 
+/** How many of the text's words are function words of each language, and how many different ones. */
+export function functionWordTally(text: string): Record<FunctionWordLanguage, { count: number; distinct: number }> {
+  const seen = { de: new Set<string>(), en: new Set<string>() };
+  const tally = { de: { count: 0, distinct: 0 }, en: { count: 0, distinct: 0 } };
+  for (const word of text.toLowerCase().match(/[\p{L}]+/gu) ?? []) {
+    // the two lists share no word
+    const lang = FUNCTION_WORDS.de.has(word) ? 'de' : FUNCTION_WORDS.en.has(word) ? 'en' : null;
+    if (!lang) continue;
+    tally[lang].count += 1;
+    seen[lang].add(word);
+  }
+  tally.de.distinct = seen.de.size;
+  tally.en.distinct = seen.en.size;
+  return tally;
+}
+
 /** How many of the text's words are function words of `lang` and how many of the other language's. */
 export function functionWordCounts(text: string, lang: FunctionWordLanguage): { own: number; other: number } {
-  const own = FUNCTION_WORDS[lang];
-  const other = FUNCTION_WORDS[lang === 'de' ? 'en' : 'de'];
-  const counts = { own: 0, other: 0 };
-  for (const word of text.toLowerCase().match(/[\p{L}]+/gu) ?? []) {
-    if (own.has(word)) counts.own += 1;
-    else if (other.has(word)) counts.other += 1;
-  }
-  return counts;
+  const tally = functionWordTally(text);
+  return { own: tally[lang].count, other: tally[lang === 'de' ? 'en' : 'de'].count };
 }

@@ -233,6 +233,16 @@ interface PreviousCause {
   refreshedWithSource: boolean;
 }
 
+/** The source's row, created or brought up to date with its configuration (platform, type, URL). */
+export function upsertSource(prisma: Db, source: ImportSource) {
+  return prisma.source.upsert({
+    where: { name: source.name },
+    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
+    update: { platform: source.platform, type: source.type, url: source.url },
+    select: { id: true, causesSeenAt: true },
+  });
+}
+
 export function causeSlug(sourceName: string, externalId: string, title: string, suffixLength = 6): string {
   const suffix = createHash('sha256').update(`${sourceName}\u0000${externalId}`).digest('hex').slice(0, suffixLength);
   return `${slugify(title, 60) || 'aktion'}-${suffix}`;
@@ -306,14 +316,7 @@ export async function importSourceItems(
 
   // The import is one transaction on a plain pg connection (bulkPool): the rows' bytes (descriptions)
   // cost several times as much through Prisma.
-  const sourceRow = options.sourceId
-    ? { id: options.sourceId }
-    : await prisma.source.upsert({
-        where: { name: source.name },
-        create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
-        update: { platform: source.platform, type: source.type, url: source.url },
-        select: { id: true },
-      });
+  const sourceRow = options.sourceId ? { id: options.sourceId } : await upsertSource(prisma, source);
   const actionKey = (url: string) => {
     const key = options.actionKeys?.get(url);
     return key !== undefined ? key : actionKeyOf(url);

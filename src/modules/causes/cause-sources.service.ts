@@ -7,7 +7,7 @@
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { actionKeyOf } from './action-key.js';
-import type { ImportSource } from './cause-import.service.js';
+import { upsertSource, type ImportSource } from './cause-import.service.js';
 
 export const SAME_ACTION_IN_FEED = 'the same action as an earlier item of the feed';
 const LEFT_THE_FEED = 'left the feed';
@@ -65,13 +65,8 @@ export async function mergeListedActions(
   options: { now: Date; complete: boolean; excludedIds: (string | null)[] },
 ): Promise<ListedActions> {
   const { now, complete } = options;
-  // The import upserts the same row with the same values; it takes this id instead (one round trip).
-  const sourceRow = await prisma.source.upsert({
-    where: { name: source.name },
-    create: { name: source.name, platform: source.platform, type: source.type, url: source.url },
-    update: { platform: source.platform, type: source.type, url: source.url },
-    select: { id: true, causesSeenAt: true },
-  });
+  // The import takes this id instead of upserting the row again (one round trip).
+  const sourceRow = await upsertSource(prisma, source);
   const sourceId = sourceRow.id;
   // The source's causes (over plain pg: a catalogue's worth of rows): which items are its own, and the keys of their URLs.
   const { rows: ownRows } = await bulkPool(prisma).query<{ externalId: string; sourceUrl: string; actionKey: string | null }>(

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../../infra/project-root.js';
-import { FUNCTION_WORDS, type FunctionWordLanguage } from '../../text/function-words.js';
+import { functionWordTally, type FunctionWordLanguage } from '../../text/function-words.js';
 
 type Detector = (typeof import('eld/extrasmall'))['eld'];
 interface EldData {
@@ -103,17 +103,9 @@ const CLEAR_DISTINCT = 4;
 
 /** 'de' or 'en' when the opening of the text is clearly that language by its function words, else null. */
 export function clearLanguage(text: string): FunctionWordLanguage | null {
-  const seen = { de: new Set<string>(), en: new Set<string>() };
-  const count = { de: 0, en: 0 };
-  for (const word of text.slice(0, CLEAR_READ_CHARS).toLowerCase().match(/\p{L}+/gu) ?? []) {
-    for (const lang of ['de', 'en'] as const) {
-      if (!FUNCTION_WORDS[lang].has(word)) continue;
-      count[lang] += 1;
-      seen[lang].add(word);
-    }
-  }
+  const tally = functionWordTally(text.slice(0, CLEAR_READ_CHARS));
   for (const [lang, other] of [['de', 'en'], ['en', 'de']] as const) {
-    if (count[lang] >= CLEAR_COUNT && seen[lang].size >= CLEAR_DISTINCT && count[other] === 0) return lang;
+    if (tally[lang].count >= CLEAR_COUNT && tally[lang].distinct >= CLEAR_DISTINCT && tally[other].count === 0) return lang;
   }
   return null;
 }

@@ -165,9 +165,9 @@ function mayHaveFiniteVerb(sentence: string): boolean {
  * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld; the
  * only sentence quoted then, so it also passed the opening's rules, which refuse an exclamation: "Hier
  * gibt's Bier!"): nothing tied to the day it was written, no advertising ("Rabatt") or formal imperative
- * ("Lernen Sie …"), at least six words, a whole sentence (not a teaser's fragment), and in the text's language (a German feed quotes English lines:
- * "Imminent Death Of The Net Predicted"; one with several of the other language's function words and
- * none of its own is the other language's).
+ * ("Lernen Sie …"), at least six words, a whole sentence (not a teaser's fragment), and in the text's
+ * language (a German feed quotes English lines: "Imminent Death Of The Net Predicted"; one with several
+ * of the other language's function words and none of its own is the other language's).
  */
 function standsAloneUndated(sentence: string, lang: Language): boolean {
   if (TIME_BOUND[lang].test(sentence)) return false;

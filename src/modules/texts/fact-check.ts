@@ -89,7 +89,6 @@ export function withoutNames(text: string, facts: CauseFacts): string {
   return rest.replace(/[‚‘][^‚‘’„“”"»«]*[‘’]/gu, ' ').replace(/[„“"»«‚‘][^„“”"»«‚‘’]*[“”"«»‘’]/gu, ' ');
 }
 
-
 /** Function words of the other language in the text, outside names and quotations. */
 export function foreignFunctionWords(text: string, lang: Language, facts: CauseFacts): string[] {
   const other = FUNCTION_WORDS[lang === 'de' ? 'en' : 'de'];
