@@ -2,10 +2,11 @@
 // to read: `node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]` (default: the
 // demo catalogue in config/demo; a demo file's deadlineInDays count from --as-of, default today), or
 // with --real-data the texts of the real platforms' data (test/fixtures/real-data) as the service serves
-// them after a refresh of every file into the DATABASE_URL database.
+// them after a refresh of every file into the DATABASE_URL database, configured as an operator configures
+// it (--every-item-an-action: every feed item taken as an action, the texts' stress).
 import fs from 'node:fs';
 import path from 'node:path';
-import { allRealDataSources } from '../test/helpers/real-data-sources.js';
+import { allRealDataSources, configuredRealDataSources } from '../test/helpers/real-data-sources.js';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/infra/database.js';
 import { currentSummary, servedTitle } from '../src/modules/causes/served-text.js';
@@ -21,27 +22,42 @@ import { editorialHold } from '../src/modules/texts/editorial-check.js';
 import { causeFacts, type CauseFacts } from '../src/modules/texts/text-generator.js';
 
 const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-DD] [FEED.json …]
-       DATABASE_URL=postgres://… node --import tsx scripts/print-texts.ts --real-data [--as-of YYYY-MM-DD]
+       DATABASE_URL=postgres://… node --import tsx scripts/print-texts.ts --real-data [--every-item-an-action] [--as-of YYYY-MM-DD]
   Prints every text the built-in generator writes for the causes of the feeds (default: the demo
   catalogue in config/demo), in German and English, for an editor to read.
   --as-of DATE   the day the texts are written on (default: today in Berlin); a demo file's
                  deadlineInDays count from it
-  --real-data    instead: every file of test/fixtures/real-data, configured as the end-to-end test
-                 does (one source each), refreshed at 10:00 UTC of --as-of into the DATABASE_URL
-                 database (empty, or filled by this option before: it refuses one holding other
-                 sources); then, per active cause as stored: slug, category, organisation, source,
-                 editorial state, the title and summary as served, and the action texts as the
-                 generator writes them, in German and English`;
-const { values, positionals } = parseScriptArgs(USAGE, { 'as-of': { type: 'string' }, 'real-data': { type: 'boolean' } });
+  --real-data    instead: every file of test/fixtures/real-data, one source each, configured as
+                 docs/sources.md tells an operator to (the news and podcast feeds with no action
+                 rule: none of their items is an action), refreshed at 10:00 UTC of --as-of into
+                 the DATABASE_URL database (empty, or filled by this option before: it refuses one
+                 holding other sources); then, per active cause as stored: slug, category,
+                 organisation, source, editorial state, the title and summary as served, and for a
+                 cause that can be the daily action the action texts as the generator writes them
+                 (a held cause gets none), in German and English
+  --every-item-an-action
+                 with --real-data: every feed item taken as an action, as the end-to-end test
+                 configures the files (the stress of the texts' rules; use a database of its own)`;
+const { values, positionals } = parseScriptArgs(USAGE, {
+  'as-of': { type: 'string' },
+  'real-data': { type: 'boolean' },
+  'every-item-an-action': { type: 'boolean' },
+});
 if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) usageError('--as-of must be a date written YYYY-MM-DD.', USAGE);
 if (values['real-data'] && positionals.length) usageError('--real-data takes no feed files.', USAGE);
+if (values['every-item-an-action'] && !values['real-data']) usageError('--every-item-an-action goes with --real-data.', USAGE);
 const today = values['as-of'] ?? berlinDate(new Date());
 
-function printTexts(facts: CauseFacts, summary: (lang: 'de' | 'en') => string, title?: (lang: 'de' | 'en') => string) {
+/**
+ * A cause's texts in both languages; the action texts only for a cause that can be the daily action:
+ * the service writes them at the pick, never for a cause held for an editor.
+ */
+function printTexts(facts: CauseFacts, held: boolean, summary: (lang: 'de' | 'en') => string, title?: (lang: 'de' | 'en') => string) {
   for (const lang of ['de', 'en'] as const) {
-    const action = writeAction(facts, lang);
     if (title) console.log(`  [${lang}] title:    ${title(lang)}`);
     console.log(`  [${lang}] summary:  ${summary(lang)}`);
+    if (held) continue;
+    const action = writeAction(facts, lang);
     console.log(`  [${lang}] headline: ${action.headline}`);
     console.log(`  [${lang}] whyNow:   ${action.whyNow}`);
     console.log(`  [${lang}] whyYou:   ${action.whyYou}`);
@@ -54,7 +70,7 @@ async function printRealData() {
   const config = loadConfig();
   if (!config.databaseUrl) usageError('--real-data writes into the DATABASE_URL database: set DATABASE_URL.', USAGE);
   const now = new Date(`${today}T10:00:00Z`);
-  const sources = parseSourcesConfig({ sources: allRealDataSources() }, '/');
+  const sources = parseSourcesConfig({ sources: values['every-item-an-action'] ? allRealDataSources() : configuredRealDataSources() }, '/');
   const db = await openDatabase(config, { maxConnections: 2 });
   try {
     const { prisma } = db;
@@ -68,7 +84,12 @@ async function printRealData() {
       include: { source: true, texts: true },
       orderBy: [{ source: { name: 'asc' } }, { externalId: 'asc' }],
     });
-    console.log(`${causes.length} active causes of ${sources.length} sources, refreshed for ${result.day}; daily action: ${result.pick?.slug ?? 'none'}\n`);
+    console.log(`${causes.length} active causes of ${sources.length} sources, refreshed for ${result.day}; daily action: ${result.pick?.slug ?? 'none'}`);
+    for (const source of result.sources) {
+      const skipped = Object.entries(source.skippedByReason ?? {}).map(([reason, n]) => `${n} ${reason}`);
+      console.log(`  ${source.name}: ${source.counts?.new ?? 0} new, ${source.merged ?? 0} merged${skipped.length ? `; skipped: ${skipped.join(', ')}` : ''}`);
+    }
+    console.log('');
     for (const cause of causes) {
       const text = (lang: 'de' | 'en') => cause.texts.find((t) => t.language === lang);
       console.log(`${cause.slug} · ${cause.category} · ${cause.organisationName} · ${cause.source.name} (${cause.externalId})`);
@@ -79,6 +100,7 @@ async function printRealData() {
       );
       printTexts(
         causeFacts(cause, today),
+        cause.editorialState !== 'ok',
         (lang) => currentSummary(cause, text(lang), lang, now),
         (lang) => servedTitle(cause, text(lang), lang),
       );
@@ -103,7 +125,7 @@ function printDemo() {
       console.log(`${item.externalId} · ${item.category} · ${item.organisationName}`);
       const hold = editorialHold(facts);
       if (hold) console.log(`  needs an editor: ${hold} (never the daily action)`);
-      printTexts(facts, (lang) => writeSummary(facts, lang));
+      printTexts(facts, hold !== null, (lang) => writeSummary(facts, lang));
     }
   }
 }

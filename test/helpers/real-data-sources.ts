@@ -51,11 +51,30 @@ export const rssSource = (file: string, extra: Record<string, unknown> = {}) => 
 /** The Bundestag's e-petition feed as its operator configures it: the committee as the configured organisation. */
 export const BUNDESTAG = { organisationName: 'Deutscher Bundestag, Petitionsausschuss', organisationUrl: 'https://epetitionen.bundestag.de' };
 
+/** The Bundestag feed's action rule: its items link the petitions themselves (docs/sources.md). */
+export const BUNDESTAG_ACTIONS = { actionLinkPattern: '^https://epetitionen\\.bundestag\\.de/content/petitionen/' };
+
 /** The source name of a file in the end-to-end configuration: "betterplace bp1", "feed rss5". */
 export const e2eName = (file: string) => `${file.startsWith('bp') ? 'betterplace' : 'feed'} ${file.split('_')[0]}`;
 
-/** Every real file configured at once, each its own source (the end-to-end test's sources.json). */
+/**
+ * Every real file configured at once, each its own source (the end-to-end test's sources.json): every
+ * feed item taken as an action, so that every text the generator can be asked for is written (the
+ * stress of the texts' rules, not how an operator configures a news feed).
+ */
 export const allRealDataSources = () => [
   ...BETTERPLACE_FILES.map((file) => betterplaceSource(realFile(file), { name: e2eName(file) })),
   ...RSS_FILES.map((file) => rssSource(file, { name: e2eName(file), platform: file.split('_')[1], ...(file === RSS_FILES[4] ? BUNDESTAG : {}) })),
 ];
+
+/**
+ * Every real file as an operator configures it (docs/sources.md, "Configuring a news-style feed safely"):
+ * the news and podcast feeds (heise, CRE, laut.de) with no action rule, so none of their items becomes a
+ * cause; the Bundestag's petition feed with its action link pattern.
+ */
+export const configuredRealDataSources = () =>
+  allRealDataSources().map((source) => {
+    if (source.type !== 'rss') return source;
+    const { everyItemIsAnAction: _every, ...rest } = source as ReturnType<typeof rssSource>;
+    return source.name === e2eName(RSS_FILES[4]) ? { ...rest, ...BUNDESTAG_ACTIONS } : rest;
+  });

@@ -19,7 +19,7 @@ import { issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from 
 import { addDays } from '../../src/time/berlin-calendar.js';
 
 const prisma = testPrisma();
-const [, BP2, , , BP4, BP5, BP6, BP7, BP8] = BETTERPLACE_FILES;
+const [, BP2, , , BP4, BP5, BP6, , BP8] = BETTERPLACE_FILES;
 const REGION_MESSAGE =
   'Invalid value for "region": expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (a Land as ISO 3166-2:DE).';
 
@@ -28,7 +28,7 @@ describe("a betterplace project's Land, from its coordinates (the committed real
     // Each file on its own: the same project in two files is one cause (its first source's data), and
     // what is tested here is each file's coordinates.
     const rows = [];
-    for (const file of [BP2, BP4, BP5, BP6, BP7, BP8]) {
+    for (const file of [BP2, BP4, BP5, BP6, BP8]) {
       await resetDatabase(prisma);
       const [outcome] = await importSources(prisma, [betterplaceSource(realFile(file), { name: file })]);
       expect(outcome.ok).toBe(true);
@@ -48,8 +48,6 @@ describe("a betterplace project's Land, from its coordinates (the committed real
       ['bp6', '11289', 'DE-BB', 52.3333333, 12.35], // Rosenau (Potsdam-Mittelmark)
       ['bp6', '72206', 'DE-TH', 51.18564980000001, 10.4207755], // Mühlhausen
       ['bp6', '8081', null, 53.75017166137695, 91.40022277832031], // Abakan, Russia
-      ['bp7', '1', 'DE-BE', 52.49000000000001, 13.45], // Berlin
-      ['bp7', '3', 'DE-BE', 52.49000000000001, 13.45],
       ['bp8', '72206', 'DE-TH', 51.1856375, 10.42078160000006],
       ['bp8', '80636', 'DE-BY', 49.79130439999999, 9.9533548], // Würzburg
     ]);

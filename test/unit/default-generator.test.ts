@@ -3,7 +3,7 @@ import { factCheck } from '../../src/modules/texts/fact-check.js';
 import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
 import { labelTitle } from '../../src/modules/texts/formatting.js';
 import { organisationHead } from '../../src/modules/texts/german-organisation.js';
-import type { CauseCategory, CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
+import { pageHostOf, type CauseCategory, type CauseFacts, type Language } from '../../src/modules/texts/text-generator.js';
 
 // A donation campaign with a deadline in 5 days at 87.5 %; each case below overrides some facts.
 const BASE: CauseFacts = {
@@ -70,7 +70,7 @@ function expectWellFormed(facts: CauseFacts) {
 
 describe('default generator: whole texts per case (file snapshots) and what holds whatever the wording', () => {
   it('has a name (a new version rewrites the texts of the previous one)', () => {
-    expect(DEFAULT_GENERATOR_NAME).toBe('default-v7');
+    expect(DEFAULT_GENERATOR_NAME).toBe('default-v8');
   });
 
   it('a donation campaign of a registered association, 5 days before its deadline: German names the association after "Verein"; English, without an English source text, presents the German title as the German name', async () => {
@@ -235,6 +235,30 @@ describe('default generator: whole texts per case (file snapshots) and what hold
       expect(`${action.whyYou} ${action.impactStatement}`).not.toContain('Stiftung Lesen');
     }
     await expect(caseFile('Petition an organisation only published (no end date, no figures)', facts)).toMatchFileSnapshot(snapshot('publisher-only'));
+  });
+
+  it('a publisher whose name is neither a website nor inflectable ("Deutscher Bundestag, …"): German names the host of the action\'s page, else the name as the source', () => {
+    const base = {
+      organisationIsPublisher: true,
+      organisationName: 'Deutscher Bundestag, Petitionsausschuss',
+      title: 'Vereinfachungen für Balkonsolaranlagen',
+      description: '', // no sentence to quote: the summary names the title
+      category: 'Petition' as const,
+      fundingGoal: null,
+      fundingCurrent: null,
+      fundingProgressPct: null,
+      deadline: null,
+      daysUntilDeadline: null,
+    };
+    const withHost = cause({ ...base, pageHost: 'epetitionen.bundestag.de' });
+    expectWellFormed(withHost);
+    expect(texts(withHost, 'de').summary).toMatch(/^Veröffentlicht wurde die Petition „Vereinfachungen für Balkonsolaranlagen“ auf epetitionen\.bundestag\.de\./);
+    const dated = cause({ ...base, pageHost: 'epetitionen.bundestag.de', deadline: '2026-12-04', daysUntilDeadline: 9 });
+    expect(texts(dated, 'de').summary).toMatch(/^Die Petition „Vereinfachungen für Balkonsolaranlagen“ läuft bis zum 4\. Dezember 2026; veröffentlicht wurde sie auf epetitionen\.bundestag\.de\./);
+    const withoutHost = cause({ ...base, pageHost: null });
+    expect(texts(withoutHost, 'de').summary).toMatch(/^Quelle der Petition „Vereinfachungen für Balkonsolaranlagen“ ist Deutscher Bundestag, Petitionsausschuss\./);
+    expect(pageHostOf('https://www.betterplace.org/de/projects/1114')).toBe('betterplace.org');
+    expect(pageHostOf('not a url')).toBeNull();
   });
 
   it('takes the head noun from the legal form or the first word only where that is certain', () => {

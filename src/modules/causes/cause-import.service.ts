@@ -9,7 +9,7 @@ import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column, type Exec
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb, daysBetween } from '../../time/berlin-calendar.js';
 import { dataHold } from '../texts/editorial-check.js';
-import type { CauseFacts } from '../texts/text-generator.js';
+import { pageHostOf, type CauseFacts } from '../texts/text-generator.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
@@ -142,6 +142,7 @@ export function itemFacts(item: FeedItem, sourceLanguage: string | null, today: 
     category: item.category,
     organisationName: item.organisationName,
     organisationIsPublisher: item.organisationIsPublisher ?? false,
+    pageHost: pageHostOf(item.url),
     deadline: item.deadline ?? null,
     daysUntilDeadline: item.deadline ? daysBetween(today, item.deadline) : null,
     fundingProgressPct: fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null }),

@@ -75,7 +75,14 @@ export const SKIP_REASONS = {
   closed: 'no longer accepts donations',
   funded: 'fully funded',
   noCarrier: 'no carrier organisation (a private project, not a non-profit)',
+  placeholder: 'placeholder data (the carrier has no real name, e.g. "Organisation #1")',
 } as const;
+
+/**
+ * A carrier named by a placeholder, as in betterplace's staging data ("Organisation #1"): a generic word
+ * and a number, no real organisation's name. Its project is test data, not an action to give to.
+ */
+const PLACEHOLDER_CARRIER = /^(?:organi[sz]ations?|org|carrier|träger|verein|test|example|beispiel|dummy)\s*#\s*\d+$/iu;
 
 function authorization(source: BetterplaceSource, secret: (name: string) => string | undefined): Record<string, string> {
   if (!source.usernameEnv && !source.passwordEnv) return {};
@@ -135,6 +142,7 @@ export function mapBetterplaceProject(project: Project): { item: Record<string, 
   }
   const organisationName = plainTextField(project.carrier?.name);
   if (!organisationName) return { skip: SKIP_REASONS.noCarrier };
+  if (PLACEHOLDER_CARRIER.test(organisationName)) return { skip: SKIP_REASONS.placeholder };
   const title = shortenLine(plainTextField(project.title), TITLE_MAX_CHARS);
   const picture = project.profile_picture?.fallback ? undefined : IMAGE_PREFERENCE.map((rel) => href(project.profile_picture?.links, rel)).find(Boolean);
   const platformUrl = href(project.links, 'platform');

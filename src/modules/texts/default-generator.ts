@@ -15,7 +15,7 @@ import { hasMessage, message, variablesOf, variantCount, type Language, type Mes
 import { situation, type Situation } from './situation.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v7';
+export const DEFAULT_GENERATOR_NAME = 'default-v8';
 /**
  * The names the built-in generator's texts are stored under, this version's and its predecessors': a
  * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).
@@ -53,8 +53,9 @@ function pick(s: Situation, slot: string, count: number): number {
 function labelled(s: Situation, lang: Language, base: string): string {
   if (!s.orgLabel) return base;
   // A publisher whose name does not read as a website's ("Deutscher Bundestag, Petitionsausschuss") is not
-  // put after "auf der Website": it is named as the nominative predicate ("Quelle der Petition ist …").
-  const kind = s.publisher && !WEBSITE_NAME.test(s.org) ? 'source-' : 'label-';
+  // put after "auf der Website", where it would stay undeclined: the page's host is named instead ("auf
+  // epetitionen.bundestag.de"), else the name as the nominative predicate ("Quelle der Petition ist …").
+  const kind = s.publisher && !WEBSITE_NAME.test(s.org) ? (s.host ? 'host-' : 'source-') : 'label-';
   const id = s.publisher ? base.replace(/^summary-frame-publisher-/, `summary-frame-publisher-${kind}`) : base.replace(/^summary-frame-/, 'summary-frame-label-');
   return variantCount(lang, id) > 0 || hasMessage(lang, id) ? id : base;
 }
@@ -117,6 +118,8 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
       return message(lang, 'campaign', { category: s.category });
     case 'org':
       return s.org || 'the organisers';
+    case 'host':
+      return s.host ?? undefined;
     case 'orgNom':
     case 'orgAcc':
     case 'orgDat':

@@ -34,6 +34,8 @@ export interface Situation {
   titleEn: string | null;
   descriptionEn: string | null;
   publisher: boolean;
+  /** the host of the action's page, where a publisher's item appeared ("epetitionen.bundestag.de") */
+  host: string | null;
   /** German: the name has no certain head noun, so no sentence inflects it ("Hinter der Petition steht …") */
   orgLabel: boolean;
   /** the source says the action is open, or its deadline is ahead: only then may a text say it still runs */
@@ -142,6 +144,7 @@ export function situation(facts: CauseFacts): Situation {
     titleEn: clean(facts.titleEn) ? cleanTitle(facts.titleEn!) : null,
     descriptionEn: clean(facts.descriptionEn),
     publisher: facts.organisationIsPublisher === true,
+    host: facts.pageHost ?? null,
     orgLabel: organisationHead(org) === null,
     open: facts.statusOpen === true || (!passed && date !== null),
     figuresMonth: facts.figuresAsOf && parseDate(facts.figuresAsOf) && (goal !== null || current !== null || rawPct !== null)

@@ -24,6 +24,8 @@ export interface CauseFacts {
   descriptionEn?: string | null;
   /** true when the organisation only published the item (an RSS item without a named author) */
   organisationIsPublisher?: boolean;
+  /** the host of the action's own page ("epetitionen.bundestag.de"): where a publisher's item appeared */
+  pageHost?: string | null;
   /** true when the source states that the action is open; without it (or a deadline) no text says it still runs */
   statusOpen?: boolean;
   /** YYYY-MM-DD: the day the source last updated the figures; texts give them with their month */
@@ -53,6 +55,12 @@ export interface TextGenerator {
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());
 
+/** The host of a page's address without "www." ("epetitionen.bundestag.de"), or null. */
+export function pageHostOf(url: string | null | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  return new URL(url).hostname.replace(/^www\./, '') || null;
+}
+
 /** The facts a generator may use; `today` (Berlin date) sets daysUntilDeadline. */
 export function causeFacts(cause: Cause, today: string): CauseFacts {
   const deadline = cause.deadline ? dateFromDb(cause.deadline) : null;
@@ -65,6 +73,7 @@ export function causeFacts(cause: Cause, today: string): CauseFacts {
     category: cause.category,
     organisationName: cause.organisationName,
     organisationIsPublisher: cause.organisationIsPublisher,
+    pageHost: pageHostOf(cause.sourceUrl),
     deadline,
     daysUntilDeadline: deadline ? daysBetween(today, deadline) : null,
     fundingProgressPct: num(cause.fundingProgressPct),

@@ -174,7 +174,10 @@ summary-frame-publisher-label-date-2 = Veröffentlicht wurde die { $campaign } a
 summary-frame-publisher-label-nodate-1 = Veröffentlicht wurde die { $campaign } auf der Website { $org }.
 summary-frame-publisher-label-nodate-2 = Die { $campaign } ist auf der Website { $org } erschienen.
 # The same, for a publisher whose name does not read as a website's ("Deutscher Bundestag, Petitionsausschuss",
-# which "auf der Website" would leave undeclined): the name as the nominative predicate.
+# which "auf der Website" would leave undeclined): the host of the action's page, where the item appeared.
+summary-frame-publisher-host-date-1 = Die { $campaign } läuft bis zum { $date }; veröffentlicht wurde sie auf { $host }.
+summary-frame-publisher-host-nodate-1 = Veröffentlicht wurde die { $campaign } auf { $host }.
+# Without the page's address: the name as the nominative predicate.
 summary-frame-publisher-source-date-1 = Die { $campaign } läuft bis zum { $date }; Quelle ist { $org }.
 summary-frame-publisher-source-nodate-1 = Quelle der { $campaign } ist { $org }.
 
