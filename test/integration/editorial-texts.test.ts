@@ -67,13 +67,13 @@ describe('English from the source', () => {
     const en = await get(`/api/v1/causes/${slug}?lang=en`);
     expect(en.body.title).toBe('20 mph outside every school in Cologne');
     expect(en.body.summary).toBe(
-      'Children keep getting hurt in traffic outside schools in Cologne. The petition was launched by Eltern für sichere Schulwege and ends on 11 December 2026. So far, 12,400 people have signed, towards a target of 20,000 signatures.',
+      'Children keep getting hurt in traffic outside schools in Cologne. The petition “20 mph outside every school in Cologne” was launched by Eltern für sichere Schulwege and ends on 11 December 2026. So far, 12,400 people have signed, towards a target of 20,000 signatures.',
     );
     const de = await get(`/api/v1/causes/${slug}?lang=de`);
     expect(de.body.title).toBe('Tempo 30 vor allen Schulen in Köln');
     expect(de.body.summary).toBe(
       // no legal form, no head word: the name stands in the nominative, not as "die Organisation …" or a form label
-      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Bis zum 11. Dezember 2026 läuft die Petition; verantwortlich ist Eltern für sichere Schulwege. Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Bis zum 11. Dezember 2026 läuft die Petition „Tempo 30 vor allen Schulen in Köln“; verantwortlich ist Eltern für sichere Schulwege. Bislang haben 12.400 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.',
     );
   });
 

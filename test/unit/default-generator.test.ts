@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factCheck } from '../../src/modules/texts/fact-check.js';
 import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
-import { labelTitle } from '../../src/modules/texts/formatting.js';
+import { labelTitle, quotedTitle } from '../../src/modules/texts/formatting.js';
 import { organisationHead } from '../../src/modules/texts/german-organisation.js';
 import { pageHostOf, type CauseCategory, type CauseFacts, type Language } from '../../src/modules/texts/text-generator.js';
 
@@ -113,6 +113,15 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(['Spende 5€.', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5'].map(labelTitle)).toEqual([
       'Spende 5€', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5',
     ]);
+  });
+
+  it('a title quoted in a sentence loses the full stop of its last sentence, not an abbreviation\'s: „… Spende 5€“ steht …', () => {
+    expect(['Spende 5€.', 'Hilfe für Tiere e.V.', 'Sport z. B.', 'Warte...', 'Hilfe!', 'Wann kommt der Bus?', 'Jetzt.'].map(quotedTitle)).toEqual([
+      'Spende 5€', 'Hilfe für Tiere e.V.', 'Sport z. B.', 'Warte...', 'Hilfe!', 'Wann kommt der Bus?', 'Jetzt',
+    ]);
+    const facts = cause({ title: 'Gleiche Rechte für Mädchen. Spende 5€.', description: '', organisationName: 'Skateistan' });
+    for (const lang of LANGS) expect(texts(facts, lang).summary, lang).not.toMatch(/5€\.[“”]/u);
+    expect(texts(facts, 'de').summary).toContain('„Gleiche Rechte für Mädchen. Spende 5€“');
   });
 
   it('a plural name with a letter campaign known only by a percentage: singular verb of the head noun, no "% des Ziels"', async () => {
@@ -227,7 +236,7 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expectWellFormed(facts);
     const de = texts(facts, 'de');
     const en = texts(facts, 'en');
-    expect(de.summary).toContain('Erschienen ist die Petition bei der Stiftung Lesen');
+    expect(de.summary).toContain('Erschienen ist die Petition „Winterhilfe für Obdachlose in Leipzig“ bei der Stiftung Lesen');
     expect(en.summary).toMatch(/Stiftung Lesen published the (?:German-language )?petition/);
     for (const summary of [de.summary, en.summary]) expect(summary).not.toMatch(/Hinter|getragen|gestartet|Träger|started by|organised by|(?<!Published )by Stiftung Lesen/);
     for (const lang of LANGS) {
@@ -237,7 +246,7 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     await expect(caseFile('Petition an organisation only published (no end date, no figures)', facts)).toMatchFileSnapshot(snapshot('publisher-only'));
   });
 
-  it('a publisher whose name is neither a website nor inflectable ("Deutscher Bundestag, …"): German names the host of the action\'s page, else the name as the source', () => {
+  it('a publisher whose name is neither a website nor inflectable ("Deutscher Bundestag, …"): the host of the action\'s page is named, else the name', () => {
     const base = {
       organisationIsPublisher: true,
       organisationName: 'Deutscher Bundestag, Petitionsausschuss',
@@ -253,9 +262,11 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     const withHost = cause({ ...base, pageHost: 'epetitionen.bundestag.de' });
     expectWellFormed(withHost);
     expect(texts(withHost, 'de').summary).toMatch(/^Veröffentlicht wurde die Petition „Vereinfachungen für Balkonsolaranlagen“ auf epetitionen\.bundestag\.de\./);
+    expect(texts(withHost, 'en').summary).toBe('The German-language petition “Vereinfachungen für Balkonsolaranlagen” was published on epetitionen.bundestag.de.');
     const dated = cause({ ...base, pageHost: 'epetitionen.bundestag.de', deadline: '2026-12-04', daysUntilDeadline: 9 });
     expect(texts(dated, 'de').summary).toMatch(/^Die Petition „Vereinfachungen für Balkonsolaranlagen“ läuft bis zum 4\. Dezember 2026; veröffentlicht wurde sie auf epetitionen\.bundestag\.de\./);
     const withoutHost = cause({ ...base, pageHost: null });
+    expect(texts(withoutHost, 'en').summary).toBe('Deutscher Bundestag, Petitionsausschuss published the German-language petition “Vereinfachungen für Balkonsolaranlagen”.');
     expect(texts(withoutHost, 'de').summary).toMatch(/^Quelle der Petition „Vereinfachungen für Balkonsolaranlagen“ ist Deutscher Bundestag, Petitionsausschuss\./);
     expect(pageHostOf('https://www.betterplace.org/de/projects/1114')).toBe('betterplace.org');
     expect(pageHostOf('not a url')).toBeNull();
@@ -272,6 +283,13 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(organisationHead('Initiative Schlafwagen statt Kurzstrecke')).toEqual({ head: null, gender: 'f' });
     expect(organisationHead('Stiftung Lesen')).toEqual({ head: null, gender: 'f' });
     expect(organisationHead('Lernwerk Sachsen gGmbH')).toEqual({ head: 'org-head-ggmbh', gender: 'f' });
+    // without a legal form, a body's or a place's compound is the head too: "der Elternrat …", "das Landeselternnetz …"
+    expect(organisationHead('Elternrat Elbinsel-Schulen')).toEqual({ head: null, gender: 'm' });
+    expect(organisationHead('Landeselternnetz Schulsozialarbeit Sachsen-Anhalt')).toEqual({ head: null, gender: 'n' });
+    expect(organisationHead('Lebenshof Gut Weidensee')).toEqual({ head: null, gender: 'm' });
+    expect(organisationHead('Frauenhaus Köln')).toEqual({ head: null, gender: 'n' });
+    expect(organisationHead('Jugendgruppe Nordstadt')).toEqual({ head: null, gender: 'f' });
+    expect(organisationHead('Elternrat')).toBeNull(); // one word: no name after the head
     // no certain head noun: named as a label ("Träger: …"), never "die Organisation …"
     expect(organisationHead('Lesepaten Hamburg')).toBeNull();
     expect(organisationHead('Deutsche Wildtier Stiftung')).toBeNull();

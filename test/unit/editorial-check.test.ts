@@ -109,7 +109,7 @@ describe('texts claim only what the data says', () => {
     expect(writeSummary(label, 'de')).toBe('Die Petition „Tempo 30 vor allen Schulen in Köln“ ist auf der Website heise online erschienen.');
     const person = facts({ statusOpen: true, organisationName: 'Maria Schmidt' });
     expect(writeSummary(person, 'de')).toBe(
-      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Stadt soll überall Tempo 30 anordnen. Verantwortlich für die Petition ist Maria Schmidt.',
+      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Stadt soll überall Tempo 30 anordnen. Verantwortlich für die Petition „Tempo 30 vor allen Schulen in Köln“ ist Maria Schmidt.',
     );
   });
 

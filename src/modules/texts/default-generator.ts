@@ -9,7 +9,7 @@
 // in German in german-organisation.ts (a name or a title is never inflected), the description quoted in
 // excerpt.ts. Variants are chosen by a stable hash of the title, one independent choice per slot.
 import { excerpt } from './excerpt.js';
-import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, labelTitle, nestedQuotes, percent, units } from './formatting.js';
+import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, labelTitle, nestedQuotes, percent, quotedTitle, units } from './formatting.js';
 import { germanOrg } from './german-organisation.js';
 import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
 import { situation, type Situation } from './situation.js';
@@ -180,9 +180,9 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
  * in the text's own language, or else the title marked as the campaign's name in the other language.
  */
 function displayTitle(s: Situation, lang: Language): { title: string; foreign: boolean } {
-  if (lang === 'en' && s.titleEn) return { title: nestedQuotes(s.titleEn, lang), foreign: false };
+  if (lang === 'en' && s.titleEn) return { title: nestedQuotes(quotedTitle(s.titleEn), lang), foreign: false };
   // Marked as the other language's only when its words are (a name or a code such as "CRE179 GSM Security" is not).
-  return { title: nestedQuotes(s.title, lang), foreign: s.titleLanguage !== null && s.titleLanguage !== lang };
+  return { title: nestedQuotes(quotedTitle(s.title), lang), foreign: s.titleLanguage !== null && s.titleLanguage !== lang };
 }
 
 /** A title that names its own kind ("Brief an den Kreistag: …", "Offener Brief: …") is not put after "die Briefaktion". */
@@ -230,33 +230,47 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   const frame = (campaign: string) => sentence(render(s, lang, frameId, { campaign }));
 
   const plainFrame = frame(campaign);
-  const description = descriptionIn(s, facts, lang);
-  const factsLength = [plainFrame, progress].filter(Boolean).join(' ').length;
-  const opening = description
-    ? excerpt(description, Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1), progress ? 1 : 2, lang, { mayBeOld: !s.open })
-    : '';
-  let frameText = plainFrame;
-  if (!opening) {
-    // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
+  /** The frame naming the campaign with its title ("die Petition „…“"), or standing after it as a label. */
+  const titledFrame = (): { text: string; tag: string } => {
     const { title, foreign } = displayTitle(s, lang);
     const source = s.titleLanguage ?? 'other';
     if (!foreign && hasMessage(lang, 'summary-title-label') && TITLE_NAMES_KIND.test(title)) {
       // "Brief an den Kreistag: …" already says what it is: the title stands alone, as a label.
-      frameText = `${message(lang, 'summary-title-label', { title: labelTitle(title) })} ${plainFrame}`;
-      skeleton.push('title-label');
-    } else {
-      const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source, case: 'nom' });
-      frameText = frame(titled);
-      if (foreign && lang === 'de') {
-        // The German adjective ("englischsprachige") takes its ending from the article before it: the
-        // campaign nouns are all feminine, so "der" (dative, genitive) asks for -en, "die" for -e.
-        const oblique = message(lang, 'campaign-titled-foreign', { campaign, title, source, case: 'obl' });
-        const marker = '\u0000';
-        frameText = sentence(frame(marker).replace(/(\b[Dd]er )\u0000/u, `$1${oblique}`).replace(marker, titled));
-      }
-      skeleton.push(foreign ? 'title-foreign' : 'title');
+      return { text: `${message(lang, 'summary-title-label', { title: labelTitle(title) })} ${plainFrame}`, tag: 'title-label' };
     }
-  } else skeleton.push('excerpt');
+    const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source, case: 'nom' });
+    if (foreign && lang === 'de') {
+      // The German adjective ("englischsprachige") takes its ending from the article before it: the
+      // campaign nouns are all feminine, so "der" (dative, genitive) asks for -en, "die" for -e.
+      const oblique = message(lang, 'campaign-titled-foreign', { campaign, title, source, case: 'obl' });
+      const marker = '\u0000';
+      return { text: sentence(frame(marker).replace(/(\b[Dd]er )\u0000/u, `$1${oblique}`).replace(marker, titled)), tag: 'title-foreign' };
+    }
+    return { text: frame(titled), tag: 'title' };
+  };
+  const description = descriptionIn(s, facts, lang);
+  // A petition's title is its demand ("Lieferkettengesetz nicht aufweichen"), which a quoted sentence of
+  // its description may only lead up to: its frame names the title beside the excerpt, where it fits.
+  const withTitle = s.category === 'Petition' && description ? titledFrame() : null;
+  const excerptFor = (frameText: string) => {
+    const factsLength = [frameText, progress].filter(Boolean).join(' ').length;
+    const room = Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1);
+    return description ? excerpt(description, room, progress ? 1 : 2, lang, { mayBeOld: !s.open }) : '';
+  };
+  let opening = withTitle ? excerptFor(withTitle.text) : '';
+  let frameText = plainFrame;
+  if (opening && withTitle) {
+    frameText = withTitle.text;
+    skeleton.push('excerpt', withTitle.tag);
+  } else {
+    opening = excerptFor(plainFrame);
+    if (!opening) {
+      // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
+      const titled = titledFrame();
+      frameText = titled.text;
+      skeleton.push(titled.tag);
+    } else skeleton.push('excerpt');
+  }
   skeleton.push(frameId);
   if (progressId) skeleton.push(progressId);
   let text = [opening, frameText, progress].filter(Boolean).join(' ');

@@ -21,6 +21,21 @@ export interface OrgHead {
   gender: Gender;
 }
 
+/**
+ * The last part of a compound first word that is the head of the name, and its gender: an organisation's
+ * ("Kinderhospizverein", "Tafel-Netzwerk") whatever the legal form, and, for a name without a legal form
+ * (which would name the head itself: "das Lernwerk Sachsen gGmbH" is a company), a body's or a place's
+ * ("Elternrat", "Landeselternnetz", "Lebenshof", "Frauenhaus").
+ */
+const COMPOUND_HEAD = /^\p{Lu}[\p{L}-]*?(verein|initiative|bündnis|netzwerk|stiftung|verband|kreis|gemeinschaft)$/iu;
+const COMPOUND_HEAD_WITHOUT_LEGAL_FORM = /^\p{Lu}[\p{L}-]*?(rat|netz|hof|haus|werk|bund|gruppe|team)$/iu;
+const COMPOUND_GENDER: Record<string, Gender> = {
+  verein: 'm', verband: 'm', kreis: 'm', rat: 'm', hof: 'm', bund: 'm',
+  bündnis: 'n', netzwerk: 'n', netz: 'n', haus: 'n', werk: 'n', team: 'n',
+  initiative: 'f', stiftung: 'f', gemeinschaft: 'f', gruppe: 'f',
+};
+const LEGAL_FORM = /\s*(?:e\.\s?V\.|eV|gGmbH|GmbH|e\.\s?G\.|eG)$/u;
+
 /** A head noun that may not be put before a name that already contains it ("der Verein Inklusiver Sportverein …"). */
 const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|(?:freundes|arbeits|aktions)kreis|komitee|kollektiv/iu;
 
@@ -32,18 +47,15 @@ const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|g
  */
 export function organisationHead(name: string): OrgHead | null {
   const first = name.split(/\s+/)[0] ?? '';
+  const legal = name.replace(LEGAL_FORM, '');
   if (name.includes(' ')) {
     if (LEADING_HEAD_NOUNS[first]) return { head: null, gender: LEADING_HEAD_NOUNS[first] };
     // A compound first word ending in a head noun is its own head: "der Kinderhospizverein Oberlausitz e.V.",
-    // "das Tafel-Netzwerk Rhein-Neckar e.V.". An adjective in front ("Inklusiver …") never matches.
-    const compound = /^\p{Lu}[\p{L}-]*?(verein|initiative|bündnis|netzwerk|stiftung|verband|kreis|gemeinschaft)$/iu.exec(first);
-    if (compound) {
-      const tail = compound[1].toLowerCase();
-      const gender: Gender = tail === 'verein' || tail === 'verband' || tail === 'kreis' ? 'm' : tail === 'bündnis' || tail === 'netzwerk' ? 'n' : 'f';
-      return { head: null, gender };
-    }
+    // "das Tafel-Netzwerk Rhein-Neckar e.V.", "der Elternrat Elbinsel-Schulen". An adjective in front
+    // ("Inklusiver …") never matches: the name is never inflected.
+    const compound = COMPOUND_HEAD.exec(first) ?? (legal === name ? COMPOUND_HEAD_WITHOUT_LEGAL_FORM.exec(first) : null);
+    if (compound) return { head: null, gender: COMPOUND_GENDER[compound[1].toLowerCase()] };
   }
-  const legal = name.replace(/\s*(?:e\.\s?V\.|eV|gGmbH|GmbH|e\.\s?G\.|eG)$/u, '');
   if (HEAD_WORD_INSIDE.test(legal)) return null;
   if (/\be\.\s?V\.$|\beV$/u.test(name)) return { head: 'org-head-verein', gender: 'm' };
   if (/\bgGmbH$/u.test(name)) return { head: 'org-head-ggmbh', gender: 'f' };

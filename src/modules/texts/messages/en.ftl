@@ -66,9 +66,9 @@ units = { $category ->
 summary-frame-date-1 = The { $campaign } is run by { $org } and is open until { $date }.
 summary-frame-date-2 = { $org } is behind the { $campaign }, which runs until { $date }.
 summary-frame-date-3 = { $action ->
-    [Spenden] With the { $campaign }, { $org } is raising money until { $date }.
-    [Petition] With the { $campaign }, { $org } is collecting signatures until { $date }.
-   *[Brief] With the { $campaign }, { $org } is asking people to write letters until { $date }.
+    [Spenden] { $org } is collecting donations for the { $campaign } until { $date }.
+    [Petition] { $org } is collecting signatures for the { $campaign } until { $date }.
+   *[Brief] { $org } is asking people to write letters for the { $campaign } until { $date }.
 }
 summary-frame-date-4 = Organised by { $org }, the { $campaign } closes on { $date }.
 summary-frame-date-5 = You can support the { $campaign } until { $date }; it was started by { $org }.
@@ -87,6 +87,10 @@ summary-frame-publisher-date-1 = The { $campaign } was published by { $org } and
 summary-frame-publisher-date-2 = Published by { $org }, the { $campaign } runs until { $date }.
 summary-frame-publisher-nodate-1 = The { $campaign } was published by { $org }.
 summary-frame-publisher-nodate-2 = { $org } published the { $campaign }.
+# A publisher whose name is neither a website's nor an English one ("Deutscher Bundestag, Petitionsausschuss"):
+# the host of the action's page, where the item appeared.
+summary-frame-publisher-host-date-1 = The { $campaign } was published on { $host } and runs until { $date }.
+summary-frame-publisher-host-nodate-1 = The { $campaign } was published on { $host }.
 
 ## Summary: progress
 
@@ -129,8 +133,8 @@ summary-progress-both-3 = { $category ->
 summary-progress-both-4 = It has reached { $pct } of its goal of { $goalUnits }.
 summary-progress-both-5 = { $category ->
     [Spenden] Donations so far come to { $current }, against a goal of { $goal }.
-    [Petition] The petition has collected { $currentUnits } so far and is aiming for { $goalUnits }.
-   *[Brief] The campaign has gathered { $currentUnits } so far and is aiming for { $goalUnits }.
+    [Petition] The petition has collected { $currentUnits } so far; its goal is { $goal }.
+   *[Brief] The campaign has gathered { $currentUnits } so far; its goal is { $goal }.
 }
 summary-progress-both-6 = { $category ->
     [Spenden] The total stands at { $current } of the { $goal } goal.
@@ -340,7 +344,7 @@ whyyou-3 = { $category ->
 }
 whyyou-4 = { $category ->
     [Spenden] Your donation supports the project that { $org } is raising money for.
-    [Petition] Signing takes a moment – and your signature weighs as much as any other.
+    [Petition] Signing takes a moment – and every signature carries the same weight.
    *[Brief] A letter in your own words makes the cause personal.
 }
 whyyou-5 = { $category ->
@@ -396,11 +400,11 @@ impact-gap-3 = { $category ->
 }
 impact-gap-4 = { $category ->
     [Spenden] Every euro brings the fundraiser closer to its goal.
-    [Petition] Every further signature adds pressure to take the demand seriously.
-   *[Brief] Every further letter adds pressure to take the cause seriously.
+    [Petition] Every further signature adds to the pressure on decision-makers to take the demand seriously.
+   *[Brief] Every further letter adds to the pressure on decision-makers to take the cause seriously.
 }
 impact-gap-5 = { $category ->
-    [Spenden] Your donation closes the gap to the goal, euro by euro.
+    [Spenden] Your donation narrows the gap to the goal, euro by euro.
     [Petition] Every signature brings the goal closer – yours included.
    *[Brief] Every letter brings the goal closer – yours included.
 }
@@ -420,7 +424,7 @@ impact-tipping-2 = { $category ->
 impact-over-1 = { $category ->
     [Spenden] Every extra donation gives the project more leeway.
     [Petition] Every further signature shows how many people back the demand.
-   *[Brief] Every further letter shows how many people stand behind the issue.
+   *[Brief] Every further letter shows how many people back the cause.
 }
 impact-over-2 = { $category ->
     [Spenden] Further donations give the project security.
