@@ -166,6 +166,23 @@ describe('excerpts: relative time and invisible characters', () => {
     expect(excerpt('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.', 220, 2, 'de')).toBe('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.');
   });
 
+  it('a description that may be old: no year spoken of as ahead, and nothing after a dated sentence', () => {
+    const old = (text: string, lang: Language = 'de') => excerpt(text, 220, 2, lang, { mayBeOld: true });
+    // the real heise teasers an editor found: a year then ahead, now past
+    expect(old('Die Geneva International Motor Show wird 2023 in Katar ausgerichtet.')).toBe('');
+    expect(old('Angesichts rapide steigender Preise soll die Mehrwertsteuer auf Erdgas bis Anfang 2024 sinken.')).toBe('');
+    expect(old('Im Oktober 2022 stehen in Karlsruhe Themen von Software Supply Chain Security bis Kryptografie auf dem Programm.')).toBe('');
+    expect(old('The show will move to Qatar in 2023 for the first time.', 'en')).toBe('');
+    // and what follows it goes on in its time: "Dann soll …" is not quoted instead
+    expect(old('Tesla wird sein Model Y ab viertem Quartal 2022 mit einer neuen Zellchemie anbieten. Die Zellen kommen aus China und sollen günstiger sein.')).toBe('');
+    // a year in the past tense, and a decade ("1990er"), stay true
+    expect(old('Die Station wurde 2011 in Phnom Penh gegründet und betreut Kinder aus der ganzen Stadt.')).toBe('Die Station wurde 2011 in Phnom Penh gegründet und betreut Kinder aus der ganzen Stadt.');
+    expect(old('Skateistan Cambodia began operations in March 2011 in Phnom Penh.', 'en')).toBe('Skateistan Cambodia began operations in March 2011 in Phnom Penh.');
+    expect(old('Schon in den 1990er Jahren versuchten Kryptographen, Geld in elektronische Form zu bringen.')).toBe('Schon in den 1990er Jahren versuchten Kryptographen, Geld in elektronische Form zu bringen.');
+    // an open action's description is quoted as before
+    expect(excerpt('Die Geneva International Motor Show wird 2027 in Katar ausgerichtet.', 220, 2, 'de')).toBe('Die Geneva International Motor Show wird 2027 in Katar ausgerichtet.');
+  });
+
   it('zero-width characters are removed', () => {
     expect(excerpt('Der Verein\u200b sammelt Spenden für neue Betten im Kinder\u00adhospiz\ufeff.', 220, 2, 'de')).toBe('Der Verein sammelt Spenden für neue Betten im Kinder\u00adhospiz.');
   });

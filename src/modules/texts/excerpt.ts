@@ -110,6 +110,20 @@ const TIME_BOUND: Record<Language, RegExp> = {
   ),
 };
 
+/**
+ * A year that a sentence speaks of as still ahead or current ("wird 2023 in Katar ausgerichtet", "soll bis
+ * Anfang 2024 sinken", "Im Oktober 2022 stehen … auf dem Programm"): any sentence with a year but no verb
+ * of the past ("wurde 2011 gegründet", "began operations in March 2011"), whose year stays true.
+ */
+const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?![\d.,]\d|\p{L})/u;
+const PAST: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:war|waren|wurde|wurden|hatte|hatten|gab|begann|begannen|entstand|entstanden|gegründet|eröffnet|gestartet)(?!\p{L})/iu,
+  en: /\b(?:was|were|had|began|\p{L}+ed)\b/iu,
+};
+const datedAhead = (sentence: string, lang: Language) => YEAR.test(sentence) && !PAST[lang].test(sentence);
+/** True when the sentence is tied to the day it was written, or to a year it speaks of as ahead. */
+const dated = (sentence: string, lang: Language) => TIME_BOUND[lang].test(sentence) || datedAhead(sentence, lang);
+
 /** A demonstrative or a pronominal adverb anywhere ("… diesen Jugendlichen …", "… hat dabei …"): it points at text not quoted. */
 const POINTS_BACK: Record<Language, RegExp> = {
   de: /(?<!\p{L})(?:[Dd]ies(?:e[mnrs]?)?|[Dd]abei|[Dd]avon|[Dd]arauf|[Dd]arin|[Dd]aran|[Dd]ahinter|[Dd]anach|[Dd]azu|dann|aber|[Ss]olche\p{L}*|im Überblick|^Da|^Um das)(?!\p{L})/u,
@@ -164,13 +178,13 @@ function mayHaveFiniteVerb(sentence: string): boolean {
 /**
  * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld; the
  * only sentence quoted then, so it also passed the opening's rules, which refuse an exclamation: "Hier
- * gibt's Bier!"): nothing tied to the day it was written, no advertising ("Rabatt") or formal imperative
+ * gibt's Bier!"): nothing tied to the day it was written (nor a year spoken of as ahead), no advertising ("Rabatt") or formal imperative
  * ("Lernen Sie …"), at least six words, a whole sentence (not a teaser's fragment), and in the text's
  * language (a German feed quotes English lines: "Imminent Death Of The Net Predicted"; one with several
  * of the other language's function words and none of its own is the other language's).
  */
 function standsAloneUndated(sentence: string, lang: Language): boolean {
-  if (TIME_BOUND[lang].test(sentence)) return false;
+  if (dated(sentence, lang)) return false;
   if (lang === 'de' && (/(?<!\p{L})Rabatt/u.test(sentence) || /^\p{Lu}\p{Ll}+en\s+Sie(?!\p{L})/u.test(sentence))) return false;
   if (sentence.split(/\s+/).length < 6) return false;
   if (POINTS_BACK[lang].test(sentence)) return false;
@@ -228,6 +242,9 @@ export function excerpt(description: string, max: number, maxSentences: number, 
   // Nor with an exclamation ("… benötigen dringend Hilfe!"): a cry for help is the source's voice, not a statement.
   const canOpen = (sentence: string) => usable(sentence) && !/^\d/u.test(sentence) && !/[?!]["“”»«'’)]*$/u.test(sentence) && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
   for (let start = 0; start < Math.min(sentences.length, MAX_START); start++) {
+    // In a description that may be old, what follows a dated sentence goes on in its time ("Dann soll …",
+    // "Eigene Alternativen bietet das Unternehmen nicht an."): nothing after it is quoted.
+    if (undated && dated(sentences[start], lang)) return '';
     if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
     let text = '';
     for (const sentence of sentences.slice(start, start + maxSentences)) {
