@@ -274,11 +274,11 @@ whynow-gap-one = { $category ->
     [Petition] Just one more signature is needed to reach the goal.
    *[Brief] Just one more letter is needed to reach the goal.
 }
-whynow-tipping-1 = According to the platform, a first threshold is reached once another { $tippingUnits } come in; the goal is higher.
-whynow-tipping-2 = According to the platform, the { $campaign } needs another { $tippingUnits } to reach a first threshold; the goal is higher.
+whynow-tipping-1 = According to the platform, another { $tippingUnits } are needed to reach an interim milestone; the actual goal is higher.
+whynow-tipping-2 = According to the platform, the { $campaign } needs another { $tippingUnits } to reach an interim milestone; the actual goal is higher.
 whynow-tipping-one = { $category ->
-    [Petition] According to the platform, just one more signature will take the petition to a first threshold; the goal is higher.
-   *[Brief] According to the platform, just one more letter will take the campaign to a first threshold; the goal is higher.
+    [Petition] According to the platform, just one more signature will take the petition to an interim milestone; the actual goal is higher.
+   *[Brief] According to the platform, just one more letter will take the campaign to an interim milestone; the actual goal is higher.
 }
 whynow-over-1 = The { $campaign } has { $over ->
     [yes] passed
@@ -414,12 +414,12 @@ impact-gap-6 = { $category ->
    *[Brief] On the way to the goal of { $goalUnits }, every single letter counts.
 }
 impact-tipping-1 = { $category ->
-    [Petition] Every signature brings the petition closer to its first threshold.
-   *[Brief] Every letter brings the campaign closer to its first threshold.
+    [Petition] Every signature brings the petition closer to its first milestone.
+   *[Brief] Every letter brings the campaign closer to its first milestone.
 }
 impact-tipping-2 = { $category ->
-    [Petition] Your signature is one of those still needed to reach the first threshold.
-   *[Brief] Your letter is one of those still needed to reach the first threshold.
+    [Petition] Your signature is one of those still needed to reach the first milestone.
+   *[Brief] Your letter is one of those still needed to reach the first milestone.
 }
 impact-over-1 = { $category ->
     [Spenden] Every extra donation gives the project more leeway.
