@@ -249,21 +249,24 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
     return { text: frame(titled), tag: 'title' };
   };
   const description = descriptionIn(s, facts, lang);
+  const roomBeside = (frameText: string) => Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - (progress ? progress.length + 1 : 0) - frameText.length - 1);
+  const excerptIn = (room: number) => (description ? excerpt(description, room, progress ? 1 : 2, lang, { mayBeOld: !s.open }) : '');
+  let opening = excerptIn(roomBeside(plainFrame));
+  let frameText = plainFrame;
   // A petition's title is its demand ("Lieferkettengesetz nicht aufweichen"), which a quoted sentence of
   // its description may only lead up to: its frame names the title beside the excerpt, where it fits.
-  const withTitle = s.category === 'Petition' && description ? titledFrame() : null;
-  const excerptFor = (frameText: string) => {
-    const factsLength = [frameText, progress].filter(Boolean).join(' ').length;
-    const room = Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - factsLength - 1);
-    return description ? excerpt(description, room, progress ? 1 : 2, lang, { mayBeOld: !s.open }) : '';
-  };
-  let opening = withTitle ? excerptFor(withTitle.text) : '';
-  let frameText = plainFrame;
-  if (opening && withTitle) {
+  // The title only beside the same opening: never at the cost of the sentence that opens the description
+  // (a later one may lean on it: "Fachleute warnen vor …"). An opening that fits beside the titled frame
+  // too is that frame's excerpt as well (the same rules, in more room than it needs).
+  const withTitle = s.category === 'Petition' && opening ? titledFrame() : null;
+  const titledRoom = withTitle ? roomBeside(withTitle.text) : 0;
+  // (excerpt's own floor: below 40 characters it quotes nothing)
+  const titledOpening = titledRoom < 40 ? '' : opening.length <= titledRoom ? opening : excerptIn(titledRoom);
+  if (withTitle && titledOpening && opening.startsWith(titledOpening)) {
+    opening = titledOpening;
     frameText = withTitle.text;
     skeleton.push('excerpt', withTitle.tag);
   } else {
-    opening = excerptFor(plainFrame);
     if (!opening) {
       // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
       const titled = titledFrame();

@@ -291,9 +291,9 @@ whynow-over-1 = The { $campaign } has { $over ->
 whynow-over-2 = Although its goal has been reached, the { $campaign } is still open, and more support is welcome.
 whynow-over-3 = The { $campaign } is still open: whatever comes in now goes beyond the goal.
 whynow-deadline-soon-1 = { $category ->
-    [Spenden] Once the deadline has passed, the fundraiser takes no more donations.
-    [Petition] Once the deadline has passed, the petition takes no more signatures.
-   *[Brief] Once the deadline has passed, no more letters are collected for the campaign.
+    [Spenden] After the deadline, the fundraiser will not accept any more donations.
+    [Petition] After the deadline, the petition will not accept any more signatures.
+   *[Brief] After the deadline, no more letters will be collected for the campaign.
 }
 whynow-deadline-soon-2 = Time is short: once the deadline has passed, it will be too late to support the { $campaign }.
 whynow-deadline-soon-3 = Time is short: if you want to take part, do it soon.
