@@ -4,17 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { dateToDb } from '../../src/time/berlin-calendar.js';
+import { addDays, dateToDb } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { unsuppressCause } from '../../src/modules/causes/suppression.service.js';
 import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
-import { storeDailyPick } from '../../src/modules/daily-action/daily-pick.service.js';
+import { FIGURES_MAX_AGE_DAYS, storeDailyPick } from '../../src/modules/daily-action/daily-pick.service.js';
 import { ensureDailyPick, runRefresh, type RefreshOptions } from '../../src/modules/refresh/refresh.service.js';
 import { catchUpOnce, type RetryState } from '../../src/modules/refresh/refresh-scheduler.js';
 import type { JobOutcome } from '../../src/modules/refresh/job-runner.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
-import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
+import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue, TODAY } from '../helpers/catalogue.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
@@ -172,6 +172,20 @@ describe('the daily pick', () => {
     // it stays listed, with an honest summary in both languages and the same reason after the texts step
     const after = await prisma.cause.findUniqueOrThrow({ where: { id: held.id }, include: { texts: true } });
     expect([after.active, after.editorialState, after.texts.length]).toEqual([true, 'needs_editor', 2]);
+  });
+
+  it(`is never a cause whose figures the source dates more than ${FIGURES_MAX_AGE_DAYS} days before the content day; ${FIGURES_MAX_AGE_DAYS} days is still fresh`, async () => {
+    // c05, the pick otherwise, with figures dated one day too old; then exactly FIGURES_MAX_AGE_DAYS old
+    const dated = (daysOld: number) =>
+      standardCatalogue().map(feedItem).map((item) => (item.externalId === 'c05' ? { ...item, figuresAsOf: addDays(TODAY, -daysOld) } : item));
+    await importSourceItems(prisma, SOURCE, dated(FIGURES_MAX_AGE_DAYS + 1), NOW);
+    const old = await runRefresh(options());
+    expect(old.pick?.slug).toBe(await slugOf('c03'));
+    // it stays listed, ok for the editor: only the daily action needs figures of about now
+    expect(await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } })).toMatchObject({ active: true, editorialState: 'ok' });
+    await resetDatabase(prisma);
+    await importSourceItems(prisma, SOURCE, dated(FIGURES_MAX_AGE_DAYS), NOW);
+    expect((await runRefresh(options())).pick?.slug).toBe(await slugOf('c05'));
   });
 
   it('a held cause is released when its source states the open status', async () => {

@@ -3,7 +3,9 @@
 // previous PICK_COOLDOWN_DAYS days, and whose deadline is after the content day: the daily action is
 // served until 02:00 the next day, so a cause that closes at the end of the content day itself would be
 // shown for two hours after it closed. A cause held for an editor (editorialState needs_editor) is never
-// chosen. Stored once per day (the day is the primary key).
+// chosen, nor one whose figures the source dates more than FIGURES_MAX_AGE_DAYS before the content day
+// (betterplace's updated_at): a call to act today needs figures of about now. Stored once per day (the day
+// is the primary key).
 import type { Db } from '../../infra/prisma.js';
 import { addDays, berlinDate, contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
@@ -13,6 +15,8 @@ import { bumpContentVersion } from '../serving/content-version.js';
 import { recordServedDailyAction } from './served-snapshot.service.js';
 
 export const PICK_COOLDOWN_DAYS = 7;
+/** The oldest figures (Cause.figuresAsOf, days before the content day) a daily action may carry. */
+export const FIGURES_MAX_AGE_DAYS = 365;
 
 export function choosePick(ranked: RankedCause[], recentlyPicked: Set<string>, day: string, now: Date): RankedCause | undefined {
   const today = berlinDate(now);
@@ -42,8 +46,16 @@ export async function storeDailyPick(
   if (existing) return { day, causeId: existing.causeId, slug: existing.cause.slug, scoreTotal: existing.scoreTotal, created: false };
 
   const [rows, recent] = await Promise.all([
-    // only causes whose texts pass the editorial check in both languages
-    prisma.cause.findMany({ where: { active: true, suppressed: false, editorialState: 'ok' }, select: rankableSelect }),
+    // only causes whose texts pass the editorial check in both languages, and whose figures are not old
+    prisma.cause.findMany({
+      where: {
+        active: true,
+        suppressed: false,
+        editorialState: 'ok',
+        OR: [{ figuresAsOf: null }, { figuresAsOf: { gte: dateToDb(addDays(day, -FIGURES_MAX_AGE_DAYS)) } }],
+      },
+      select: rankableSelect,
+    }),
     prisma.dailyPick.findMany({
       where: { day: { gte: dateToDb(addDays(day, -PICK_COOLDOWN_DAYS)), lt: dateToDb(day) } },
       select: { causeId: true },
