@@ -87,6 +87,13 @@ describe('texts claim only what the data says', () => {
       'In March 2024, the petition was still 400 signatures short of its goal.',
     ]);
     expect(editorialHold(dated)).toBeNull();
+    // the headline and the impact speak of no gap as present: the goal may have been reached since
+    for (const close of [dated, facts({ ...dated, fundingCurrent: 9350 }), petition]) {
+      for (const lang of ['de', 'en'] as const) {
+        const { headline, impactStatement } = writeAction(close, lang);
+        expect(`${headline} ${impactStatement}`, lang).not.toMatch(/Ziel|goal|Abstand|gap|näher|closer|%/u);
+      }
+    }
   });
 
   it('dated figures are what stood then: their sentence never says "bislang", "schon", "so far" or "already", whichever variant a title draws', () => {

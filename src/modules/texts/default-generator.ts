@@ -346,10 +346,10 @@ function headline(s: Situation, lang: Language, used: string[]): string {
   let base: string;
   if (s.date && s.days !== null && s.days <= SOON_DAYS) base = 'headline-soon';
   else if (s.date) base = 'headline-later';
-  // Figures older than the refresh are dated in the other fields; a headline cannot carry the date, so it
-  // states no progress from them ("Schon 90 % geschafft" or "Ziel erreicht" may no longer be true).
-  else if (s.figuresMonth && (s.progress === 'over' || s.progress === 'reached')) base = 'headline-open';
-  else if (s.figuresMonth && s.progress === 'close') base = 'headline-dated';
+  // Figures older than the refresh are dated in whyNow; a headline cannot carry the date, so it states no
+  // progress from them ("Schon 90 % geschafft", "Ziel erreicht", "helfen, das Ziel zu erreichen": the goal
+  // may have been reached since).
+  else if (s.figuresMonth) base = 'headline-open';
   else if (s.progress === 'over' || s.progress === 'reached') base = 'headline-over';
   else if (s.progress === 'close') base = 'headline-close';
   else base = 'headline-open';
@@ -395,6 +395,8 @@ function whyNow(s: Situation, lang: Language, used: string[]): string {
 
 /** What one action adds; no count whyNow already gives. */
 function impact(s: Situation, lang: Language, used: string[]): string {
+  // dated figures: what was missing then may be gone now, so no gap is spoken of as present
+  if (s.figuresMonth) return say(s, lang, 'impact-open', used);
   if (s.progress === 'over' || s.progress === 'reached') return say(s, lang, 'impact-over', used);
   if (s.goal !== null && s.gap !== null) return say(s, lang, 'impact-gap', used);
   // The threshold counts actions; for donations that is not the cause's unit (euros), so it is left out.

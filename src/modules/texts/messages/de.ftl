@@ -330,9 +330,6 @@ headline-later-5 = Bis { $dateShort }: { $call }
 headline-close-1 = Schon { $pct } geschafft: { $call }
 headline-close-2 = { $callCap } und helfen, das Ziel zu erreichen
 headline-close-3 = Das Ziel ist nah: { $call }
-# no deadline, not yet at the goal, figures older than the refresh: no figure, no claim how close it is
-headline-dated-1 = { $callCap } und die { $campaign } unterstützen
-headline-dated-2 = { $callCap } und helfen, das Ziel zu erreichen
 headline-over-1 = Ziel { $over ->
     [yes] übertroffen
    *[no] erreicht

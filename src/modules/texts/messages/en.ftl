@@ -202,8 +202,6 @@ headline-later-5 = Until { $dateShort }: { $call }
 headline-close-1 = Already { $pct } there: { $call }
 headline-close-2 = { $callCap } and help the { $campaign } reach its goal
 headline-close-3 = The goal is within reach: { $call }
-headline-dated-1 = { $callCap } and support the { $campaign }
-headline-dated-2 = { $callCap } and help the { $campaign } reach its goal
 headline-over-1 = Goal { $over ->
     [yes] exceeded
    *[no] reached
