@@ -401,11 +401,11 @@ whynow-gap-one = { $category ->
 }
 # actionsToTippingPoint, only without a goal: the threshold the platform states for this campaign, in
 # signatures or letters (never for donations, which count in euros)
-whynow-tipping-1 = Nach Angaben der Plattform fehlen noch { $tippingUnits } bis zu einem ersten Etappenziel; das eigentliche Ziel liegt höher.
-whynow-tipping-2 = Nach Angaben der Plattform braucht die { $campaign } noch { $tippingUnits } bis zu einem ersten Etappenziel; das eigentliche Ziel liegt höher.
+whynow-tipping-1 = Nach Angaben der Plattform fehlen noch { $tippingUnits }.
+whynow-tipping-2 = Nach Angaben der Plattform braucht die { $campaign } noch { $tippingUnits }.
 whynow-tipping-one = { $category ->
-    [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift bis zu einem ersten Etappenziel; das eigentliche Ziel liegt höher.
-   *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief bis zu einem ersten Etappenziel; das eigentliche Ziel liegt höher.
+    [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift.
+   *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief.
 }
 # the goal is reached (the summary says so: this says why more still helps)
 whynow-over-1 = Das Ziel ist erreicht, doch { $category ->
@@ -542,12 +542,12 @@ impact-gap-6 = { $category ->
 }
 # no goal, a threshold stated by the platform (signatures and letters only)
 impact-tipping-1 = { $category ->
-    [Petition] Jede Unterschrift bringt die Petition ihrem ersten Etappenziel näher.
-   *[Brief] Jeder Brief bringt die Briefaktion ihrem ersten Etappenziel näher.
+    [Petition] Jede Unterschrift verringert die Zahl, die nach Angaben der Plattform noch fehlt.
+   *[Brief] Jeder Brief verringert die Zahl, die nach Angaben der Plattform noch fehlt.
 }
 impact-tipping-2 = { $category ->
-    [Petition] Ihre Unterschrift ist eine von denen, die bis zum ersten Etappenziel noch fehlen.
-   *[Brief] Ihr Brief ist einer von denen, die bis zum ersten Etappenziel noch fehlen.
+    [Petition] Ihre Unterschrift ist eine von denen, die nach Angaben der Plattform noch fehlen.
+   *[Brief] Ihr Brief ist einer von denen, die nach Angaben der Plattform noch fehlen.
 }
 # the goal is reached
 impact-over-1 = { $category ->

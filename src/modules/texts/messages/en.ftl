@@ -272,11 +272,11 @@ whynow-gap-one = { $category ->
     [Petition] Just one more signature is needed to reach the goal.
    *[Brief] Just one more letter is needed to reach the goal.
 }
-whynow-tipping-1 = According to the platform, another { $tippingUnits } are needed to reach an interim milestone; the actual goal is higher.
-whynow-tipping-2 = According to the platform, the { $campaign } needs another { $tippingUnits } to reach an interim milestone; the actual goal is higher.
+whynow-tipping-1 = According to the platform, another { $tippingUnits } are needed.
+whynow-tipping-2 = According to the platform, the { $campaign } still needs { $tippingUnits }.
 whynow-tipping-one = { $category ->
-    [Petition] According to the platform, just one more signature will take the petition to an interim milestone; the actual goal is higher.
-   *[Brief] According to the platform, just one more letter will take the campaign to an interim milestone; the actual goal is higher.
+    [Petition] According to the platform, the petition needs just one more signature.
+   *[Brief] According to the platform, the campaign needs just one more letter.
 }
 whynow-over-1 = The { $campaign } has { $over ->
     [yes] passed
@@ -412,12 +412,12 @@ impact-gap-6 = { $category ->
    *[Brief] On the way to the goal of { $goalUnits }, every single letter counts.
 }
 impact-tipping-1 = { $category ->
-    [Petition] Every signature brings the petition closer to its first milestone.
-   *[Brief] Every letter brings the campaign closer to its first milestone.
+    [Petition] Every signature brings down the number the platform says is still needed.
+   *[Brief] Every letter brings down the number the platform says is still needed.
 }
 impact-tipping-2 = { $category ->
-    [Petition] Your signature is one of those still needed to reach the first milestone.
-   *[Brief] Your letter is one of those still needed to reach the first milestone.
+    [Petition] Your signature is one of those the platform says are still needed.
+   *[Brief] Your letter is one of those the platform says are still needed.
 }
 impact-over-1 = { $category ->
     [Spenden] Every extra donation gives the project more leeway.
