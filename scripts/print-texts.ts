@@ -33,8 +33,8 @@ const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-
                  the DATABASE_URL database (empty, or filled by this option before: it refuses one
                  holding other sources); then, per active cause as stored: slug, category,
                  organisation, source, editorial state, the title and summary as served, and for a
-                 cause that can be the daily action the action texts as the generator writes them
-                 (a held cause gets none), in German and English
+                 cause not held for an editor the action texts as the generator writes them (a held
+                 cause gets none), in German and English
   --every-item-an-action
                  with --real-data: every feed item taken as an action, as the end-to-end test
                  configures the files (the stress of the texts' rules; use a database of its own)`;
@@ -49,8 +49,9 @@ if (values['every-item-an-action'] && !values['real-data']) usageError('--every-
 const today = values['as-of'] ?? berlinDate(new Date());
 
 /**
- * A cause's texts in both languages; the action texts only for a cause that can be the daily action:
- * the service writes them at the pick, never for a cause held for an editor.
+ * A cause's texts in both languages; the action texts only for a cause not held for an editor: the
+ * service writes them at the pick, never for a held cause (one whose figures are too old to be picked
+ * is printed too, for review).
  */
 function printTexts(facts: CauseFacts, held: boolean, summary: (lang: 'de' | 'en') => string, title?: (lang: 'de' | 'en') => string) {
   for (const lang of ['de', 'en'] as const) {

@@ -252,7 +252,8 @@ export function causeSlug(sourceName: string, externalId: string, title: string,
 /** New causes per INSERT statement */
 const INSERT_BATCH = 1000;
 
-function* chunks<T>(list: T[], size: number): Generator<T[]> {
+/** The list in consecutive slices of at most `size` items (for statements with bounded parameters). */
+export function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 

@@ -7,7 +7,7 @@
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { actionKeyOf } from './action-key.js';
-import { upsertSource, type ImportSource } from './cause-import.service.js';
+import { chunks, upsertSource, type ImportSource } from './cause-import.service.js';
 
 export const SAME_ACTION_IN_FEED = 'the same action as an earlier item of the feed';
 const LEFT_THE_FEED = 'left the feed';
@@ -34,10 +34,6 @@ function rawItemOf(raw: unknown, known: Map<string, string | null>, keys: Map<st
     keys.set(trimmed, key);
   }
   return { externalId: id || null, key, raw };
-}
-
-function* chunks<T>(list: T[], size: number): Generator<T[]> {
-  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 
 export interface ListedActions {

@@ -266,14 +266,12 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
     opening = titledOpening;
     frameText = withTitle.text;
     skeleton.push('excerpt', withTitle.tag);
-  } else {
-    if (!opening) {
-      // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
-      const titled = titledFrame();
-      frameText = titled.text;
-      skeleton.push(titled.tag);
-    } else skeleton.push('excerpt');
-  }
+  } else if (!opening) {
+    // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
+    const titled = titledFrame();
+    frameText = titled.text;
+    skeleton.push(titled.tag);
+  } else skeleton.push('excerpt');
   skeleton.push(frameId);
   if (progressId) skeleton.push(progressId);
   let text = [opening, frameText, progress].filter(Boolean).join(' ');

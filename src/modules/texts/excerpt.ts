@@ -178,13 +178,13 @@ function mayHaveFiniteVerb(sentence: string): boolean {
 /**
  * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld; the
  * only sentence quoted then, so it also passed the opening's rules, which refuse an exclamation: "Hier
- * gibt's Bier!"): nothing tied to the day it was written (nor a year spoken of as ahead), no advertising ("Rabatt") or formal imperative
- * ("Lernen Sie …"), at least six words, a whole sentence (not a teaser's fragment), and in the text's
- * language (a German feed quotes English lines: "Imminent Death Of The Net Predicted"; one with several
- * of the other language's function words and none of its own is the other language's).
+ * gibt's Bier!"; and excerpt() stops at a sentence tied to the day it was written or speaking of a year
+ * as ahead, `dated`): no advertising ("Rabatt") or formal imperative ("Lernen Sie …"), at least six
+ * words, a whole sentence (not a teaser's fragment), and in the text's language (a German feed quotes
+ * English lines: "Imminent Death Of The Net Predicted"; one with several of the other language's
+ * function words and none of its own is the other language's).
  */
 function standsAloneUndated(sentence: string, lang: Language): boolean {
-  if (dated(sentence, lang)) return false;
   if (lang === 'de' && (/(?<!\p{L})Rabatt/u.test(sentence) || /^\p{Lu}\p{Ll}+en\s+Sie(?!\p{L})/u.test(sentence))) return false;
   if (sentence.split(/\s+/).length < 6) return false;
   if (POINTS_BACK[lang].test(sentence)) return false;

@@ -57,8 +57,7 @@ const num = (value: { toNumber(): number } | null) => (value === null ? null : v
 
 /** The host of a page's address without "www." ("epetitionen.bundestag.de"), or null. */
 export function pageHostOf(url: string | null | undefined): string | null {
-  if (!url || !URL.canParse(url)) return null;
-  return new URL(url).hostname.replace(/^www\./, '') || null;
+  return (url && URL.parse(url)?.hostname.replace(/^www\./, '')) || null;
 }
 
 /** The facts a generator may use; `today` (Berlin date) sets daysUntilDeadline. */
