@@ -88,7 +88,8 @@ async function printRealData() {
     console.log(`${causes.length} active causes of ${sources.length} sources, refreshed for ${result.day}; daily action: ${result.pick?.slug ?? 'none'}`);
     for (const source of result.sources) {
       const skipped = Object.entries(source.skippedByReason ?? {}).map(([reason, n]) => `${n} ${reason}`);
-      console.log(`  ${source.name}: ${source.counts?.new ?? 0} new, ${source.merged ?? 0} merged${skipped.length ? `; skipped: ${skipped.join(', ')}` : ''}`);
+      const active = causes.filter((cause) => cause.source.name === source.name).length;
+      console.log(`  ${source.name}: ${active} active; ${source.counts?.new ?? 0} new, ${source.merged ?? 0} merged${source.takenOver ? `, ${source.takenOver} taken over` : ''}${skipped.length ? `; skipped: ${skipped.join(', ')}` : ''}`);
     }
     console.log('');
     for (const cause of causes) {

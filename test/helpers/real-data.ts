@@ -53,6 +53,7 @@ export function view(cause: Cause) {
     sourceLanguage: cause.sourceLanguage,
     description: cause.description,
     active: cause.active,
+    inactiveReason: cause.inactiveReason,
   };
 }
 

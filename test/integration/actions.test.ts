@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionKeyOf } from '../../src/modules/causes/action-key.js';
+import { CLOSED_ELSEWHERE, SUPERSEDED_CLOSING } from '../../src/modules/causes/cause-sources.service.js';
+import { dateFromDb } from '../../src/time/berlin-calendar.js';
 import { NO_ACTION_RULE_WARNING, NOT_AN_ACTION } from '../../src/modules/sources/action-rules.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { BETTERPLACE_FILES, BUNDESTAG_ACTIONS, betterplaceSource, importSources, realFile, RSS_FILES, rssSource } from '../helpers/real-data.js';
@@ -15,7 +17,7 @@ import { NOW } from '../helpers/catalogue.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
-const [BP1, , , BP3, , , , BP7] = BETTERPLACE_FILES;
+const [BP1, BP2, , BP3, BP4, , , BP7] = BETTERPLACE_FILES;
 const [RSS1, RSS2, RSS3, RSS4, RSS5] = RSS_FILES;
 const BUNDESTAG = {
   name: 'Bundestag E-Petitionen',
@@ -160,7 +162,7 @@ describe('one cause per real action', () => {
     const first = await importSources(prisma, [A(BP1), B(BP3)]);
     expect(first.map((o) => [o.name, o.counts?.new, o.merged ?? 0])).toEqual([
       ['Liste A', 1, 0],
-      ['Liste B', 1, 1], // 6233 is new; 1114 is A's
+      ['Liste B', 2, 1], // 6233 and the closed 49876 are new; 1114 is A's
     ]);
     expect(await view()).toEqual([['Liste A', '1114', true, null, ['Liste B']]]);
     const slug = (await skateistan())[0].slug;
@@ -195,10 +197,10 @@ describe('one cause per real action', () => {
     expect(list.code).toBe(0);
     const lines = list.stdout.split('\n');
     const at = (name: string) => lines.findIndex((l) => l.startsWith(`  ${name} (`));
-    expect(lines.slice(at('Liste B') + 1, at('Liste B') + 3)).toEqual([
-      '      also listed by another source: 1 (recorded beside that source\'s cause)',
-      '      skipped by reason: 1 × no longer accepts donations',
-    ]);
+    // its closed 49876 is new (stored inactive), not skipped
+    expect(lines[at('Liste B')]).toMatch(/: 2 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped$/);
+    expect(lines[at('Liste B') + 1]).toBe('      also listed by another source: 1 (recorded beside that source\'s cause)');
+    expect(lines[at('Liste B') + 2]).toMatch(/^ {2}\S/);
     expect(lines.slice(at('laut.de') + 1, at('laut.de') + 3)).toEqual([
       `      skipped by reason: 20 × ${NOT_AN_ACTION}`,
       `      warning: ${NO_ACTION_RULE_WARNING}`,
@@ -213,11 +215,13 @@ describe('one cause per real action', () => {
       ['Liste A', 'ok', 0, 0],
       ['Liste B', 'ok', 0, 1],
     ]);
-    // B's list now holds only an action A's cause stands for: not an empty feed
+    // A goes back to the 2019 list: it takes over B's 6233, which left B's list; B's 49876 has ended
+    // already (closed), so A's word that it is closed is skipped. B's list now holds only 1114, with
+    // figures of 2022, newer than A's of 2019: B takes it over, A is recorded beside it (not an empty feed)
     const third = await importSources(prisma, [A(BP3), B(BP1)]);
-    expect(third.map((o) => [o.name, o.status, o.counts?.deactivated, o.merged ?? 0])).toEqual([
-      ['Liste A', 'ok', 0, 0],
-      ['Liste B', 'ok', 0, 1],
+    expect(third.map((o) => [o.name, o.status, o.counts?.deactivated, o.merged ?? 0, o.takenOver ?? 0, o.skippedByReason])).toEqual([
+      ['Liste A', 'ok', 0, 0, 1, { [CLOSED_ELSEWHERE]: 1 }],
+      ['Liste B', 'ok', 0, 0, 1, {}],
     ]);
     const app = await startTestApp({ prisma, now: NOW });
     try {
@@ -230,13 +234,13 @@ describe('one cause per real action', () => {
         return (await response.json()).data.cause;
       };
       const [skate] = await skateistan();
-      expect(await ask(skate.slug)).toEqual({ source_name: 'Liste A', alsoListedBy: ['Liste B'] });
+      expect(await ask(skate.slug)).toEqual({ source_name: 'Liste B', alsoListedBy: ['Liste A'] });
       const other = await prisma.cause.findFirstOrThrow({ where: { externalId: '6233' } }); // listed by A alone
       expect(await ask(other.slug)).toEqual({ source_name: 'Liste A', alsoListedBy: [] });
       const rest = await getJson(app.baseUrl, `/api/v1/causes/${skate.slug}`, await issueKey(prisma, 'standard', NOW));
       expect(rest.status).toBe(200);
       expect(Object.keys(rest.body)).not.toContain('alsoListedBy');
-      expect(rest.body.source_name).toBe('Liste A');
+      expect(rest.body.source_name).toBe('Liste B');
     } finally {
       await app.close();
     }
@@ -246,5 +250,89 @@ describe('one cause per real action', () => {
     await importSources(prisma, [A(BP1), B(BP3)]);
     await importSources(prisma, [A(BP1), B(BP7)]);
     expect(await view()).toEqual([['Liste A', '1114', true, null, []]]);
+  });
+
+  /** Project 6233 (Skateistan Cambodia) as stored: its source, state, figures' date and other sources. */
+  const cambodia = async () => {
+    const cause = await prisma.cause.findFirstOrThrow({
+      where: { actionKey: 'betterplace:project:6233' },
+      include: { source: true, alsoListedBy: { include: { source: true } } },
+    });
+    return [cause.source.name, cause.active, cause.inactiveReason, cause.figuresAsOf && dateFromDb(cause.figuresAsOf), cause.alsoListedBy.map((l) => l.source.name)];
+  };
+
+  it.each([
+    ['the open listing first', () => [A(BP4), B(BP2)]],
+    ['the closing one first', () => [B(BP2), A(BP4)]],
+  ])('the newest word on an action wins, whichever source is read first (%s): bp2 of 2021 says 6233 is closed, bp4 of 2017 lists it open', async (_order, sources) => {
+    const first = await importSources(prisma, sources());
+    expect(await cambodia()).toEqual(['Liste B', false, 'no longer accepts donations', '2021-11-26', ['Liste A']]);
+    expect(await prisma.cause.count({ where: { actionKey: 'betterplace:project:6233' } })).toBe(1);
+    // read again in the same order: nothing moves
+    const again = await importSources(prisma, sources());
+    expect(again.map((o) => [o.name, o.counts?.new, o.counts?.updated, o.counts?.reactivated, o.counts?.deactivated, o.takenOver ?? 0])).toEqual(
+      again.map((o) => [o.name, 0, 0, 0, 0, 0]),
+    );
+    expect(await cambodia()).toEqual(['Liste B', false, 'no longer accepts donations', '2021-11-26', ['Liste A']]);
+    // bp4 read first made the causes; bp2's newer words took over 6233 (closed) and 1114 (figures of
+    // 2022 against 2018). bp2 read first: bp4's older listings are recorded beside its causes.
+    const takenOver = first.map((o) => [o.name, o.takenOver ?? 0]);
+    expect(takenOver).toEqual(sources()[0].name === 'Liste A' ? [['Liste A', 0], ['Liste B', 2]] : [['Liste B', 0], ['Liste A', 0]]);
+  });
+
+  it('a newer open word reopens a closed action; the older closing word is then skipped, and the cause stays open', async () => {
+    await importSources(prisma, [B(BP2)]);
+    expect(await cambodia()).toEqual(['Liste B', false, 'no longer accepts donations', '2021-11-26', []]);
+    // bp4's list as betterplace would answer it later, 6233 open again with figures of May 2023
+    const reopened = path.join(dir, 'reopened.json');
+    const bp4 = JSON.parse(fs.readFileSync(realFile(BP4), 'utf8'));
+    bp4.data = bp4.data.map((p: { id: number }) => (p.id === 6233 ? { ...p, updated_at: '2023-05-02T10:00:00+02:00' } : p));
+    fs.writeFileSync(reopened, JSON.stringify(bp4));
+    const [taking] = await importSources(prisma, [betterplaceSource(reopened, { name: 'Liste A' })]);
+    expect([taking.takenOver, taking.counts?.reactivated]).toEqual([1, 1]);
+    const list = await runCommandInProcess('jobs', ['list'], { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
+    const lines = list.stdout.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('  Liste A ('));
+    // 49876 new; 1114 recorded beside bp2's (figures of 2022 against 2018); 6233 taken over and reopened
+    expect(lines[at]).toMatch(/: 1 new, 0 updated, 0 unchanged, 1 reactivated, 0 deactivated, 0 skipped$/);
+    expect(lines.slice(at + 1, at + 3)).toEqual([
+      "      also listed by another source: 1 (recorded beside that source's cause)",
+      '      taken over from another source: 1 (its newer word on the action, or the other no longer lists it)',
+    ]);
+    // B's word is that it is closed: not recorded as a listing of the open cause
+    expect(await cambodia()).toEqual(['Liste A', true, null, '2023-05-02', []]);
+    const [older] = await importSources(prisma, [B(BP2)]);
+    expect(older.counts?.skipped).toEqual([{ externalId: '6233', reason: SUPERSEDED_CLOSING }]);
+    expect(await cambodia()).toEqual(['Liste A', true, null, '2023-05-02', []]);
+  });
+
+  it('a closing word without a date ends an open cause (a closed action is not offered on a guess); one on a cause that has ended is skipped', async () => {
+    await importSources(prisma, [A(BP4)]);
+    expect(await cambodia()).toEqual(['Liste A', true, null, '2017-08-07', []]);
+    // the operator's own feed says the same project is finished, with no date
+    const file = path.join(dir, 'finished.json');
+    const item = {
+      externalId: 'skateistan-kambodscha',
+      title: 'Skateistan Kambodscha',
+      description: 'Die Spendenaktion für den Skatepark in Phnom Penh ist beendet.',
+      category: 'Spenden',
+      organisationName: 'Skateistan',
+      organisationUrl: 'https://www.betterplace.org/de/organisations/1054',
+      url: 'https://www.betterplace.org/en/projects/6233-skateistan-cambodia?utm_source=newsletter',
+      status: 'beendet',
+    };
+    fs.writeFileSync(file, JSON.stringify({ items: [item] }));
+    const finished = { name: 'Eigene Liste', platform: 'eigene', type: 'json-feed', url: file };
+    const [outcome] = await importSources(prisma, [finished]);
+    expect([outcome.takenOver, outcome.counts?.deactivated]).toEqual([1, 1]);
+    // the figures are bp4's no more: the closing word has none; bp4, which listed it open, is recorded beside it
+    expect(await cambodia()).toEqual(['Eigene Liste', false, 'closed (status "beendet")', null, ['Liste A']]);
+    // bp4 still lists it open, with figures of 2017: it stays recorded, and does not reopen it
+    await importSources(prisma, [A(BP4)]);
+    expect(await cambodia()).toEqual(['Eigene Liste', false, 'closed (status "beendet")', null, ['Liste A']]);
+    // a second closing word on the ended cause is skipped
+    fs.writeFileSync(file, JSON.stringify({ items: [{ ...item, externalId: 'andere-id' }] }));
+    const [second] = await importSources(prisma, [{ ...finished, name: 'Zweite Liste' }]);
+    expect(second.counts?.skipped).toEqual([{ externalId: 'andere-id', reason: CLOSED_ELSEWHERE }]);
   });
 });

@@ -54,18 +54,19 @@ describe('betterplace adapter', () => {
     passwordEnv: 'TEST_BP_PASSWORD',
   });
 
-  it('follows the paging with Basic auth, maps projects to Spenden causes, skips closed ones and those without carrier', async () => {
+  it('follows the paging with Basic auth, maps projects to Spenden causes, stores closed ones inactive, skips those without carrier', async () => {
     vi.stubEnv('TEST_BP_USER', 'newsroom');
     vi.stubEnv('TEST_BP_PASSWORD', 'geheim');
     const [outcome] = await run([source()]);
     expect(outcome.ok).toBe(true);
     expect(requests.map((r) => r.url)).toEqual(['/api_v4/projects.json?per_page=2&page=1', '/api_v4/projects.json?per_page=2&page=2']);
-    expect(outcome.counts).toMatchObject({ new: 2 });
-    expect(outcome.counts!.skipped).toEqual([
-      { externalId: '88120', reason: 'no longer accepts donations' },
-      { externalId: '91990', reason: 'no carrier organisation (a private project, not a non-profit)' },
+    expect(outcome.counts).toMatchObject({ new: 3 });
+    expect(outcome.counts!.skipped).toEqual([{ externalId: '91990', reason: 'no carrier organisation (a private project, not a non-profit)' }]);
+    // the closed project is kept, inactive, never served
+    expect(await prisma.cause.findMany({ where: { active: false }, select: { externalId: true, inactiveReason: true, statusOpen: true } })).toEqual([
+      { externalId: '88120', inactiveReason: 'no longer accepts donations', statusOpen: false },
     ]);
-    const causes = await prisma.cause.findMany({ orderBy: { externalId: 'asc' }, include: { source: true } });
+    const causes = await prisma.cause.findMany({ where: { active: true }, orderBy: { externalId: 'asc' }, include: { source: true } });
     expect(causes.map((c) => ({
       externalId: c.externalId,
       title: c.title,

@@ -42,9 +42,15 @@ describe("a betterplace project's Land, from its coordinates (the committed real
     expect(rows.map((r) => [r.source.name.slice(0, 3), r.externalId, r.region, r.latitude, r.longitude])).toEqual([
       // "South Africa, Cambodia", country Deutschland, with Kabul's coordinates: in no Land
       ['bp2', '1114', null, 34.5553494, 69.207486],
+      // closed projects are stored (inactive) with their place too
+      ['bp2', '60749', null, 34.5553494, 69.207486], // Kabul, country Afghanistan
+      ['bp2', '6233', null, 11.55883121490479, 104.9174423217773], // Phnom Penh, country Kambodscha
       ['bp4', '1114', 'DE-SH', 54.2015711, 8.86044419999996], // Hellschen-Heringsand-Unterschaar (Dithmarschen)
       ['bp4', '49876', null, -26.19943231282456, 28.0458325040039], // Johannesburg
       ['bp4', '6233', null, 11.55883121490479, 104.9174423217773], // Phnom Penh, Kambodscha
+      ['bp5', '6270', 'DE-RP', 49.7577018737793, 6.64428997039795], // Trier (the 2013 format)
+      ['bp5', '7559', null, -3.36160039901733, 36.68631362915039], // Arusha, Tanzania
+      ['bp5', '7830', 'DE-RP', 49.75278091430664, 6.68715000152588], // Trier
       ['bp6', '11289', 'DE-BB', 52.3333333, 12.35], // Rosenau (Potsdam-Mittelmark)
       ['bp6', '72206', 'DE-TH', 51.18564980000001, 10.4207755], // Mühlhausen
       ['bp6', '8081', null, 53.75017166137695, 91.40022277832031], // Abakan, Russia

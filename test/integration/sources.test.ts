@@ -109,7 +109,8 @@ describe('GET /api/v1/sources', () => {
         lastAttemptAt: NOW.toISOString(),
         lastSuccessAt: NOW.toISOString(),
         activeCauses: 1,
-        lastFetchCounts: { ...noCounts, new: 1, skipped: 2 },
+        // 1114 open; 6233 and 60749 closed, stored inactive
+        lastFetchCounts: { ...noCounts, new: 3, skipped: 0 },
       },
       {
         name: 'Briefe Süd',
@@ -201,7 +202,7 @@ describe('GraphQL', () => {
         startedAt: NOW.toISOString(),
         sources: [
           { name: 'Petitionen Nord', outcome: 'ok', counts: { new: 2, skipped: 0 }, error: null },
-          { name: 'betterplace.org', outcome: 'incomplete', counts: { new: 1, skipped: 2 }, error: null },
+          { name: 'betterplace.org', outcome: 'incomplete', counts: { new: 3, skipped: 0 }, error: null },
           { name: 'Briefe Süd', outcome: 'failed', counts: null, error: expect.stringMatching(/^cannot read .*missing\.json: ENOENT/) },
         ],
       },

@@ -38,7 +38,7 @@ describe('selectActions with stated statuses', () => {
     const selected = selectActions(source, { items, skipped: [] });
     expect(selected.items).toEqual([
       // a closed action stays, to be stored inactive with its status as the reason
-      { externalId: '1', title: 'A', statusOpen: false, closedStatus: 'abgeschlossen' },
+      { externalId: '1', title: 'A', statusOpen: false, closedReason: 'closed (status "abgeschlossen")' },
       { externalId: '2', title: 'B', statusOpen: true },
       { externalId: '3', title: 'C' },
       { externalId: '4', title: 'D' },

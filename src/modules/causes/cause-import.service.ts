@@ -13,7 +13,6 @@ import { pageHostOf, type CauseFacts } from '../texts/text-generator.js';
 import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
-import { closedReason } from '../sources/action-rules.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 import { actionKeyOf } from './action-key.js';
@@ -28,9 +27,9 @@ export interface ImportSource {
 
 export interface ImportOptions {
   /**
-   * Items the adapter saw in the feed and left out on purpose (a closed or fully funded project): they
-   * are counted as skipped with their reason, and a cause of theirs that is still active becomes
-   * inactive with that reason; one already inactive for another reason takes this one.
+   * Items the adapter saw in the feed and left out on purpose (a project without carrier, an item that
+   * is not an action): they are counted as skipped with their reason, and a cause of theirs that is
+   * still active becomes inactive with that reason; one already inactive for another reason takes this one.
    */
   excluded?: SkippedItem[];
   /** when a new cause was first imported (default: the run's time); the demo history dates it back */
@@ -70,7 +69,7 @@ function contentHashOf(item: FeedItem): string {
   // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
   if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
   if (item.statusOpen || item.figuresAsOf) fields.push(item.statusOpen ?? false, item.figuresAsOf ?? null);
-  if (item.closedStatus) fields.push(item.closedStatus);
+  if (item.closedReason) fields.push(item.closedReason);
   return hash('sha256', JSON.stringify(fields), 'hex').slice(0, 32);
 }
 
@@ -115,8 +114,8 @@ function causeData(item: FeedItem, today: string) {
     figuresAsOf: item.figuresAsOf ? dateToDb(item.figuresAsOf) : null,
     contentHash: contentHashOf(item),
     // the source says the action is over (a closed status), or its deadline passed: stored, not served
-    active: !deadlinePassed && !item.closedStatus,
-    inactiveReason: item.closedStatus ? closedReason(item.closedStatus) : deadlinePassed ? 'deadline passed' : null,
+    active: !deadlinePassed && !item.closedReason,
+    inactiveReason: item.closedReason ?? (deadlinePassed ? 'deadline passed' : null),
   };
 }
 

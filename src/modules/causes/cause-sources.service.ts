@@ -2,19 +2,35 @@
 // action (actionKeyOf: platform id or canonical URL) as a cause of another source is not imported again:
 // the source is recorded beside that cause (CauseSource). A cause stays active while any of its sources
 // lists it: when its own source stops listing it, a source that still lists it takes it over, and a cause
-// that had ended as "left the feed" is taken over by the source that lists it again. This runs before
-// and after importSourceItems, on the fetched items, and leaves the import itself as it is.
+// that had ended as "left the feed" is taken over by the source that lists it again.
+//
+// The newest word on an action wins, whichever source says it and in whichever order the sources are
+// read. An item whose figures the source dates later than the cause's (figuresAsOf) takes the cause
+// over, and its import brings the cause up to date: open again, or ended with the item's closedReason.
+// An item that says the action is over ends it too when it cannot be told to be older (one of the two is
+// undated): a closed action is not offered as open on a guess. A closing item that does not end the
+// cause is skipped with its reason (older than the cause's figures: SUPERSEDED_CLOSING; the cause has
+// ended already: CLOSED_ELSEWHERE); an open item not newer than a closed cause's is recorded beside it
+// and does not reopen it. This runs before and after importSourceItems, on the
+// fetched items, and leaves the import itself as it is.
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { actionKeyOf } from './action-key.js';
+import { isCalendarDate } from '../../time/berlin-calendar.js';
 import { chunks, upsertSource, type ImportSource } from './cause-import.service.js';
 
 export const SAME_ACTION_IN_FEED = 'the same action as an earlier item of the feed';
+export const SUPERSEDED_CLOSING = 'says the action is over, but another source has newer figures for it';
+export const CLOSED_ELSEWHERE = "says the action is over, and another source's cause of it has ended already";
 const LEFT_THE_FEED = 'left the feed';
 
 interface RawItem {
   externalId: string | null;
   key: string | null;
+  /** YYYY-MM-DD: the day the source dates the item's figures, when it does */
+  figuresAsOf: string | null;
+  /** the item says the action is over */
+  closing: boolean;
   raw: unknown;
 }
 
@@ -24,7 +40,7 @@ interface RawItem {
  * normalises no URL; every key used is kept in `keys`, for the import.
  */
 function rawItemOf(raw: unknown, known: Map<string, string | null>, keys: Map<string, string | null>): RawItem {
-  const { externalId, url } = (raw ?? {}) as { externalId?: unknown; url?: unknown };
+  const { externalId, url, figuresAsOf, closedReason } = (raw ?? {}) as { externalId?: unknown; url?: unknown; figuresAsOf?: unknown; closedReason?: unknown };
   const id = typeof externalId === 'string' ? externalId.trim() : typeof externalId === 'number' ? String(externalId) : null;
   let key: string | null = null;
   if (typeof url === 'string') {
@@ -33,16 +49,46 @@ function rawItemOf(raw: unknown, known: Map<string, string | null>, keys: Map<st
     key = stored !== undefined ? stored : actionKeyOf(trimmed);
     keys.set(trimmed, key);
   }
-  return { externalId: id || null, key, raw };
+  return {
+    externalId: id || null,
+    key,
+    figuresAsOf: typeof figuresAsOf === 'string' && isCalendarDate(figuresAsOf) ? figuresAsOf : null,
+    closing: typeof closedReason === 'string' && closedReason.trim() !== '',
+    raw,
+  };
+}
+
+/** What the merge reads of another source's cause of the same action. */
+interface CauseOfAction {
+  id: string;
+  sourceId: string;
+  externalId: string;
+  active: boolean;
+  inactiveReason: string | null;
+  figuresAsOf: Date | null;
+}
+
+/**
+ * Whether the item's word on the action is to replace the cause's: its figures are dated later; or it
+ * says the action is over, the cause is still active, and the cause's figures are not dated later than
+ * its own (an undated closing word ends an open cause). Strictly so, or two sources with the same word
+ * would take the cause from each other on every run.
+ */
+function supersedes(item: RawItem, cause: CauseOfAction): boolean {
+  const causeDay = cause.figuresAsOf?.toISOString().slice(0, 10) ?? null;
+  if (item.closing) return cause.active && (item.figuresAsOf === null || causeDay === null || item.figuresAsOf >= causeDay);
+  return item.figuresAsOf !== null && causeDay !== null && item.figuresAsOf > causeDay;
 }
 
 export interface ListedActions {
   /** the items left for the import: the actions this source is the first to list, and its own causes */
   items: unknown[];
-  /** items that repeat an earlier item of the same feed (same action under another id) */
+  /** items that repeat an earlier item of the same feed (same action under another id), and closing items older than another source's figures */
   skipped: SkippedItem[];
   /** items recorded as a further source of another source's cause */
   merged: number;
+  /** causes of other sources this one took over (they left their feed, or its word on them is newer): its import updates them */
+  takenOver: number;
   /** the source's id (its row is created if it had none) */
   sourceId: string;
   /** the action key of each item's URL (trimmed), as computed here: the import stores it with a new or changed cause */
@@ -71,7 +117,7 @@ export async function mergeListedActions(
   );
   const known = new Map<string, string | null>();
   for (const row of ownRows) if (row.actionKey !== null) known.set(row.sourceUrl, row.actionKey);
-  const result: ListedActions = { items: [], skipped: [], merged: 0, sourceId, actionKeys: new Map() };
+  const result: ListedActions = { items: [], skipped: [], merged: 0, takenOver: 0, sourceId, actionKeys: new Map() };
   // Within the feed: the first item of an action stands for it (the same id twice is the import's to skip).
   const firstIdOfKey = new Map<string, string | null>();
   const fetched = rawItems.map((raw) => rawItemOf(raw, known, result.actionKeys));
@@ -90,38 +136,58 @@ export async function mergeListedActions(
   // Items that are not yet causes of this source, and whose action another source's cause stands for.
   const own = new Set(ownRows.map((row) => row.externalId));
   const candidates = items.filter((i) => i.externalId !== null && i.key !== null && !own.has(i.externalId));
-  const causeOfKey = new Map<string, { id: string; active: boolean; inactiveReason: string | null }>();
+  const causeOfKey = new Map<string, CauseOfAction>();
   for (const batch of chunks([...new Set(candidates.map((i) => i.key!))], 5000)) {
     const rows = await prisma.cause.findMany({
       where: { actionKey: { in: batch }, sourceId: { not: sourceId } },
-      select: { id: true, actionKey: true, active: true, inactiveReason: true },
+      select: { id: true, sourceId: true, externalId: true, actionKey: true, active: true, inactiveReason: true, figuresAsOf: true },
       // where duplicates from before one cause per action exist: the active one, else the first
       orderBy: [{ active: 'desc' }, { firstImportedAt: 'asc' }, { id: 'asc' }],
     });
     for (const row of rows) if (!causeOfKey.has(row.actionKey!)) causeOfKey.set(row.actionKey!, row);
   }
   const linked = new Map<string, string>(); // externalId → the cause it is recorded beside
+  const takenOver = new Set<string>(); // causes this source took over in this run
   for (const item of items) {
     const cause = item.externalId !== null && !own.has(item.externalId) && item.key !== null ? causeOfKey.get(item.key) : undefined;
-    if (!cause) {
+    // another item with the id of one that took the cause over: the import's to skip as a duplicate
+    if (!cause || takenOver.has(cause.id)) {
       result.items.push(item.raw);
       continue;
     }
     const externalId = item.externalId!;
-    if (!cause.active && cause.inactiveReason === LEFT_THE_FEED) {
-      // Its source no longer lists it and this one does: this source takes it over, and its import
-      // brings it back as its own.
+    if ((!cause.active && cause.inactiveReason === LEFT_THE_FEED) || supersedes(item, cause)) {
+      // Its source no longer lists it, or this source's word on it is newer: this source takes it over,
+      // and its import brings it up to date as its own. The source it had, while it lists it open, is
+      // recorded beside it (until that source stops listing it; one whose word is that it is over is
+      // not, and its next run skips that word as older).
       await prisma.$transaction([
         prisma.causeSource.deleteMany({ where: { causeId: cause.id, sourceId } }),
         prisma.cause.update({ where: { id: cause.id }, data: { sourceId, externalId } }),
+        ...(!cause.active
+          ? []
+          : [
+              prisma.causeSource.upsert({
+                where: { sourceId_externalId: { sourceId: cause.sourceId, externalId: cause.externalId } },
+                create: { causeId: cause.id, sourceId: cause.sourceId, externalId: cause.externalId, seenAt: now },
+                update: { causeId: cause.id, seenAt: now },
+              }),
+            ]),
       ]);
-      cause.active = true; // a later item of the same action in this feed is then a repeat, linked
+      takenOver.add(cause.id);
       result.items.push(item.raw);
+      continue;
+    }
+    if (item.closing) {
+      // an older word than the open cause's, or one on a cause that has ended: it neither ends the cause
+      // nor stands beside it as a listing
+      result.skipped.push({ externalId, reason: cause.active ? SUPERSEDED_CLOSING : CLOSED_ELSEWHERE });
       continue;
     }
     linked.set(externalId, cause.id);
   }
   result.merged = linked.size;
+  result.takenOver = takenOver.size;
   const links = [...linked];
   for (const batch of chunks(links, 5000)) {
     await prisma.$executeRaw`
@@ -132,7 +198,7 @@ export async function mergeListedActions(
 
   // Links of items this source no longer lists as open actions end; on an incomplete run only those
   // it says are over.
-  const ended = options.excludedIds.filter((id): id is string => id !== null);
+  const ended = [...options.excludedIds, ...result.skipped.map((s) => s.externalId)].filter((id): id is string => id !== null);
   await prisma.causeSource.deleteMany({
     where: complete ? { sourceId, externalId: { notIn: [...linked.keys()] } } : { sourceId, externalId: { in: ended } },
   });

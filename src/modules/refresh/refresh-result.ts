@@ -18,6 +18,8 @@ export interface SourceOutcome {
   counts?: ImportCounts;
   /** items recorded as a further source of a cause another source already stands for (one cause per action) */
   merged?: number;
+  /** causes of other sources it took over: they had left their feed, or its word on the action is newer (cause-sources.service.ts) */
+  takenOver?: number;
   /** the skipped items counted by reason */
   skippedByReason?: Record<string, number>;
   warnings?: string[];

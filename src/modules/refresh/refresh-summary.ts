@@ -15,7 +15,7 @@ export function runStatusPhrase(status: string, sources: OutcomeLike[] = []): st
   return 'succeeded';
 }
 
-/** "2 × no longer accepts donations, 1 × fully funded" */
+/** "20 × not an action, 2 × not a project but a FundraisingEvent" */
 export function formatReasons(byReason: Record<string, number>): string {
   return Object.entries(byReason)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -34,6 +34,8 @@ interface CountsLike {
 
 /** Items that are actions another source's cause already stands for: recorded beside it, not new causes. */
 const mergedLine = (merged: number) => `also listed by another source: ${merged} (recorded beside that source's cause)`;
+/** Causes of other sources this one took over: they left their feed, or its word on the action is newer. */
+const takenOverLine = (takenOver: number) => `taken over from another source: ${takenOver} (its newer word on the action, or the other no longer lists it)`;
 
 export const formatCounts = (c: CountsLike) =>
   `${c.new} new, ${c.updated} updated, ${c.unchanged} unchanged, ${c.reactivated} reactivated, ${c.deactivated} deactivated, ${c.skipped} skipped`;
@@ -52,6 +54,7 @@ export function formatRefreshSummary(result: RefreshResult): string {
     lines.push(`  ${source.name}: ${incomplete}${formatCounts({ ...c, skipped: c.skipped.length })}`);
     for (const warning of source.warnings ?? []) lines.push(`    warning: ${warning}`);
     if (source.merged) lines.push(`    ${mergedLine(source.merged)}`);
+    if (source.takenOver) lines.push(`    ${takenOverLine(source.takenOver)}`);
     if (c.skipped.length) lines.push(`    skipped by reason: ${formatReasons(source.skippedByReason ?? {})}`);
     for (const skip of c.skipped.slice(0, 10)) lines.push(`    skipped ${skip.externalId ?? '(no id)'}: ${skip.reason}`);
     if (c.skipped.length > 10) lines.push(`    … and ${c.skipped.length - 10} more (see the JobRun record ${result.jobRunId})`);
@@ -94,6 +97,7 @@ export function formatSourceHealth(source: SourceHealth): string[] {
       `${head}${outcome} at ${when}${pages}: ${formatCounts(countsOf(counts))}`,
     );
     if (counts.merged) lines.push(`      ${mergedLine(counts.merged)}`);
+    if (counts.takenOver) lines.push(`      ${takenOverLine(counts.takenOver)}`);
     if (counts.skipped) lines.push(`      skipped by reason: ${formatReasons(counts.skippedByReason ?? {})}`);
   }
   for (const warning of counts.warnings ?? []) lines.push(`      warning: ${warning}`);
@@ -111,7 +115,7 @@ export interface LastRunLike {
   stats: unknown;
 }
 
-export type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number; merged?: number };
+export type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number; merged?: number; takenOver?: number };
 
 /** The six counts of a stored record, a missing one as 0 (records written before a count existed). */
 export function countsOf(stored: StoredCounts) {

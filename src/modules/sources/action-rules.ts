@@ -4,7 +4,7 @@
 // for a feed that lists nothing else). The other types are lists of actions by their format; any source
 // may narrow them with `actionLinkPattern`. A status the source states (a json-feed item's `status`, or
 // the text `statusPattern` reads from an rss item) that says the action is closed or finished ends it:
-// the item is imported as an inactive cause with that status as its reason (`closedStatus`);
+// the item is imported as an inactive cause with that status in its reason (`closedReason`);
 // one that says it is open ("offen", "läuft", "in der Mitzeichnung") lets the texts say so (statusOpen).
 // A negated word ("noch nicht abgeschlossen", "not yet closed", "nicht offen") says neither.
 import type { AdapterResult } from './adapter-types.js';
@@ -27,7 +27,7 @@ export function statusMeaning(status: string): 'closed' | 'open' | 'unknown' {
   if (said(CLOSED_STATUS)) return 'closed';
   return said(OPEN_STATUS) ? 'open' : 'unknown';
 }
-export const closedReason = (status: string) => `closed (status "${status}")`;
+export const closedStatusReason = (status: string) => `closed (status "${status}")`;
 
 export interface ActionRules {
   actionLinkPattern?: string;
@@ -46,7 +46,7 @@ function statusOf(item: Record<string, unknown>, statusPattern: RegExp | undefin
 
 /**
  * The adapter's items narrowed to the actions: the others are skipped (and their causes end) with the
- * reason "not an action"; a closed one stays, marked with its status (`closedStatus`), and is imported
+ * reason "not an action"; a closed one stays, marked with its status (`closedReason`), and is imported
  * as an inactive cause.
  */
 export function selectActions(source: SourceConfig, fetched: AdapterResult): AdapterResult {
@@ -68,7 +68,7 @@ export function selectActions(source: SourceConfig, fetched: AdapterResult): Ada
     const meaning = status ? statusMeaning(status) : 'unknown';
     // the status is the filter's: the import's format knows whether it is open, or closed and why
     const { status: _status, ...rest } = item;
-    if (meaning === 'closed') items.push({ ...rest, statusOpen: false, closedStatus: status });
+    if (meaning === 'closed') items.push({ ...rest, statusOpen: false, closedReason: closedStatusReason(status!) });
     else items.push(meaning === 'open' && rest.statusOpen === undefined ? { ...rest, statusOpen: true } : 'status' in item ? rest : raw);
   }
   const warnings = noRule && fetched.items.length > 0 ? [...(fetched.warnings ?? []), NO_ACTION_RULE_WARNING] : fetched.warnings;

@@ -69,13 +69,17 @@ const href = (links: Link[] | undefined, rel: string) => {
   return isHttpUrl(value) ? value : undefined;
 };
 
-/** Why a project is not a donation cause (any more), or undefined when it is one. */
+/** Why a project is not a donation cause at all. */
 export const SKIP_REASONS = {
   notAProject: (type: string) => `not a project but a ${type}`,
-  closed: 'no longer accepts donations',
-  funded: 'fully funded',
   noCarrier: 'no carrier organisation (a private project, not a non-profit)',
   placeholder: 'placeholder data (the carrier has no real name, e.g. "Organisation #1")',
+} as const;
+
+/** Why a project the platform lists is over: it is imported as an inactive cause with this reason. */
+export const CLOSED_REASONS = {
+  closed: 'no longer accepts donations',
+  funded: 'fully funded',
 } as const;
 
 /**
@@ -130,19 +134,30 @@ function projectPlace(project: Project): Record<string, unknown> {
   return { latitude, longitude, ...(region ? { region } : {}) };
 }
 
-/** A project that still accepts donations, as a json-feed item; or the reason it is left out. */
+/**
+ * Why the project is over (closed, completed, donations prohibited, or nothing left to give to: open
+ * amount 0 or below, or 100 %, as the 2013 format without completed_at shows it), or undefined while it
+ * accepts donations.
+ */
+function closedReasonOf(project: Project, open: number | null): string | undefined {
+  if (project.donations_prohibited || project.closed_at || project.completed_at) return CLOSED_REASONS.closed;
+  if ((open !== null && open <= 0) || (typeof project.progress_percentage === 'number' && project.progress_percentage >= 100)) return CLOSED_REASONS.funded;
+  return undefined;
+}
+
+/**
+ * A project as a json-feed item: one that is over carries its reason (`closedReason`) and is imported
+ * as an inactive cause, so that the platform's newest word on it stands against older listings of it
+ * (cause-sources.service.ts); or the reason it is not a donation cause at all.
+ */
 export function mapBetterplaceProject(project: Project): { item: Record<string, unknown> } | { skip: string } {
   if (project.type && project.type !== 'Project') return { skip: SKIP_REASONS.notAProject(project.type) };
-  if (project.donations_prohibited || project.closed_at || project.completed_at) return { skip: SKIP_REASONS.closed };
-  const donated = project.donated_amount_in_cents ?? null;
-  const open = project.open_amount_in_cents ?? null;
-  // Nothing left to give to: open amount 0 or below, or 100 % (the 2013 format has no completed_at).
-  if ((open !== null && open <= 0) || (typeof project.progress_percentage === 'number' && project.progress_percentage >= 100)) {
-    return { skip: SKIP_REASONS.funded };
-  }
   const organisationName = plainTextField(project.carrier?.name);
   if (!organisationName) return { skip: SKIP_REASONS.noCarrier };
   if (PLACEHOLDER_CARRIER.test(organisationName)) return { skip: SKIP_REASONS.placeholder };
+  const donated = project.donated_amount_in_cents ?? null;
+  const open = project.open_amount_in_cents ?? null;
+  const closedReason = closedReasonOf(project, open);
   const title = shortenLine(plainTextField(project.title), TITLE_MAX_CHARS);
   const picture = project.profile_picture?.fallback ? undefined : IMAGE_PREFERENCE.map((rel) => href(project.profile_picture?.links, rel)).find(Boolean);
   const platformUrl = href(project.links, 'platform');
@@ -163,7 +178,7 @@ export function mapBetterplaceProject(project: Project): { item: Record<string, 
       ...(typeof project.progress_percentage === 'number' ? { progressPct: project.progress_percentage } : {}),
       ...projectPlace(project),
       // listed, not closed, not completed, donations allowed: the platform says the project is open
-      statusOpen: true,
+      ...(closedReason ? { closedReason } : { statusOpen: true }),
       ...(figuresDay ? { figuresAsOf: figuresDay } : {}),
     },
   };

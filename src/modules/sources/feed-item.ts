@@ -49,8 +49,8 @@ export const feedItemSchema = z
       .nullish(),
     /** true: the source states that the action is open (still accepting signatures, donations, letters) */
     statusOpen: z.boolean().optional(),
-    /** the status in which the source says the action is over ("abgeschlossen"): imported inactive, with it as the reason */
-    closedStatus: text(300).nullish(),
+    /** why the source says the action is over (`closed (status "abgeschlossen")`, "fully funded"): imported inactive, with it as the reason */
+    closedReason: text(300).nullish(),
     /** the day the source last updated the figures (fundingGoal, fundingCurrent, progressPct) */
     figuresAsOf: z
       .string()
