@@ -10,7 +10,8 @@ import { allRealDataSources, configuredRealDataSources } from '../test/helpers/r
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/infra/database.js';
 import { currentSummary, servedTitle } from '../src/modules/causes/served-text.js';
-import { berlinDate, isCalendarDate } from '../src/time/berlin-calendar.js';
+import { addDays, berlinDate, dateFromDb, isCalendarDate } from '../src/time/berlin-calendar.js';
+import { FIGURES_MAX_AGE_DAYS } from '../src/modules/daily-action/daily-pick.service.js';
 import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
 import { itemFacts } from '../src/modules/causes/cause-import.service.js';
 import { runRefresh } from '../src/modules/refresh/refresh.service.js';
@@ -33,8 +34,9 @@ const USAGE = `Usage: node --import tsx scripts/print-texts.ts [--as-of YYYY-MM-
                  the DATABASE_URL database (empty, or filled by this option before: it refuses one
                  holding other sources); then, per active cause as stored: slug, category,
                  organisation, source, editorial state, the title and summary as served, and for a
-                 cause not held for an editor the action texts as the generator writes them (a held
-                 cause gets none), in German and English
+                 cause that may be the daily action the action texts as the generator writes them (a
+                 cause held for an editor, or whose figures are more than a year old, gets none), in
+                 German and English
   --every-item-an-action
                  with --real-data: every feed item taken as an action, as the end-to-end test
                  configures the files (the stress of the texts' rules; use a database of its own)`;
@@ -49,15 +51,15 @@ if (values['every-item-an-action'] && !values['real-data']) usageError('--every-
 const today = values['as-of'] ?? berlinDate(new Date());
 
 /**
- * A cause's texts in both languages; the action texts only for a cause not held for an editor: the
- * service writes them at the pick, never for a held cause (one whose figures are too old to be picked
- * is printed too, for review).
+ * A cause's texts in both languages; the action texts only for a cause that may be the daily action: the
+ * service writes them at the pick, never for a cause held for an editor or one whose figures are too old
+ * to be picked (`noAction`).
  */
-function printTexts(facts: CauseFacts, held: boolean, summary: (lang: 'de' | 'en') => string, title?: (lang: 'de' | 'en') => string) {
+function printTexts(facts: CauseFacts, noAction: boolean, summary: (lang: 'de' | 'en') => string, title?: (lang: 'de' | 'en') => string) {
   for (const lang of ['de', 'en'] as const) {
     if (title) console.log(`  [${lang}] title:    ${title(lang)}`);
     console.log(`  [${lang}] summary:  ${summary(lang)}`);
-    if (held) continue;
+    if (noAction) continue;
     const action = writeAction(facts, lang);
     console.log(`  [${lang}] headline: ${action.headline}`);
     console.log(`  [${lang}] whyNow:   ${action.whyNow}`);
@@ -95,14 +97,19 @@ async function printRealData() {
     for (const cause of causes) {
       const text = (lang: 'de' | 'en') => cause.texts.find((t) => t.language === lang);
       console.log(`${cause.slug} · ${cause.category} · ${cause.organisationName} · ${cause.source.name} (${cause.externalId})`);
+      // figures too old for a call to act today: never the daily action, so no action texts are written for it
+      const figuresAsOf = cause.figuresAsOf ? dateFromDb(cause.figuresAsOf) : null;
+      const stale = figuresAsOf !== null && figuresAsOf < addDays(result.day, -FIGURES_MAX_AGE_DAYS);
       console.log(
-        cause.editorialState === 'ok'
-          ? `  editorial state: ok${cause.slug === result.pick?.slug ? ' (the daily action)' : ''}`
-          : `  needs an editor: ${cause.editorialReason ?? 'no reason recorded'} (never the daily action)`,
+        cause.editorialState !== 'ok'
+          ? `  needs an editor: ${cause.editorialReason ?? 'no reason recorded'} (never the daily action)`
+          : stale
+            ? `  editorial state: ok; figures of ${figuresAsOf}, more than ${FIGURES_MAX_AGE_DAYS} days old (never the daily action, no action texts)`
+            : `  editorial state: ok${cause.slug === result.pick?.slug ? ' (the daily action)' : ''}`,
       );
       printTexts(
         causeFacts(cause, today),
-        cause.editorialState !== 'ok',
+        cause.editorialState !== 'ok' || stale,
         (lang) => currentSummary(cause, text(lang), lang, now),
         (lang) => servedTitle(cause, text(lang), lang),
       );

@@ -1173,8 +1173,8 @@ describe('every real file configured as a source, refreshed, then read through /
     expect(detail.body.summary).toBe(
       lang === 'de'
         ? // the figures carry the month betterplace last updated the project (updated_at)
-          'Skateistan ist eine mehrfach ausgezeichnete, internationale non-profit Organisation, welche Kinder in Afghanistan, Kambodscha und Südafrika durch Skateboarden und Bildung stark macht. Verantwortlich für die Spendenaktion ist Skateistan. Erreicht sind 96 % des Ziels von 101.298,52 € (Stand: August 2022).'
-        : 'The German-language fundraiser “Unterstütze Skateistan - Sport & Bildung für Kinder” is run by Skateistan. It has reached 96% of its goal of €101,298.52 (as of August 2022).',
+          'Skateistan ist eine mehrfach ausgezeichnete, internationale non-profit Organisation, welche Kinder in Afghanistan, Kambodscha und Südafrika durch Skateboarden und Bildung stark macht. Verantwortlich für die Spendenaktion ist Skateistan. Gespendet waren 97.399,87 €, es fehlten noch 3.898,65 € (Stand: August 2022).'
+        : 'The German-language fundraiser “Unterstütze Skateistan - Sport & Bildung für Kinder” is run by Skateistan. Donations stood at €97,399.87, with €3,898.65 still needed (as of August 2022).',
     );
   });
 
@@ -1261,8 +1261,8 @@ describe('bp4 refreshed alone: the texts of English and of "wir" source texts', 
   it("bp4's English source texts: the German summary names the title instead, the English one opens with the source text; German sentences that speak as \"wir\" to \"euch\" are not quoted either", async () => {
     // the figures carry the month betterplace last updated the project (updated_at)
     expect(await summariesOf(prisma, '6233')).toEqual({
-      de: 'Hinter der englischsprachigen Spendenaktion „Skateistan Cambodia“ steht Skateistan. Der Spendenstand liegt bei 5.903,04 € von 9.733 € (Stand: August 2017).',
-      en: "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. The fundraiser is organised by Skateistan. The total stands at €5,903.04 of the €9,733 goal (as of August 2017).",
+      de: 'Hinter der englischsprachigen Spendenaktion „Skateistan Cambodia“ steht Skateistan. Gespendet waren 5.903,04 €, es fehlten noch 3.829,96 € (Stand: August 2017).',
+      en: "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. The fundraiser is organised by Skateistan. Donations stood at €5,903.04, with €3,829.96 still needed (as of August 2017).",
     });
     expect((await summariesOf(prisma, '1114')).de).not.toMatch(/With 68%|population/);
     // a German description is German (not "englischsprachig"), but its sentences all speak as "wir" to "euch"

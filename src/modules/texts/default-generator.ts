@@ -15,7 +15,7 @@ import { hasMessage, message, variablesOf, variantCount, type Language, type Mes
 import { situation, type Situation } from './situation.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v8';
+export const DEFAULT_GENERATOR_NAME = 'default-v9';
 /**
  * The names the built-in generator's texts are stored under, this version's and its predecessors': a
  * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).
@@ -202,6 +202,12 @@ function descriptionIn(s: Situation, facts: CauseFacts, lang: Language): string 
 function progressBase(s: Situation): string | null {
   const zero = s.progress === 'zero';
   const reached = s.progress === 'over' || s.progress === 'reached';
+  // A platform's dated figures of a fundraiser: what had been donated and what was still needed, not a
+  // goal (betterplace's is the sum of every need a project ever listed, over years: "Ein Monat Futter"
+  // with a goal of 103.908 € would mislead)
+  if (s.figuresMonth && s.category === 'Spenden' && s.goal !== null && s.current !== null && s.gap !== null && !zero && !reached) {
+    return 'summary-progress-dated-open';
+  }
   if (s.goal !== null && s.current !== null && !zero) return reached ? 'summary-progress-reached' : 'summary-progress-both';
   if (s.goal !== null && s.pct !== null && !zero && !reached) return 'summary-progress-goalpct';
   if (s.goal !== null) return 'summary-progress-goal';

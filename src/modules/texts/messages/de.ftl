@@ -264,6 +264,8 @@ summary-progress-both-6 = { $category ->
        *[other] sind { $current }
     } von { $goalDative } geschrieben.
 }
+# a fundraiser's figures as the platform dated them: donated and still needed, no goal (a sentence ending "(Stand: …)")
+summary-progress-dated-open-1 = Gespendet waren { $current }, es fehlten noch { $gap }.
 # the goal is reached or exceeded
 summary-progress-reached-1 = Das Ziel von { $goalDative } ist mit { $currentDative } bereits { $over ->
     [yes] übertroffen

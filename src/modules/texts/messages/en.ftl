@@ -66,9 +66,9 @@ units = { $category ->
 summary-frame-date-1 = The { $campaign } is run by { $org } and is open until { $date }.
 summary-frame-date-2 = { $org } is behind the { $campaign }, which runs until { $date }.
 summary-frame-date-3 = { $action ->
-    [Spenden] { $org } is collecting donations for the { $campaign } until { $date }.
-    [Petition] { $org } is collecting signatures for the { $campaign } until { $date }.
-   *[Brief] { $org } is asking people to write letters for the { $campaign } until { $date }.
+    [Spenden] The { $campaign } by { $org } is taking donations until { $date }.
+    [Petition] The { $campaign } by { $org } is collecting signatures until { $date }.
+   *[Brief] The { $campaign } by { $org } is collecting letters until { $date }.
 }
 summary-frame-date-4 = Organised by { $org }, the { $campaign } closes on { $date }.
 summary-frame-date-5 = You can support the { $campaign } until { $date }; it was started by { $org }.
@@ -147,6 +147,8 @@ summary-progress-both-6 = { $category ->
        *[other] have
     } been written.
 }
+# a fundraiser's figures as the platform dated them: donated and still needed, no goal (a sentence ending "(as of …)")
+summary-progress-dated-open-1 = Donations stood at { $current }, with { $gap } still needed.
 summary-progress-reached-1 = With { $currentUnits }, it has already { $over ->
     [yes] exceeded
    *[no] reached
