@@ -898,7 +898,8 @@ describe('texts and source health after a refresh', () => {
     expect(cause.texts.find((t) => t.language === 'de')!.summary).toBe(
       // an institution: never "die Organisation Deutscher Bundestag" or "auf der Website Deutscher Bundestag";
       // the page's host says where the petition appeared
-      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de.',
+      // with no status and no deadline, it says so: a list must not suggest it can still be signed
+      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de. Ob sie noch unterzeichnet werden kann, geht aus der Quelle nicht hervor.',
     );
     // an item that names its author keeps the platform as its source
     await refresh([rssSource(RSS2, { name: 'CRE' })]);
@@ -917,7 +918,7 @@ describe('texts and source health after a refresh', () => {
     const petition = await prisma.cause.findFirstOrThrow({ where: { category: 'Petition' } });
     expect(petition.description.split('\n')).toEqual(['Titel: Photovoltaik - Vereinfachungen für Balkonsolaranlagen', 'Datum Erstveröffentlichung: 30.03.2023', 'Neuer Petitionsstat']);
     expect((await summariesOf(prisma, petition.externalId)).de).toBe(
-      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de.',
+      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de. Ob sie noch unterzeichnet werden kann, geht aus der Quelle nicht hervor.',
     );
   });
 

@@ -45,6 +45,7 @@ function factsOf(item: FeedItem, extra: Partial<CauseFacts> = {}): CauseFacts {
     actionsToTippingPoint: item.actionsToTippingPoint ?? null,
     titleEn: item.titleEn ?? null,
     descriptionEn: item.descriptionEn ?? null,
+    statusOpen: item.statusOpen ?? false,
     ...extra,
   };
 }

@@ -254,9 +254,15 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
     }
     return { text: frame(titled), tag: 'title' };
   };
+  // Neither an open status nor a deadline: the summary says the source does not tell (held for an
+  // editor, the cause is still listed, and a list must not suggest it can still be joined)
+  const statusNote = s.open ? '' : sentence(render(s, lang, 'summary-status-unknown'));
   const description = descriptionIn(s, facts, lang);
-  const roomBeside = (frameText: string) => Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - (progress ? progress.length + 1 : 0) - frameText.length - 1);
-  const excerptIn = (room: number) => (description ? excerpt(description, room, progress ? 1 : 2, lang, { mayBeOld: !s.open }) : '');
+  const besides = [progress, statusNote].filter(Boolean);
+  const roomBeside = (frameText: string) => Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - besides.reduce((sum, part) => sum + part.length + 1, 0) - frameText.length - 1);
+  // at most three sentences in all: the frame, the progress and the note on the status take theirs
+  const excerptSentences = Math.max(0, 2 - besides.length);
+  const excerptIn = (room: number) => (description && excerptSentences ? excerpt(description, room, excerptSentences, lang, { mayBeOld: !s.open }) : '');
   let opening = excerptIn(roomBeside(plainFrame));
   let frameText = plainFrame;
   // A petition's title is its demand ("Lieferkettengesetz nicht aufweichen"), which a quoted sentence of
@@ -280,11 +286,12 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
   } else skeleton.push('excerpt');
   skeleton.push(frameId);
   if (progressId) skeleton.push(progressId);
-  let text = [opening, frameText, progress].filter(Boolean).join(' ');
-  if (text.length > SUMMARY_MAX_CHARS) {
+  if (statusNote) skeleton.push('summary-status-unknown');
+  let text = [opening, frameText, progress, statusNote].filter(Boolean).join(' ');
+  if (text.length > SUMMARY_MAX_CHARS && progress) {
     // Only with an extremely long title or name: the progress sentence goes, never a cut word.
-    text = [opening, frameText].filter(Boolean).join(' ');
-    skeleton.pop();
+    text = [opening, frameText, statusNote].filter(Boolean).join(' ');
+    skeleton.splice(skeleton.indexOf(progressId!), 1);
   }
   return { text, skeleton };
 }

@@ -184,6 +184,13 @@ summary-frame-publisher-source-nodate-1 = Quelle der { $campaign } ist { $org }.
 # A title that already says what it is ("Brief an den Kreistag: …", "Offener Brief: …") stands alone, as a label.
 summary-title-label = „{ $title }“:
 
+# neither an open status nor a deadline: the source does not say whether the action can still be joined
+summary-status-unknown = { $category ->
+    [Spenden] Ob noch gespendet werden kann, geht aus der Quelle nicht hervor.
+    [Petition] Ob sie noch unterzeichnet werden kann, geht aus der Quelle nicht hervor.
+   *[Brief] Ob man sich an der Briefaktion noch beteiligen kann, geht aus der Quelle nicht hervor.
+}
+
 ## Summary: progress
 
 # the month the source last updated the figures, after a sentence with figures: "(Stand: März 2024)"

@@ -92,6 +92,13 @@ summary-frame-publisher-nodate-2 = { $org } published the { $campaign }.
 summary-frame-publisher-host-date-1 = The { $campaign } was published on { $host } and runs until { $date }.
 summary-frame-publisher-host-nodate-1 = The { $campaign } was published on { $host }.
 
+# neither an open status nor a deadline: the source does not say whether the action can still be joined
+summary-status-unknown = { $category ->
+    [Spenden] The source does not say whether donations are still being accepted.
+    [Petition] The source does not say whether it can still be signed.
+   *[Brief] The source does not say whether letters can still be sent.
+}
+
 ## Summary: progress
 
 # the month the source last updated the figures, after a sentence with figures: "(as of March 2024)"
