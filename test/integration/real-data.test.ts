@@ -899,7 +899,7 @@ describe('texts and source health after a refresh', () => {
       // an institution: never "die Organisation Deutscher Bundestag" or "auf der Website Deutscher Bundestag";
       // the page's host says where the petition appeared
       // with no status and no deadline, it says so: a list must not suggest it can still be signed
-      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de. Ob sie noch unterzeichnet werden kann, geht aus der Quelle nicht hervor.',
+      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de. Ob sie noch unterzeichnet werden kann, ist nicht bekannt.',
     );
     // an item that names its author keeps the platform as its source
     await refresh([rssSource(RSS2, { name: 'CRE' })]);
@@ -918,7 +918,7 @@ describe('texts and source health after a refresh', () => {
     const petition = await prisma.cause.findFirstOrThrow({ where: { category: 'Petition' } });
     expect(petition.description.split('\n')).toEqual(['Titel: Photovoltaik - Vereinfachungen für Balkonsolaranlagen', 'Datum Erstveröffentlichung: 30.03.2023', 'Neuer Petitionsstat']);
     expect((await summariesOf(prisma, petition.externalId)).de).toBe(
-      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de. Ob sie noch unterzeichnet werden kann, geht aus der Quelle nicht hervor.',
+      'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de. Ob sie noch unterzeichnet werden kann, ist nicht bekannt.',
     );
   });
 

@@ -289,13 +289,13 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(texts(withHost, 'de').summary).toMatch(/^Veröffentlicht wurde die Petition „Vereinfachungen für Balkonsolaranlagen“ auf epetitionen\.bundestag\.de\./);
     // no status, no deadline: the summary says the source does not tell whether it is open
     expect(texts(withHost, 'en').summary).toBe(
-      'The German-language petition “Vereinfachungen für Balkonsolaranlagen” was published on epetitionen.bundestag.de. The source does not say whether it can still be signed.',
+      'The German-language petition “Vereinfachungen für Balkonsolaranlagen” was published on epetitionen.bundestag.de. Whether it can still be signed is not known.',
     );
     const dated = cause({ ...base, pageHost: 'epetitionen.bundestag.de', deadline: '2026-12-04', daysUntilDeadline: 9 });
     expect(texts(dated, 'de').summary).toMatch(/^Die Petition „Vereinfachungen für Balkonsolaranlagen“ läuft bis zum 4\. Dezember 2026; veröffentlicht wurde sie auf epetitionen\.bundestag\.de\./);
     const withoutHost = cause({ ...base, pageHost: null });
     expect(texts(withoutHost, 'en').summary).toBe(
-      'Deutscher Bundestag, Petitionsausschuss published the German-language petition “Vereinfachungen für Balkonsolaranlagen”. The source does not say whether it can still be signed.',
+      'Deutscher Bundestag, Petitionsausschuss published the German-language petition “Vereinfachungen für Balkonsolaranlagen”. Whether it can still be signed is not known.',
     );
     expect(texts(withoutHost, 'de').summary).toMatch(/^Quelle der Petition „Vereinfachungen für Balkonsolaranlagen“ ist Deutscher Bundestag, Petitionsausschuss\./);
     expect(pageHostOf('https://www.betterplace.org/de/projects/1114')).toBe('betterplace.org');

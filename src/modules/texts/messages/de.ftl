@@ -186,9 +186,9 @@ summary-title-label = „{ $title }“:
 
 # neither an open status nor a deadline: the source does not say whether the action can still be joined
 summary-status-unknown = { $category ->
-    [Spenden] Ob noch gespendet werden kann, geht aus der Quelle nicht hervor.
-    [Petition] Ob sie noch unterzeichnet werden kann, geht aus der Quelle nicht hervor.
-   *[Brief] Ob man sich an der Briefaktion noch beteiligen kann, geht aus der Quelle nicht hervor.
+    [Spenden] Ob noch gespendet werden kann, ist nicht bekannt.
+    [Petition] Ob sie noch unterzeichnet werden kann, ist nicht bekannt.
+   *[Brief] Ob man sich an der Briefaktion noch beteiligen kann, ist nicht bekannt.
 }
 
 ## Summary: progress

@@ -94,9 +94,9 @@ summary-frame-publisher-host-nodate-1 = The { $campaign } was published on { $ho
 
 # neither an open status nor a deadline: the source does not say whether the action can still be joined
 summary-status-unknown = { $category ->
-    [Spenden] The source does not say whether donations are still being accepted.
-    [Petition] The source does not say whether it can still be signed.
-   *[Brief] The source does not say whether letters can still be sent.
+    [Spenden] Whether donations are still being accepted is not known.
+    [Petition] Whether it can still be signed is not known.
+   *[Brief] Whether letters can still be sent is not known.
 }
 
 ## Summary: progress
