@@ -10,8 +10,8 @@ import { allRealDataSources, configuredRealDataSources } from '../test/helpers/r
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/infra/database.js';
 import { currentSummary, servedTitle } from '../src/modules/causes/served-text.js';
-import { addDays, berlinDate, dateFromDb, isCalendarDate } from '../src/time/berlin-calendar.js';
-import { FIGURES_MAX_AGE_DAYS } from '../src/modules/daily-action/daily-pick.service.js';
+import { berlinDate, dateFromDb, isCalendarDate } from '../src/time/berlin-calendar.js';
+import { FIGURES_MAX_AGE_DAYS, oldestPickableFigures } from '../src/modules/daily-action/daily-pick.service.js';
 import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
 import { itemFacts } from '../src/modules/causes/cause-import.service.js';
 import { runRefresh } from '../src/modules/refresh/refresh.service.js';
@@ -99,7 +99,7 @@ async function printRealData() {
       console.log(`${cause.slug} · ${cause.category} · ${cause.organisationName} · ${cause.source.name} (${cause.externalId})`);
       // figures too old for a call to act today: never the daily action, so no action texts are written for it
       const figuresAsOf = cause.figuresAsOf ? dateFromDb(cause.figuresAsOf) : null;
-      const stale = figuresAsOf !== null && figuresAsOf < addDays(result.day, -FIGURES_MAX_AGE_DAYS);
+      const stale = figuresAsOf !== null && figuresAsOf < oldestPickableFigures(result.day);
       console.log(
         cause.editorialState !== 'ok'
           ? `  needs an editor: ${cause.editorialReason ?? 'no reason recorded'} (never the daily action)`

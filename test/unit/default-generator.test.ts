@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factCheck } from '../../src/modules/texts/fact-check.js';
 import { DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
-import { labelTitle, quotedTitle } from '../../src/modules/texts/formatting.js';
+import { quotedTitle } from '../../src/modules/texts/formatting.js';
 import { organisationHead } from '../../src/modules/texts/german-organisation.js';
 import { pageHostOf, type CauseCategory, type CauseFacts, type Language } from '../../src/modules/texts/text-generator.js';
 
@@ -109,8 +109,8 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(texts(facts, 'de').summary.startsWith('„Brief an den Stadtrat: Mehr Radwege“: ')).toBe(true);
   });
 
-  it('labelTitle drops a closing full stop only: an ellipsis, a question and an exclamation mark stay', () => {
-    expect(['Spende 5€.', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5'].map(labelTitle)).toEqual([
+  it('a title as a label drops a closing full stop only: an ellipsis, a question and an exclamation mark stay', () => {
+    expect(['Spende 5€.', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5'].map(quotedTitle)).toEqual([
       'Spende 5€', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5',
     ]);
   });

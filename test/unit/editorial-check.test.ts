@@ -141,6 +141,9 @@ describe('texts claim only what the data says', () => {
 });
 
 describe('excerpts: relative time and invisible characters', () => {
+  /** The excerpt of a description that may be old (no open status, no deadline). */
+  const old = (text: string, lang: Language = 'de') => excerpt(text, 220, 2, lang, { mayBeOld: true });
+
   it('a sentence with time relative to a day the text does not give is not quoted', () => {
     expect(excerpt('Das Konzert im Stadtpark fällt aus. Das hat der Veranstalter gestern abgesagt.', 220, 2, 'de')).toBe('Das Konzert im Stadtpark fällt aus.');
     expect(excerpt('Heute zeigt das Museum neue Bilder aus dem Archiv der Stadt.', 220, 2, 'de')).toBe('');
@@ -158,7 +161,6 @@ describe('excerpts: relative time and invisible characters', () => {
   });
 
   it('a description that may be old: no teaser fragment is quoted, neither a subordinate clause alone nor a German sentence without a finite verb', () => {
-    const old = (text: string, lang: Language = 'de') => excerpt(text, 220, 2, lang, { mayBeOld: true });
     // the real heise and laut.de teasers an editor found
     expect(old('Wie man Microsofts Office-Paket aus der Cloud sicher und in Übereinstimmung mit den unternehmenseigenen Compliance-Regeln einsetzt.')).toBe('');
     expect(old('Meredith Whittaker, Mitbegründerin des AI Now Institute und eine der schärfsten Kritikerinnen von Google im Interview mit MIT Technology Review.')).toBe('');
@@ -174,7 +176,6 @@ describe('excerpts: relative time and invisible characters', () => {
   });
 
   it('a description that may be old: no year spoken of as ahead, and nothing after a dated sentence', () => {
-    const old = (text: string, lang: Language = 'de') => excerpt(text, 220, 2, lang, { mayBeOld: true });
     // the real heise teasers an editor found: a year then ahead, now past
     expect(old('Die Geneva International Motor Show wird 2023 in Katar ausgerichtet.')).toBe('');
     expect(old('Angesichts rapide steigender Preise soll die Mehrwertsteuer auf Erdgas bis Anfang 2024 sinken.')).toBe('');

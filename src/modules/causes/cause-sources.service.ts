@@ -16,7 +16,7 @@
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { actionKeyOf } from './action-key.js';
-import { isCalendarDate } from '../../time/berlin-calendar.js';
+import { dateFromDb, isCalendarDate } from '../../time/berlin-calendar.js';
 import { chunks, upsertSource, type ImportSource } from './cause-import.service.js';
 
 export const SAME_ACTION_IN_FEED = 'the same action as an earlier item of the feed';
@@ -75,7 +75,7 @@ interface CauseOfAction {
  * would take the cause from each other on every run.
  */
 function supersedes(item: RawItem, cause: CauseOfAction): boolean {
-  const causeDay = cause.figuresAsOf?.toISOString().slice(0, 10) ?? null;
+  const causeDay = cause.figuresAsOf ? dateFromDb(cause.figuresAsOf) : null;
   if (item.closing) return cause.active && (item.figuresAsOf === null || causeDay === null || item.figuresAsOf >= causeDay);
   return item.figuresAsOf !== null && causeDay !== null && item.figuresAsOf > causeDay;
 }

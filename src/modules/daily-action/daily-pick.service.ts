@@ -17,6 +17,8 @@ import { recordServedDailyAction } from './served-snapshot.service.js';
 export const PICK_COOLDOWN_DAYS = 7;
 /** The oldest figures (Cause.figuresAsOf, days before the content day) a daily action may carry. */
 export const FIGURES_MAX_AGE_DAYS = 365;
+/** The oldest day (YYYY-MM-DD) whose figures a daily action of `day` may carry. */
+export const oldestPickableFigures = (day: string) => addDays(day, -FIGURES_MAX_AGE_DAYS);
 
 export function choosePick(ranked: RankedCause[], recentlyPicked: Set<string>, day: string, now: Date): RankedCause | undefined {
   const today = berlinDate(now);
@@ -52,7 +54,7 @@ export async function storeDailyPick(
         active: true,
         suppressed: false,
         editorialState: 'ok',
-        OR: [{ figuresAsOf: null }, { figuresAsOf: { gte: dateToDb(addDays(day, -FIGURES_MAX_AGE_DAYS)) } }],
+        OR: [{ figuresAsOf: null }, { figuresAsOf: { gte: dateToDb(oldestPickableFigures(day)) } }],
       },
       select: rankableSelect,
     }),

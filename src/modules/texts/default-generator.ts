@@ -9,7 +9,7 @@
 // in German in german-organisation.ts (a name or a title is never inflected), the description quoted in
 // excerpt.ts. Variants are chosen by a stable hash of the title, one independent choice per slot.
 import { excerpt } from './excerpt.js';
-import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, labelTitle, nestedQuotes, percent, quotedTitle, units } from './formatting.js';
+import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, nestedQuotes, percent, quotedTitle, units } from './formatting.js';
 import { germanOrg } from './german-organisation.js';
 import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
 import { situation, type Situation } from './situation.js';
@@ -242,7 +242,7 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
     const source = s.titleLanguage ?? 'other';
     if (!foreign && hasMessage(lang, 'summary-title-label') && TITLE_NAMES_KIND.test(title)) {
       // "Brief an den Kreistag: …" already says what it is: the title stands alone, as a label.
-      return { text: `${message(lang, 'summary-title-label', { title: labelTitle(title) })} ${plainFrame}`, tag: 'title-label' };
+      return { text: `${message(lang, 'summary-title-label', { title })} ${plainFrame}`, tag: 'title-label' };
     }
     const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source, case: 'nom' });
     if (foreign && lang === 'de') {
@@ -372,7 +372,7 @@ function headline(s: Situation, lang: Language, used: string[]): string {
   const other = displayTitle(s, lang === 'de' ? 'en' : 'de');
   const fits = (t: { title: string; foreign: boolean }) => !t.foreign && t.title.length <= HEADLINE_LABEL_MAX_CHARS;
   if (fits({ title, foreign }) && fits(other) && !/[:–]/u.test(text)) {
-    const labelled = message(lang, 'headline-label', { title: labelTitle(title), headline: afterColon(text, lang) });
+    const labelled = message(lang, 'headline-label', { title, headline: afterColon(text, lang) });
     if (labelled.length <= HEADLINE_MAX_CHARS) return labelled;
   }
   return text;

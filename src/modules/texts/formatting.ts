@@ -71,14 +71,8 @@ export function nestedQuotes(title: string, lang: Language): string {
 }
 
 /**
- * A title used as a label before a colon („…“: …): its own closing full stop goes, or the label would
- * read „… Spende 5€.“: (an ellipsis, a question or an exclamation mark stays).
- */
-export const labelTitle = (title: string) => title.replace(/(?<![.…])\.$/u, '');
-
-/**
- * A title quoted in a sentence of the service's: without the full stop that ends its own last sentence
- * („… GIVE HER FIVE. Spende 5€“ steht …, not „… Spende 5€.“ steht …). An abbreviation's stop ("e.V.",
- * "z. B."), an ellipsis, "?" and "!" stay.
+ * A title quoted in a sentence of the service's, or as a label before a colon: without the full stop that
+ * ends its own last sentence („… GIVE HER FIVE. Spende 5€“ steht …, not „… Spende 5€.“ steht …; „…
+ * Spende 5€“: …). An abbreviation's stop ("e.V.", "z. B."), an ellipsis, "?" and "!" stay.
  */
 export const quotedTitle = (title: string) => title.replace(/(?<![.…]|(?:^|[\s.])\p{L})\.$/u, '');
