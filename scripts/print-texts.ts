@@ -14,7 +14,7 @@ import { berlinDate, dateFromDb, isCalendarDate } from '../src/time/berlin-calen
 import { FIGURES_MAX_AGE_DAYS, oldestPickableFigures } from '../src/modules/daily-action/daily-pick.service.js';
 import { parseScriptArgs, usageError } from '../src/cli/script-args.js';
 import { itemFacts } from '../src/modules/causes/cause-import.service.js';
-import { runRefresh } from '../src/modules/refresh/refresh.service.js';
+import { countByReason, runRefresh } from '../src/modules/refresh/refresh.service.js';
 import { demoFeedItems } from '../src/modules/sources/demo-feed.js';
 import { checkFeedItem } from '../src/modules/sources/feed-item.js';
 import { parseSourcesConfig } from '../src/modules/sources/sources-config.js';
@@ -87,11 +87,18 @@ async function printRealData() {
       include: { source: true, texts: true },
       orderBy: [{ source: { name: 'asc' } }, { externalId: 'asc' }],
     });
+    const inactive = await prisma.cause.findMany({ where: { active: false }, select: { inactiveReason: true, source: { select: { name: true } } } });
     console.log(`${causes.length} active causes of ${sources.length} sources, refreshed for ${result.day}; daily action: ${result.pick?.slug ?? 'none'}`);
     for (const source of result.sources) {
       const skipped = Object.entries(source.skippedByReason ?? {}).map(([reason, n]) => `${n} ${reason}`);
+      const ended = Object.entries(
+        countByReason(inactive.filter((cause) => cause.source.name === source.name).map((cause) => ({ reason: cause.inactiveReason ?? 'no reason' }))),
+      ).map(([reason, n]) => `${n} ${reason}`);
       const active = causes.filter((cause) => cause.source.name === source.name).length;
-      console.log(`  ${source.name}: ${active} active; ${source.counts?.new ?? 0} new, ${source.merged ?? 0} merged${source.takenOver ? `, ${source.takenOver} taken over` : ''}${skipped.length ? `; skipped: ${skipped.join(', ')}` : ''}`);
+      console.log(
+        `  ${source.name}: ${active} active; ${source.counts?.new ?? 0} new, ${source.merged ?? 0} merged${source.takenOver ? `, ${source.takenOver} taken over` : ''}` +
+          `${ended.length ? `; inactive: ${ended.join(', ')}` : ''}${skipped.length ? `; skipped: ${skipped.join(', ')}` : ''}`,
+      );
     }
     console.log('');
     for (const cause of causes) {
@@ -100,11 +107,12 @@ async function printRealData() {
       // figures too old for a call to act today: never the daily action, so no action texts are written for it
       const figuresAsOf = cause.figuresAsOf ? dateFromDb(cause.figuresAsOf) : null;
       const stale = figuresAsOf !== null && figuresAsOf < oldestPickableFigures(result.day);
+      const staleNote = stale ? `; figures of ${figuresAsOf}, more than ${FIGURES_MAX_AGE_DAYS} days old` : '';
       console.log(
         cause.editorialState !== 'ok'
-          ? `  needs an editor: ${cause.editorialReason ?? 'no reason recorded'} (never the daily action)`
+          ? `  needs an editor: ${cause.editorialReason ?? 'no reason recorded'}${staleNote} (never the daily action)`
           : stale
-            ? `  editorial state: ok; figures of ${figuresAsOf}, more than ${FIGURES_MAX_AGE_DAYS} days old (never the daily action, no action texts)`
+            ? `  editorial state: ok${staleNote} (never the daily action, no action texts)`
             : `  editorial state: ok${cause.slug === result.pick?.slug ? ' (the daily action)' : ''}`,
       );
       printTexts(
@@ -134,7 +142,12 @@ function printDemo() {
       console.log(`${item.externalId} · ${item.category} · ${item.organisationName}`);
       const hold = editorialHold(facts);
       if (hold) console.log(`  needs an editor: ${hold} (never the daily action)`);
-      printTexts(facts, hold !== null, (lang) => writeSummary(facts, lang));
+      printTexts(
+        facts,
+        hold !== null,
+        (lang) => writeSummary(facts, lang),
+        (lang) => servedTitle({ title: item.title, titleEn: item.titleEn ?? null }, undefined, lang),
+      );
     }
   }
 }

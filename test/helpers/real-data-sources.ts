@@ -51,8 +51,15 @@ export const rssSource = (file: string, extra: Record<string, unknown> = {}) => 
 /** The Bundestag's e-petition feed as its operator configures it: the committee as the configured organisation. */
 export const BUNDESTAG = { organisationName: 'Deutscher Bundestag, Petitionsausschuss', organisationUrl: 'https://epetitionen.bundestag.de' };
 
-/** The Bundestag feed's action rule: its items link the petitions themselves (docs/sources.md). */
-export const BUNDESTAG_ACTIONS = { actionLinkPattern: '^https://epetitionen\\.bundestag\\.de/content/petitionen/' };
+/**
+ * The Bundestag feed's action rules (docs/sources.md): its items link the petitions themselves; a petition
+ * takes co-signatures for six weeks from its first publication (four until July 2024), which its item states.
+ */
+export const BUNDESTAG_ACTIONS = {
+  actionLinkPattern: '^https://epetitionen\\.bundestag\\.de/content/petitionen/',
+  publishedPattern: 'Datum Erstveröffentlichung\\s*:\\s*([\\d.]+)',
+  openForDays: 42,
+};
 
 /** The source name of a file in the end-to-end configuration: "betterplace bp1", "feed rss5". */
 export const e2eName = (file: string) => `${file.startsWith('bp') ? 'betterplace' : 'feed'} ${file.split('_')[0]}`;

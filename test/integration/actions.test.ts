@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionKeyOf } from '../../src/modules/causes/action-key.js';
 import { CLOSED_ELSEWHERE, SUPERSEDED_CLOSING } from '../../src/modules/causes/cause-sources.service.js';
-import { dateFromDb } from '../../src/time/berlin-calendar.js';
+import { addDays, berlinDate, dateFromDb } from '../../src/time/berlin-calendar.js';
 import { NO_ACTION_RULE_WARNING, NOT_AN_ACTION } from '../../src/modules/sources/action-rules.js';
 import { parseSourcesConfig } from '../../src/modules/sources/sources-config.js';
 import { BETTERPLACE_FILES, BUNDESTAG_ACTIONS, betterplaceSource, importSources, realFile, RSS_FILES, rssSource } from '../helpers/real-data.js';
@@ -74,7 +74,28 @@ describe('only actions become causes', () => {
       ['Bundestag E-Petitionen', 1, {}, []],
       ['heise developer', 0, { [NOT_AN_ACTION]: 15 }, []],
     ]);
-    expect((await prisma.cause.findFirstOrThrow()).title).toBe('Petition: Photovoltaik - Vereinfachungen für Balkonsolaranlagen');
+    // first published on 30 March 2023, and Bundestag petitions take co-signatures for six weeks: over
+    expect(await prisma.cause.findFirstOrThrow()).toMatchObject({
+      title: 'Petition: Photovoltaik - Vereinfachungen für Balkonsolaranlagen',
+      active: false,
+      inactiveReason: 'closed (published 2023-03-30, open for 42 days)',
+      statusOpen: false,
+    });
+  });
+
+  it('openForDays: a petition first published ten days before the refresh is served with its status unknown; 43 days after, it ends with the day and the period as the reason', async () => {
+    const published = addDays(berlinDate(NOW), -10);
+    const [year, month, day] = published.split('-');
+    const file = path.join(dir, 'bundestag-recent.xml');
+    fs.writeFileSync(file, fs.readFileSync(realFile(RSS5), 'utf8').replace('30.03.2023', `${day}.${month}.${year}`));
+    const source = { ...rssSource(RSS5, { ...BUNDESTAG, everyItemIsAnAction: undefined, ...BUNDESTAG_ACTIONS }), url: file };
+    const [first] = await importSources(prisma, [source]);
+    expect(first.counts).toMatchObject({ new: 1, deactivated: 0 });
+    expect(await prisma.cause.findFirstOrThrow()).toMatchObject({ active: true, inactiveReason: null, statusOpen: false });
+    const later = new Date(NOW.getTime() + 33 * 86_400_000);
+    const [second] = await importSources(prisma, [source], later);
+    expect(second.counts).toMatchObject({ new: 0, deactivated: 1 });
+    expect(await prisma.cause.findFirstOrThrow()).toMatchObject({ active: false, inactiveReason: `closed (published ${published}, open for 42 days)` });
   });
 
   it('statusPattern reads the status from the item text: a closed petition is not served, its cause ends with the status as the reason; one whose status is cut off is imported', async () => {
@@ -128,7 +149,38 @@ describe('only actions become causes', () => {
     expect(listed).toBe(1);
   });
 
-  it('a pattern that is not a regular expression is a configuration error naming the source and the field; everyItemIsAnAction must be a boolean', () => {
+  it('a json-feed item states the day it was published: with the source\'s openForDays, one published longer ago ends, a recent one stays; the field is not stored', async () => {
+    const file = path.join(dir, 'published.json');
+    const today = berlinDate(NOW);
+    const item = (externalId: string, publishedOn: string) => ({
+      externalId,
+      title: `Petition ${externalId}`,
+      description: 'Wir fordern mehr Radwege in der Stadt.',
+      category: 'Petition',
+      organisationName: 'Radentscheid e.V.',
+      organisationUrl: 'https://radentscheid.example',
+      url: `https://radentscheid.example/petitionen/${externalId}`,
+      publishedOn,
+    });
+    fs.writeFileSync(file, JSON.stringify({ items: [item('a', addDays(today, -31)), item('b', addDays(today, -30))] }));
+    const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', url: file, openForDays: 30 }]);
+    expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, {}]);
+    expect((await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map((c) => [c.externalId, c.active, c.inactiveReason])).toEqual([
+      ['a', false, `closed (published ${addDays(today, -31)}, open for 30 days)`],
+      ['b', true, null],
+    ]);
+  });
+
+  it('a pattern that is not a regular expression is a configuration error naming the source and the field; everyItemIsAnAction must be a boolean; openForDays a whole number of days', () => {
+    expect(() => parseSourcesConfig({ sources: [rssSource(RSS5, { publishedPattern: 'Datum[' })] }, '/')).toThrow(
+      'sources configuration: source "Feed", field "publishedPattern": must be a valid regular expression',
+    );
+    for (const days of [0, 4.5, '42', 3651]) {
+      expect(() => parseSourcesConfig({ sources: [rssSource(RSS5, { openForDays: days })] }, '/')).toThrow(
+        'sources configuration: source "Feed", field "openForDays": must be a whole number of days from 1 to 3650',
+      );
+    }
+    expect(parseSourcesConfig({ sources: [rssSource(RSS5, { openForDays: 3650 })] }, '/')[0]).toMatchObject({ openForDays: 3650 });
     expect(() => parseSourcesConfig({ sources: [rssSource(RSS1, { actionLinkPattern: '(petition' })] }, '/')).toThrow(
       'sources configuration: source "Feed", field "actionLinkPattern": must be a valid regular expression',
     );

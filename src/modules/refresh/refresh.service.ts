@@ -115,7 +115,7 @@ export async function importAllSources(
         // feeds are untrusted: only a source the operator marked local may reach private addresses
         allowPrivateAddresses: (source as { local?: unknown }).local === true,
       };
-      const fetched = selectActions(source, await adapters[source.type](source, { today, limits }));
+      const fetched = selectActions(source, await adapters[source.type](source, { today, limits }), today);
       const complete = fetched.complete ?? true;
       const listed = await mergeListedActions(prisma, source, fetched.items, { now, complete, excludedIds: fetched.skipped.map((s) => s.externalId) });
       const counts = await importSourceItems(prisma, source, listed.items, now, {

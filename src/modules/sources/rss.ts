@@ -8,6 +8,7 @@ import { parseFeed } from 'feedsmith';
 import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
 import { firstImageUrl, htmlToPlainText, httpUrlOf, plainTextField, shortenLine, shortenText } from './html-text.js';
 import { languageOfTag } from './language.js';
+import { berlinDate } from '../../time/berlin-calendar.js';
 
 export interface RssSourceOptions {
   category: 'Spenden' | 'Petition' | 'Brief';
@@ -41,6 +42,8 @@ interface NormalisedEntry {
   feedAuthors?: Person[];
   /** the feed's own site: the RSS channel's <link>, the Atom feed's alternate link */
   site: string | undefined;
+  /** when the item was published, as the feed writes it (RSS `pubDate`, Atom `published`, else `dc:date`) */
+  published: string | undefined;
 }
 
 const isImageType = (type: unknown) => String(type ?? '').toLowerCase().startsWith('image/');
@@ -84,6 +87,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
       language: item.dc?.languages?.[0] ?? feedLanguage,
       publisher: item.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
       site,
+      published: item.pubDate ?? item.dc?.dates?.[0],
     }));
   }
   if (format === 'atom') {
@@ -112,6 +116,8 @@ function entriesOf(xml: string): NormalisedEntry[] {
         publisher: entry.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
         feedAuthors: inherited,
         site,
+        // `updated` is when the entry last changed, not when it appeared
+        published: entry.published ?? entry.dc?.dates?.[0],
       };
     });
   }
@@ -129,6 +135,13 @@ function authorOf(entry: Pick<NormalisedEntry, 'authors'>): { name: string; url:
   return { name: shortenLine(names.join(', '), 300), url: named[0].url };
 }
 
+/** The Berlin calendar day of a feed's date (RFC 822 in RSS, RFC 3339 in Atom and Dublin Core), or undefined. */
+function publishedDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const instant = new Date(value.trim());
+  return Number.isNaN(instant.getTime()) ? undefined : berlinDate(instant);
+}
+
 /** Maps feed entries onto json-feed items; what is missing stays missing, and the import says so. */
 export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] {
   return entriesOf(xml).map((entry) => {
@@ -142,6 +155,7 @@ export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] 
     const feedAddress = entry.site ?? httpUrlOf(link);
     const image = [...entry.images.map((url) => httpUrlOf(url, link)), firstImageUrl(entry.html, link)].find(Boolean);
     const language = languageOfTag(entry.language);
+    const publishedOn = publishedDay(entry.published);
     return {
       externalId: entry.id,
       title,
@@ -155,6 +169,8 @@ export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] 
       url: link,
       ...(image ? { imageUrl: image } : {}),
       ...(language ? { language } : {}),
+      // read by the action rules (`openForDays`), not imported
+      ...(publishedOn ? { publishedOn } : {}),
     };
   });
 }

@@ -22,6 +22,9 @@ const regexSource = z
     }
   }, 'must be a valid regular expression');
 
+const MAX_OPEN_FOR_DAYS = 3650;
+const DAYS_MESSAGE = `must be a whole number of days from 1 to ${MAX_OPEN_FOR_DAYS}`;
+
 const sourceSchema = z
   .object({
     name: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string'),
@@ -39,6 +42,10 @@ const sourceSchema = z
     actionLinkPattern: regexSource.optional(),
     /** a regular expression that reads an item's status from its title and description (its first group, else the match) */
     statusPattern: regexSource.optional(),
+    /** a regular expression that reads the day an item was first published from its title and description (DD.MM.YYYY or YYYY-MM-DD) */
+    publishedPattern: regexSource.optional(),
+    /** how many days an action of this source runs after it was published, where an item states no open status and no deadline */
+    openForDays: z.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).min(1, DAYS_MESSAGE).max(MAX_OPEN_FOR_DAYS, DAYS_MESSAGE).optional(),
   })
   .passthrough(); // adapter-specific options sit beside the common fields
 

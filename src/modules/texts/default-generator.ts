@@ -15,7 +15,7 @@ import { hasMessage, message, variablesOf, variantCount, type Language, type Mes
 import { situation, type Situation } from './situation.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v9';
+export const DEFAULT_GENERATOR_NAME = 'default-v10';
 /**
  * The names the built-in generator's texts are stored under, this version's and its predecessors': a
  * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).

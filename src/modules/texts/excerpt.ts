@@ -46,6 +46,16 @@ const INFORMAL: Record<Language, RegExp> = {
 };
 
 /**
+ * Praise an organisation gives itself or its work ("eine mehrfach ausgezeichnete … Organisation",
+ * "award-winning"): its own claim, which a summary in the service's voice would state as fact. Such a
+ * sentence is never quoted.
+ */
+const SELF_PRAISE: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:(?:mehrfach|vielfach|preis)\s*ausgezeichnet\p{L}*|preisgekrönt\p{L}*|renommiert\p{L}*|einzigartig\p{L}*)(?!\p{L})/iu,
+  en: /\b(?:award-winning|(?:multi-)?award winning|acclaimed|renowned|unique|world-leading)\b/iu,
+};
+
+/**
  * An opening that points back at a sentence the excerpt does not quote ("Das finden Sie in unserem
  * Newsquiz heraus.", "Dass es dafür kein einfaches Rezept gibt, …", "This is why …"): such a sentence
  * may continue an excerpt, never open it.
@@ -235,7 +245,11 @@ export function excerpt(description: string, max: number, maxSentences: number, 
   if (undated) maxSentences = 1;
   const sentences = openingSentences(description, MAX_START + maxSentences - 1);
   const usable = (sentence: string) =>
-    !sentence.endsWith(':') && !INFORMAL[lang].test(sentence) && !RELATIVE_TIME[lang].test(sentence) && (!undated || standsAloneUndated(sentence, lang));
+    !sentence.endsWith(':') &&
+    !INFORMAL[lang].test(sentence) &&
+    !RELATIVE_TIME[lang].test(sentence) &&
+    !SELF_PRAISE[lang].test(sentence) &&
+    (!undated || standsAloneUndated(sentence, lang));
   // An opening question ("Worum geht es?") says little on its own; start with the first statement.
   // A sentence of a few words ("Spende 5€.") says too little to open a summary.
   // A sentence never opens with a figure ("89 Prozent der …"): an editor would spell it out or recast it.

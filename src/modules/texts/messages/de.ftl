@@ -431,7 +431,7 @@ whynow-deadline-soon-1 = { $category ->
    *[Brief] Nach Ablauf der Frist werden für die Briefaktion keine Briefe mehr gesammelt.
 }
 whynow-deadline-soon-2 = Viel Zeit bleibt nicht: Nach Fristende kann die { $campaign } nicht mehr unterstützt werden.
-whynow-deadline-soon-3 = Die Frist ist kurz: Wer mitmachen will, sollte es bald tun.
+whynow-deadline-soon-3 = Die Zeit drängt: Wer mitmachen will, sollte es bald tun.
 whynow-deadline-soon-4 = Die Zeit für diese { $campaign } wird knapp.
 # a later deadline, nothing known to be missing
 whynow-deadline-later-1 = Die { $campaign } läuft noch eine Weile, doch sie wirkt umso stärker, je früher sie Unterstützung findet.
@@ -477,7 +477,7 @@ whyyou-2 = { $category ->
    *[Brief] Mit Ihrem Brief unterstützen Sie { $orgAcc } und sprechen die Entscheidungsträger direkt an.
 }
 whyyou-3 = { $category ->
-    [Spenden] Schon ein kleiner Betrag hilft { $orgDat }, das Vorhaben umzusetzen.
+    [Spenden] Schon ein kleiner Betrag unterstützt { $orgAcc } bei dem Vorhaben.
     [Petition] Je mehr Menschen unterschreiben, desto schwerer können die Verantwortlichen die Forderung übergehen.
    *[Brief] Persönliche Briefe bleiben im Gedächtnis: Ihrer gibt dem Anliegen eine weitere Stimme.
 }
@@ -508,7 +508,7 @@ whyyou-noorg-1 = { $category ->
    *[Brief] Ein eigener Brief zeigt, dass das Anliegen Menschen wirklich bewegt.
 }
 whyyou-noorg-2 = { $category ->
-    [Spenden] Schon ein kleiner Betrag hilft, das Vorhaben umzusetzen.
+    [Spenden] Schon ein kleiner Betrag unterstützt das Vorhaben.
     [Petition] Ihre Unterschrift zeigt, dass das Anliegen nicht nur wenige Menschen bewegt.
    *[Brief] Mit ein paar eigenen Sätzen geben Sie dem Anliegen eine Stimme mehr.
 }
@@ -551,8 +551,8 @@ impact-gap-6 = { $category ->
 }
 # no goal, a threshold stated by the platform (signatures and letters only)
 impact-tipping-1 = { $category ->
-    [Petition] Jede Unterschrift verringert die Zahl, die nach Angaben der Plattform noch fehlt.
-   *[Brief] Jeder Brief verringert die Zahl, die nach Angaben der Plattform noch fehlt.
+    [Petition] Jede Unterschrift verringert die Zahl der Unterschriften, die nach Angaben der Plattform noch fehlen.
+   *[Brief] Jeder Brief verringert die Zahl der Briefe, die nach Angaben der Plattform noch fehlen.
 }
 impact-tipping-2 = { $category ->
     [Petition] Ihre Unterschrift ist eine von denen, die nach Angaben der Plattform noch fehlen.

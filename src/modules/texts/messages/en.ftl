@@ -304,7 +304,7 @@ whynow-deadline-soon-1 = { $category ->
 }
 whynow-deadline-soon-2 = Time is short: once the deadline has passed, it will be too late to support the { $campaign }.
 whynow-deadline-soon-3 = Time is short: if you want to take part, do it soon.
-whynow-deadline-soon-4 = Time is running out for this { $campaign }.
+whynow-deadline-soon-4 = Time is running out.
 whynow-deadline-later-1 = The { $campaign } runs for a while yet, but it is stronger the earlier it finds support.
 whynow-deadline-later-2 = There is still time – but a { $campaign } gains most weight when many people join early.
 whynow-deadline-later-3 = Joining now gives the { $campaign } momentum for the time that remains.
@@ -316,7 +316,7 @@ whynow-open-1 = { $category ->
 whynow-open-2 = { $category ->
     [Spenden] The fundraiser only moves forward if donations come in now.
     [Petition] While the petition is open, every signature can still make a difference.
-   *[Brief] The earlier the letters arrive, the clearer the message.
+   *[Brief] The more letters arrive while nothing has been decided, the clearer the message.
 }
 whynow-open-3 = { $category ->
     [Spenden] Help that arrives now can make a difference sooner than help that comes later.
@@ -345,7 +345,7 @@ whyyou-2 = { $category ->
    *[Brief] With your letter, you support { $org } and speak directly to the people who make the decisions.
 }
 whyyou-3 = { $category ->
-    [Spenden] Even a small donation helps { $org } make the project happen.
+    [Spenden] Even a small donation goes towards the project that { $org } is raising money for.
     [Petition] The more people sign, the harder it is for those responsible to ignore the demand.
    *[Brief] Personal letters are remembered: yours gives the cause one more voice.
 }
@@ -380,7 +380,7 @@ whyyou-noorg-1 = { $category ->
    *[Brief] A letter of your own shows that the cause really moves people.
 }
 whyyou-noorg-2 = { $category ->
-    [Spenden] Even a small donation helps make the project happen.
+    [Spenden] Even a small donation supports the project.
     [Petition] Your signature shows that the issue matters to more than a few people.
    *[Brief] With a few sentences of your own, you give the cause one more voice.
 }
@@ -421,8 +421,8 @@ impact-gap-6 = { $category ->
    *[Brief] On the way to the goal of { $goalUnits }, every single letter counts.
 }
 impact-tipping-1 = { $category ->
-    [Petition] Every signature brings down the number the platform says is still needed.
-   *[Brief] Every letter brings down the number the platform says is still needed.
+    [Petition] Every signature reduces the number of signatures the platform says are still needed.
+   *[Brief] Every letter reduces the number of letters the platform says are still needed.
 }
 impact-tipping-2 = { $category ->
     [Petition] Your signature is one of those the platform says are still needed.
