@@ -30,6 +30,16 @@ const newsFeed = (file: string, name: string) => {
   return source;
 };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-actions-'));
+/** A json-feed petition of a local campaign. */
+const radentscheidItem = (externalId: string) => ({
+  externalId,
+  title: `Petition ${externalId}`,
+  description: 'Wir fordern mehr Radwege in der Stadt.',
+  category: 'Petition',
+  organisationName: 'Radentscheid e.V.',
+  organisationUrl: 'https://radentscheid.example',
+  url: `https://radentscheid.example/petitionen/${externalId}`,
+});
 
 beforeEach(() => resetDatabase(prisma));
 afterAll(async () => {
@@ -125,16 +135,7 @@ describe('only actions become causes', () => {
 
   it('a json-feed item states its status: "abgeschlossen" and "finished" end the action (stored inactive, the status as the reason), "offen" does not; the field is not stored', async () => {
     const file = path.join(dir, 'feed.json');
-    const item = (externalId: string, status: string) => ({
-      externalId,
-      title: `Petition ${externalId}`,
-      description: 'Wir fordern mehr Radwege in der Stadt.',
-      category: 'Petition',
-      organisationName: 'Radentscheid e.V.',
-      organisationUrl: 'https://radentscheid.example',
-      url: `https://radentscheid.example/petitionen/${externalId}`,
-      status,
-    });
+    const item = (externalId: string, status: string) => ({ ...radentscheidItem(externalId), status });
     fs.writeFileSync(file, JSON.stringify({ items: [item('a', 'offen'), item('b', 'abgeschlossen'), item('c', 'Finished')] }));
     const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', url: file }]);
     expect(outcome.counts?.new).toBe(3);
@@ -152,16 +153,7 @@ describe('only actions become causes', () => {
   it('a json-feed item states the day it was published: with the source\'s openForDays, one published longer ago ends, a recent one stays; the field is not stored', async () => {
     const file = path.join(dir, 'published.json');
     const today = berlinDate(NOW);
-    const item = (externalId: string, publishedOn: string) => ({
-      externalId,
-      title: `Petition ${externalId}`,
-      description: 'Wir fordern mehr Radwege in der Stadt.',
-      category: 'Petition',
-      organisationName: 'Radentscheid e.V.',
-      organisationUrl: 'https://radentscheid.example',
-      url: `https://radentscheid.example/petitionen/${externalId}`,
-      publishedOn,
-    });
+    const item = (externalId: string, publishedOn: string) => ({ ...radentscheidItem(externalId), publishedOn });
     fs.writeFileSync(file, JSON.stringify({ items: [item('a', addDays(today, -31)), item('b', addDays(today, -30))] }));
     const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', url: file, openForDays: 30 }]);
     expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, {}]);

@@ -551,8 +551,8 @@ impact-gap-6 = { $category ->
 }
 # no goal, a threshold stated by the platform (signatures and letters only)
 impact-tipping-1 = { $category ->
-    [Petition] Jede Unterschrift verringert die Zahl der Unterschriften, die nach Angaben der Plattform noch fehlen.
-   *[Brief] Jeder Brief verringert die Zahl der Briefe, die nach Angaben der Plattform noch fehlen.
+    [Petition] Jede Unterschrift verkleinert die Lücke, die nach Angaben der Plattform noch besteht.
+   *[Brief] Jeder Brief verkleinert die Lücke, die nach Angaben der Plattform noch besteht.
 }
 impact-tipping-2 = { $category ->
     [Petition] Ihre Unterschrift ist eine von denen, die nach Angaben der Plattform noch fehlen.

@@ -202,7 +202,7 @@ headline-label = “{ $title }”: { $headline }
 headline-soon-1 = Open until { $weekdayDate }: { $call }
 headline-soon-2 = { $callCap } – the { $campaign } closes on { $weekdayDate }
 headline-soon-3 = Still open until { $weekdayDate }: { $call }
-headline-soon-4 = { $callCap } – it ends on { $weekdayDate }
+headline-soon-4 = { $callCap } – the { $campaign } ends on { $weekdayDate }
 headline-later-1 = { $callCap } – the { $campaign } runs until { $dateShort }
 headline-later-2 = Running until { $dateShort }: { $call }
 headline-later-3 = Still open until { $dateShort }: { $call }
@@ -421,8 +421,8 @@ impact-gap-6 = { $category ->
    *[Brief] On the way to the goal of { $goalUnits }, every single letter counts.
 }
 impact-tipping-1 = { $category ->
-    [Petition] Every signature reduces the number of signatures the platform says are still needed.
-   *[Brief] Every letter reduces the number of letters the platform says are still needed.
+    [Petition] Every signature narrows the gap the platform reports.
+   *[Brief] Every letter narrows the gap the platform reports.
 }
 impact-tipping-2 = { $category ->
     [Petition] Your signature is one of those the platform says are still needed.
