@@ -520,6 +520,33 @@ describe('default generator: properties', () => {
     expect([...seen].some((t) => /Unterschrieben hat bisher ein Mensch|ein Mensch/.test(t))).toBe(true);
   });
 
+  it('with both counts known, a progress sentence gives the counts, never a rounded percentage beside the exact gap; one signature agrees', () => {
+    const written = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const title = `Aktion Nummer ${i}`;
+      for (const facts of [
+        cause({ title, fundingGoal: 250_000, fundingCurrent: 187_350, fundingProgressPct: 74.94 }),
+        cause({ title, category: 'Petition', fundingGoal: 250_000, fundingCurrent: 187_350, fundingProgressPct: 74.94 }),
+        cause({ title, category: 'Petition', fundingGoal: 100, fundingCurrent: 1, fundingProgressPct: 1 }),
+      ]) {
+        for (const lang of LANGS) {
+          const summary = writeSummary(facts, lang);
+          expect(summary).not.toMatch(/\d ?%/);
+          // the sentence of the one variant that once gave a percentage (a full stop before a digit is a thousands separator)
+          for (const sentence of summary.match(/(?:Erreicht (?:ist|sind)|It has raised \S+ of its|It has gathered)(?:[^.]|\.(?=\d))*\./g) ?? []) written.add(sentence);
+        }
+      }
+    }
+    expect([...written].sort()).toEqual([
+      'Erreicht ist eine der angestrebten 100 Unterschriften.',
+      'Erreicht sind 187.350 der angestrebten 250.000 Unterschriften.',
+      'Erreicht sind 187.350 € der angestrebten 250.000 €.',
+      'It has gathered 187,350 of the 250,000 signatures it is aiming for.',
+      'It has gathered one of the 100 signatures it is aiming for.',
+      'It has raised €187,350 of its €250,000 goal.',
+    ]);
+  });
+
   it('uses the right action type', () => {
     const types = { Spenden: 'donate', Petition: 'sign', Brief: 'write' };
     for (const facts of cases) for (const lang of LANGS) expect(writeAction(facts, lang).type).toBe(types[facts.category]);

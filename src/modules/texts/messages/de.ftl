@@ -245,7 +245,17 @@ summary-progress-both-3 = { $category ->
        *[other] sind
     } { $goalUnits }.
 }
-summary-progress-both-4 = Erreicht sind { $pct } des Ziels von { $goalDative }.
+# (the count, not a percentage: a rounded one beside the exact gap of the action texts reads as a mismatch)
+summary-progress-both-4 = { $category ->
+    [Spenden] Erreicht { $n ->
+        [one] ist
+       *[other] sind
+    } { $current } der angestrebten { $goal }.
+   *[other] Erreicht { $n ->
+        [one] ist eine
+       *[other] sind { $current }
+    } der angestrebten { $goalUnits }.
+}
 summary-progress-both-5 = { $category ->
     [Spenden] Zusammengekommen { $n ->
         [one] ist

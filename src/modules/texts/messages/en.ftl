@@ -137,7 +137,13 @@ summary-progress-both-3 = { $category ->
        *[other] have
     } been sent, towards a target of { $goalUnits }.
 }
-summary-progress-both-4 = It has reached { $pct } of its goal of { $goalUnits }.
+summary-progress-both-4 = { $category ->
+    [Spenden] It has raised { $current } of its { $goal } goal.
+   *[other] It has gathered { $n ->
+        [one] one
+       *[other] { $current }
+    } of the { $goalUnits } it is aiming for.
+}
 summary-progress-both-5 = { $category ->
     [Spenden] Donations so far come to { $current }, against a goal of { $goal }.
     [Petition] The petition has collected { $currentUnits } so far; its goal is { $goal }.
