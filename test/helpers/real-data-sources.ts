@@ -77,7 +77,8 @@ export const allRealDataSources = () => [
 /**
  * Every real file as an operator configures it (docs/sources.md, "Configuring a news-style feed safely"):
  * the news and podcast feeds (heise, CRE, laut.de) with no action rule, so none of their items becomes a
- * cause; the Bundestag's petition feed with its action link pattern.
+ * cause; the Bundestag's petition feed with its action rules (the link pattern, and a petition's six weeks
+ * from the day its item states it was first published).
  */
 export const configuredRealDataSources = () =>
   allRealDataSources().map((source) => {

@@ -150,13 +150,13 @@ describe('only actions become causes', () => {
     expect(listed).toBe(1);
   });
 
-  it('a json-feed item states the day it was published: with the source\'s openForDays, one published longer ago ends, a recent one stays; the field is not stored', async () => {
+  it('a json-feed item states the day it was published: with the source\'s openForDays, one published longer ago ends, a recent one stays; one not written YYYY-MM-DD is skipped; the field is not stored', async () => {
     const file = path.join(dir, 'published.json');
     const today = berlinDate(NOW);
     const item = (externalId: string, publishedOn: string) => ({ ...radentscheidItem(externalId), publishedOn });
-    fs.writeFileSync(file, JSON.stringify({ items: [item('a', addDays(today, -31)), item('b', addDays(today, -30))] }));
+    fs.writeFileSync(file, JSON.stringify({ items: [item('a', addDays(today, -31)), item('b', addDays(today, -30)), item('c', '30.03.2023')] }));
     const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', url: file, openForDays: 30 }]);
-    expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, {}]);
+    expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, { 'field "publishedOn" must be a date written YYYY-MM-DD': 1 }]);
     expect((await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map((c) => [c.externalId, c.active, c.inactiveReason])).toEqual([
       ['a', false, `closed (published ${addDays(today, -31)}, open for 30 days)`],
       ['b', true, null],

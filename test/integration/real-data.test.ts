@@ -957,7 +957,7 @@ describe('texts and source health after a refresh', () => {
       // the run history: this run, and each source's outcome in it
       expect(lines.slice(2, 7)).toEqual([
         'runs     the last one, newest first:',
-        // no pick: the one cause that passes the editorial check (bp2's 1114) has figures of June 2022
+        // no pick: every cause is held for an editor (and bp2's figures are of 2021 and 2022)
         expect.stringMatching(/^ {2}\d{4}-\d{2}-\d{2} {2}succeeded with 1 of 3 sources failed and 1 incomplete {2}\(manual, started \S+, \d+\.\d s\)$/),
         '              betterplace.org: incomplete, 3 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped',
         '              Bundestag E-Petitionen: ok, 1 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped',

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDateOf, selectActions, statusMeaning } from '../../src/modules/sources/action-rules.js';
 import type { SourceConfig } from '../../src/modules/sources/sources-config.js';
+import { BUNDESTAG_ACTIONS } from '../helpers/real-data-sources.js';
 
 describe('statusMeaning', () => {
   it.each([
@@ -71,13 +72,19 @@ describe('selectActions with openForDays', () => {
     url: 'https://epetitionen.bundestag.example/feed.xml',
     location: 'https://epetitionen.bundestag.example/feed.xml',
     everyItemIsAnAction: true,
-    publishedPattern: 'Datum Erstveröffentlichung\\s*:\\s*([\\d.]+)',
-    openForDays: 42,
+    // the Bundestag's rules: a petition takes co-signatures for 42 days from its first publication
+    ...BUNDESTAG_ACTIONS,
   } as SourceConfig;
-  const item = (externalId: string, extra: Record<string, unknown> = {}) => ({ externalId, title: `Petition ${externalId}`, description: 'Titel: Mehr Radwege', ...extra });
+  const item = (externalId: string, extra: Record<string, unknown> = {}) => ({
+    externalId,
+    title: `Petition ${externalId}`,
+    description: 'Titel: Mehr Radwege',
+    url: `https://epetitionen.bundestag.de/content/petitionen/${externalId.replace(/\s/g, '-')}`,
+    ...extra,
+  });
   const select = (items: unknown[], config: SourceConfig = source) => selectActions(config, { items, skipped: [] }, today).items;
 
-  it('ends an action published more than openForDays days before the refresh day; one published that day or later stays open, and the feed date is never imported', () => {
+  it('ends an action published more than openForDays days before the refresh day; one published within them, or dated after the refresh day, stays open', () => {
     expect(
       select([
         item('a', { description: 'Titel: A<br/>Datum Erstveröffentlichung: 30.03.2023' }),
@@ -87,13 +94,16 @@ describe('selectActions with openForDays', () => {
         // no date in the text: the feed's own date of the item
         item('d', { publishedOn: '2026-10-09' }),
         item('e', { publishedOn: '2026-11-20' }),
+        // a day after today (a typo, a clock ahead): nothing is ended on it
+        item('f', { description: 'Datum Erstveröffentlichung: 30.03.2203' }),
       ]),
     ).toEqual([
       { ...item('a', { description: 'Titel: A<br/>Datum Erstveröffentlichung: 30.03.2023' }), statusOpen: false, closedReason: 'closed (published 2023-03-30, open for 42 days)' },
       { ...item('b', { description: 'Datum Erstveröffentlichung: 09.10.2026' }), statusOpen: false, closedReason: 'closed (published 2026-10-09, open for 42 days)' },
       item('c', { description: 'Datum Erstveröffentlichung: 10.10.2026' }),
-      { ...item('d'), statusOpen: false, closedReason: 'closed (published 2026-10-09, open for 42 days)' },
-      item('e'),
+      { ...item('d', { publishedOn: '2026-10-09' }), statusOpen: false, closedReason: 'closed (published 2026-10-09, open for 42 days)' },
+      item('e', { publishedOn: '2026-11-20' }),
+      item('f', { description: 'Datum Erstveröffentlichung: 30.03.2203' }),
     ]);
   });
 
@@ -105,9 +115,9 @@ describe('selectActions with openForDays', () => {
         item('c', { description: 'Datum Erstveröffentlichung: 31.02.2023', publishedOn: '2020-01-01' }),
       ]),
     ).toEqual([
-      item('a', { description: 'Datum Erstveröffentlichung: 20.11.2026' }),
-      item('b', { description: 'Datum Erstveröffentlichung: 31.02.2023' }),
-      { ...item('c', { description: 'Datum Erstveröffentlichung: 31.02.2023' }), statusOpen: false, closedReason: 'closed (published 2020-01-01, open for 42 days)' },
+      item('a', { description: 'Datum Erstveröffentlichung: 20.11.2026', publishedOn: '2020-01-01' }),
+      item('b', { description: 'Datum Erstveröffentlichung: 31.02.2023', publishedOn: '2026-11-01' }),
+      { ...item('c', { description: 'Datum Erstveröffentlichung: 31.02.2023', publishedOn: '2020-01-01' }), statusOpen: false, closedReason: 'closed (published 2020-01-01, open for 42 days)' },
     ]);
   });
 
@@ -123,14 +133,14 @@ describe('selectActions with openForDays', () => {
         item('undated'),
       ]),
     ).toEqual([
-      { ...item('open status'), statusOpen: true },
-      item('deadline', { deadline: '2027-01-31' }),
-      item('statusOpen', { statusOpen: true }),
-      item('closed', { closedReason: 'fully funded' }),
-      { ...item('closed status'), statusOpen: false, closedReason: 'closed (status "abgeschlossen")' },
+      { ...item('open status', old), statusOpen: true },
+      item('deadline', { ...old, deadline: '2027-01-31' }),
+      item('statusOpen', { ...old, statusOpen: true }),
+      item('closed', { ...old, closedReason: 'fully funded' }),
+      { ...item('closed status', old), statusOpen: false, closedReason: 'closed (status "abgeschlossen")' },
       item('undated'),
     ]);
     const { openForDays: _days, ...unlimited } = source as SourceConfig & { openForDays?: number };
-    expect(select([item('a', old)], unlimited as SourceConfig)).toEqual([item('a')]);
+    expect(select([item('a', old)], unlimited as SourceConfig)).toEqual([item('a', old)]);
   });
 });

@@ -528,6 +528,7 @@ describe('default generator: properties', () => {
         cause({ title, fundingGoal: 250_000, fundingCurrent: 187_350, fundingProgressPct: 74.94 }),
         cause({ title, category: 'Petition', fundingGoal: 250_000, fundingCurrent: 187_350, fundingProgressPct: 74.94 }),
         cause({ title, category: 'Petition', fundingGoal: 100, fundingCurrent: 1, fundingProgressPct: 1 }),
+        cause({ title, category: 'Brief', fundingGoal: 100, fundingCurrent: 1, fundingProgressPct: 1 }),
       ]) {
         for (const lang of LANGS) {
           const summary = writeSummary(facts, lang);
@@ -539,9 +540,11 @@ describe('default generator: properties', () => {
     }
     expect([...written].sort()).toEqual([
       'Erreicht ist eine der angestrebten 100 Unterschriften.',
+      'Erreicht ist einer der angestrebten 100 Briefe.',
       'Erreicht sind 187.350 der angestrebten 250.000 Unterschriften.',
       'Erreicht sind 187.350 € der angestrebten 250.000 €.',
       'It has gathered 187,350 of the 250,000 signatures it is aiming for.',
+      'It has gathered one of the 100 letters it is aiming for.',
       'It has gathered one of the 100 signatures it is aiming for.',
       'It has raised €187,350 of its €250,000 goal.',
     ]);

@@ -141,16 +141,18 @@ describe('rss mapping of authors, pictures and dates', () => {
     expect((rssFeedItems(withSite, options) as any[]).map((i) => i.organisationUrl)).toEqual(['https://eva.example', 'https://x.example/', 'https://x.example/']);
   });
 
-  it('the day an item was published, in Berlin: RSS pubDate, Atom published (never updated), else dc:date; none given or unreadable, none', () => {
+  it('the day an item was published, in Berlin: RSS pubDate, Atom published (never updated), else dc:date; a date without a zone is the day it names; none given or readable, none', () => {
     const items = rssFeedItems(
       rss(`<item><guid>1</guid><title>1</title><link>https://x.example/1</link><pubDate>Fri, 13 Feb 2015 23:38:52 +0000</pubDate></item>
 <item><guid>2</guid><title>2</title><link>https://x.example/2</link><dc:date>2009-07-04T13:28:09+01:00</dc:date></item>
 <item><guid>3</guid><title>3</title><link>https://x.example/3</link><pubDate>gestern</pubDate></item>
-<item><guid>4</guid><title>4</title><link>https://x.example/4</link></item>`),
+<item><guid>4</guid><title>4</title><link>https://x.example/4</link></item>
+<item><guid>5</guid><title>5</title><link>https://x.example/5</link><pubDate>gestern</pubDate><dc:date>2026-03-01</dc:date></item>
+<item><guid>6</guid><title>6</title><link>https://x.example/6</link><dc:date>2026-01-01T23:30:00</dc:date></item>`),
       options,
     ) as any[];
-    // 23:38 UTC on 13 February is 00:38 on the 14th in Berlin
-    expect(items.map((i) => i.publishedOn)).toEqual(['2015-02-14', '2009-07-04', undefined, undefined]);
+    // 23:38 UTC on 13 February is 00:38 on the 14th in Berlin; an unreadable pubDate gives way to dc:date
+    expect(items.map((i) => i.publishedOn)).toEqual(['2015-02-14', '2009-07-04', undefined, undefined, '2026-03-01', '2026-01-01']);
     const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>f</id><updated>2026-01-01T00:00:00Z</updated>
 <entry><id>1</id><title>Eins</title><published>2016-02-01T17:22:00+01:00</published><updated>2016-03-01T17:54:50+01:00</updated><link href="https://x.example/1"/></entry>
 <entry><id>2</id><title>Zwei</title><updated>2016-03-01T17:54:50+01:00</updated><link href="https://x.example/2"/></entry></feed>`;

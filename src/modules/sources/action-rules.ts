@@ -8,8 +8,8 @@
 // one that says it is open ("offen", "läuft", "in der Mitzeichnung") lets the texts say so (statusOpen).
 // A negated word ("noch nicht abgeschlossen", "not yet closed", "nicht offen") says neither.
 // Where an item states neither an open status nor a deadline, a source whose actions run a known time
-// (`openForDays`: the Bundestag takes co-signatures for six weeks) ends one published longer ago than
-// that: the day comes from `publishedPattern` (read from the item's text), else the feed's own date.
+// (`openForDays`: a platform's signing period) ends one published longer ago than that: the day comes
+// from `publishedPattern` (read from the item's text), else the item's `publishedOn` (an rss item's date).
 import { daysBetween, isCalendarDate } from '../../time/berlin-calendar.js';
 import type { AdapterResult } from './adapter-types.js';
 import type { SkippedItem } from './skipped-item.js';
@@ -97,15 +97,14 @@ export function selectActions(source: SourceConfig, fetched: AdapterResult, toda
     }
     const status = statusOf(item, statusPattern);
     const meaning = status ? statusMeaning(status) : 'unknown';
-    // the status and the day of publication are the filter's: the import's format knows whether an
-    // action is open, or closed and why
-    const { status: _status, publishedOn: _publishedOn, ...rest } = item;
+    // the status is the filter's: the import's format knows whether it is open, or closed and why
+    const { status: _status, ...rest } = item;
     const publishedOn = meaning === 'unknown' ? publishedOnOf(item, publishedPattern) : undefined;
     if (meaning === 'closed') items.push({ ...rest, statusOpen: false, closedReason: closedStatusReason(status!) });
     else if (meaning === 'unknown' && overByAge(item, publishedOn, rules.openForDays, today)) {
       items.push({ ...rest, statusOpen: false, closedReason: closedByAgeReason(publishedOn!, rules.openForDays!) });
     } else if (meaning === 'open' && rest.statusOpen === undefined) items.push({ ...rest, statusOpen: true });
-    else items.push('status' in item || 'publishedOn' in item ? rest : raw);
+    else items.push('status' in item ? rest : raw);
   }
   const warnings = noRule && fetched.items.length > 0 ? [...(fetched.warnings ?? []), NO_ACTION_RULE_WARNING] : fetched.warnings;
   return { ...fetched, items, skipped: [...fetched.skipped, ...skipped], ...(warnings ? { warnings } : {}) };

@@ -21,6 +21,8 @@ const INT32_MAX = 2_147_483_647;
 /** fundingProgressPct is stored with at most 8 digits before the decimal point */
 const MAX_PROGRESS_PCT = 99_999;
 
+const DATE_MESSAGE = 'must be a date written YYYY-MM-DD';
+
 /** The bounds of title and description (the adapters shorten longer text to fit; a json-feed item over
  *  them is skipped). */
 export const TITLE_MAX_CHARS = 300;
@@ -45,16 +47,21 @@ export const feedItemSchema = z
     imageUrl: httpUrl.nullish(),
     deadline: z
       .string()
-      .refine(isCalendarDate, 'must be a date written YYYY-MM-DD')
+      .refine(isCalendarDate, DATE_MESSAGE)
       .nullish(),
     /** true: the source states that the action is open (still accepting signatures, donations, letters) */
     statusOpen: z.boolean().optional(),
     /** why the source says the action is over (`closed (status "abgeschlossen")`, "fully funded"): imported inactive, with it as the reason */
     closedReason: text(300).nullish(),
+    /** the day the action was first published: read by the source's `openForDays` (action-rules.ts), not stored */
+    publishedOn: z
+      .string()
+      .refine(isCalendarDate, DATE_MESSAGE)
+      .nullish(),
     /** the day the source last updated the figures (fundingGoal, fundingCurrent, progressPct) */
     figuresAsOf: z
       .string()
-      .refine(isCalendarDate, 'must be a date written YYYY-MM-DD')
+      .refine(isCalendarDate, DATE_MESSAGE)
       .nullish(),
     fundingGoal: amount.nullish(),
     fundingCurrent: amount.nullish(),

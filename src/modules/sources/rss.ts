@@ -8,7 +8,7 @@ import { parseFeed } from 'feedsmith';
 import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
 import { firstImageUrl, htmlToPlainText, httpUrlOf, plainTextField, shortenLine, shortenText } from './html-text.js';
 import { languageOfTag } from './language.js';
-import { berlinDate } from '../../time/berlin-calendar.js';
+import { berlinDate, isCalendarDate } from '../../time/berlin-calendar.js';
 
 export interface RssSourceOptions {
   category: 'Spenden' | 'Petition' | 'Brief';
@@ -42,8 +42,8 @@ interface NormalisedEntry {
   feedAuthors?: Person[];
   /** the feed's own site: the RSS channel's <link>, the Atom feed's alternate link */
   site: string | undefined;
-  /** when the item was published, as the feed writes it (RSS `pubDate`, Atom `published`, else `dc:date`) */
-  published: string | undefined;
+  /** when the item was published, as the feed writes it: RSS `pubDate`, Atom `published`, then `dc:date` */
+  published: unknown[];
 }
 
 const isImageType = (type: unknown) => String(type ?? '').toLowerCase().startsWith('image/');
@@ -87,7 +87,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
       language: item.dc?.languages?.[0] ?? feedLanguage,
       publisher: item.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
       site,
-      published: item.pubDate ?? item.dc?.dates?.[0],
+      published: [item.pubDate, ...(item.dc?.dates ?? [])],
     }));
   }
   if (format === 'atom') {
@@ -117,7 +117,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
         feedAuthors: inherited,
         site,
         // `updated` is when the entry last changed, not when it appeared
-        published: entry.published ?? entry.dc?.dates?.[0],
+        published: [entry.published, ...(entry.dc?.dates ?? [])],
       };
     });
   }
@@ -135,11 +135,22 @@ function authorOf(entry: Pick<NormalisedEntry, 'authors'>): { name: string; url:
   return { name: shortenLine(names.join(', '), 300), url: named[0].url };
 }
 
-/** The Berlin calendar day of a feed's date (RFC 822 in RSS, RFC 3339 in Atom and Dublin Core), or undefined. */
-function publishedDay(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  const instant = new Date(value.trim());
-  return Number.isNaN(instant.getTime()) ? undefined : berlinDate(instant);
+/**
+ * The Berlin calendar day of the first of an item's dates that can be read (RFC 822 in RSS, RFC 3339 in
+ * Atom and Dublin Core), or undefined. A date without a zone is the day it names, on any machine.
+ */
+function publishedDay(values: unknown[]): string | undefined {
+  for (const value of values) {
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const zoneless = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(value.trim());
+    if (zoneless) {
+      if (isCalendarDate(zoneless[1])) return zoneless[1];
+      continue;
+    }
+    const instant = new Date(value.trim());
+    if (!Number.isNaN(instant.getTime())) return berlinDate(instant);
+  }
+  return undefined;
 }
 
 /** Maps feed entries onto json-feed items; what is missing stays missing, and the import says so. */

@@ -46,13 +46,14 @@ const INFORMAL: Record<Language, RegExp> = {
 };
 
 /**
- * Praise an organisation gives itself or its work ("eine mehrfach ausgezeichnete … Organisation",
- * "award-winning"): its own claim, which a summary in the service's voice would state as fact. Such a
- * sentence is never quoted.
+ * Awards an organisation claims for itself or its work ("eine mehrfach ausgezeichnete … Organisation",
+ * "award-winning"): its own praise, which a summary in the service's voice would state as fact. Such a
+ * sentence is never quoted. (Words that may describe anything, "einzigartig", "renowned", are not
+ * praise of the organisation by themselves.)
  */
 const SELF_PRAISE: Record<Language, RegExp> = {
-  de: /(?<!\p{L})(?:(?:mehrfach|vielfach|preis)\s*ausgezeichnet\p{L}*|preisgekrönt\p{L}*|renommiert\p{L}*|einzigartig\p{L}*)(?!\p{L})/iu,
-  en: /\b(?:award-winning|(?:multi-)?award winning|acclaimed|renowned|unique|world-leading)\b/iu,
+  de: /(?<!\p{L})(?:(?:mehrfach|vielfach|preis)\s*ausgezeichnet\p{L}*|preisgekrönt\p{L}*)(?!\p{L})/iu,
+  en: /\b(?:(?:multi-)?award[- ]winning)\b/iu,
 };
 
 /**

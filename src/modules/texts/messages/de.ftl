@@ -251,8 +251,12 @@ summary-progress-both-4 = { $category ->
         [one] ist
        *[other] sind
     } { $current } der angestrebten { $goal }.
-   *[other] Erreicht { $n ->
+    [Petition] Erreicht { $n ->
         [one] ist eine
+       *[other] sind { $current }
+    } der angestrebten { $goalUnits }.
+   *[Brief] Erreicht { $n ->
+        [one] ist einer
        *[other] sind { $current }
     } der angestrebten { $goalUnits }.
 }
