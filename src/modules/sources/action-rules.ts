@@ -34,14 +34,6 @@ export function statusMeaning(status: string): 'closed' | 'open' | 'unknown' {
 export const closedStatusReason = (status: string) => `closed (status "${status}")`;
 export const closedByAgeReason = (publishedOn: string, openForDays: number) => `closed (published ${publishedOn}, open for ${openForDays} days)`;
 
-export interface ActionRules {
-  actionLinkPattern?: string;
-  statusPattern?: string;
-  everyItemIsAnAction?: boolean;
-  publishedPattern?: string;
-  openForDays?: number;
-}
-
 /** A day written DD.MM.YYYY (also D.M.YYYY) or YYYY-MM-DD as YYYY-MM-DD, when it is a real date. */
 export function calendarDateOf(text: string): string | undefined {
   const german = /(?<!\d)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/.exec(text);
@@ -80,7 +72,8 @@ function overByAge(item: Record<string, unknown>, publishedOn: string | undefine
  * as an inactive cause. `today` is the refresh's Berlin calendar day, against which `openForDays` counts.
  */
 export function selectActions(source: SourceConfig, fetched: AdapterResult, today: string): AdapterResult {
-  const rules = source as SourceConfig & ActionRules;
+  // the patterns and openForDays are common fields (sources-config.ts); everyItemIsAnAction is an rss option
+  const rules = source as SourceConfig & { everyItemIsAnAction?: boolean };
   const linkPattern = rules.actionLinkPattern ? new RegExp(rules.actionLinkPattern, 'i') : undefined;
   const statusPattern = rules.statusPattern ? new RegExp(rules.statusPattern, 'i') : undefined;
   const publishedPattern = rules.publishedPattern ? new RegExp(rules.publishedPattern, 'i') : undefined;
@@ -99,7 +92,7 @@ export function selectActions(source: SourceConfig, fetched: AdapterResult, toda
     const meaning = status ? statusMeaning(status) : 'unknown';
     // the status is the filter's: the import's format knows whether it is open, or closed and why
     const { status: _status, ...rest } = item;
-    const publishedOn = meaning === 'unknown' ? publishedOnOf(item, publishedPattern) : undefined;
+    const publishedOn = meaning === 'unknown' && rules.openForDays ? publishedOnOf(item, publishedPattern) : undefined;
     if (meaning === 'closed') items.push({ ...rest, statusOpen: false, closedReason: closedStatusReason(status!) });
     else if (meaning === 'unknown' && overByAge(item, publishedOn, rules.openForDays, today)) {
       items.push({ ...rest, statusOpen: false, closedReason: closedByAgeReason(publishedOn!, rules.openForDays!) });
