@@ -427,8 +427,8 @@ impact-gap-6 = { $category ->
    *[Brief] On the way to the goal of { $goalUnits }, every single letter counts.
 }
 impact-tipping-1 = { $category ->
-    [Petition] Every signature narrows the gap the platform reports.
-   *[Brief] Every letter narrows the gap the platform reports.
+    [Petition] Every signature narrows the gap that, according to the platform, still remains.
+   *[Brief] Every letter narrows the gap that, according to the platform, still remains.
 }
 impact-tipping-2 = { $category ->
     [Petition] Your signature is one of those the platform says are still needed.
