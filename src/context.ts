@@ -7,6 +7,8 @@ import { KeyCache } from './modules/api-keys/key-cache.js';
 import { VersionProbe, type Versions } from './modules/serving/versions.js';
 import type { ConfiguredSource } from './modules/sources/sources-config.js';
 import { systemClock } from './time/clock.js';
+import type { TextGenerator } from './modules/texts/text-generator.js';
+import { defaultTextGenerator } from './modules/texts/default-generator.js';
 
 export interface AppDeps {
   prisma: Db;
@@ -19,11 +21,19 @@ export interface AppDeps {
   lifecycle: { draining: boolean };
   /** the sources this process was configured with (SOURCES_CONFIG), in the file's order */
   sources: readonly ConfiguredSource[];
+  /** writes the action texts of an editor's preview and of a replacement pick (the configured model, or the built-in generator) */
+  generator: TextGenerator;
 }
 
-export function createAppDeps(prisma: Db, databaseUrl: string, clock: () => Date = systemClock, sources: readonly ConfiguredSource[] = []): AppDeps {
+export function createAppDeps(
+  prisma: Db,
+  databaseUrl: string,
+  clock: () => Date = systemClock,
+  sources: readonly ConfiguredSource[] = [],
+  generator: TextGenerator = defaultTextGenerator,
+): AppDeps {
   const configured = sources.map(({ name, platform, type, licence }) => ({ name, platform, type, licence }));
-  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache(), lifecycle: { draining: false }, sources: configured };
+  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache(), lifecycle: { draining: false }, sources: configured, generator };
 }
 
 export interface GraphQLContext {
@@ -35,8 +45,9 @@ export interface GraphQLContext {
   contentVersion: number;
   /** the configured sources (AppDeps.sources) */
   sources: readonly ConfiguredSource[];
+  generator: TextGenerator;
 }
 
 export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null, versions: Versions): GraphQLContext {
-  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content, sources: deps.sources };
+  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content, sources: deps.sources, generator: deps.generator };
 }

@@ -69,7 +69,7 @@ async function main() {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis, undefined, logger);
-  deps = createAppDeps(db.prisma, db.url, systemClock, sources);
+  deps = createAppDeps(db.prisma, db.url, systemClock, sources, generator);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
   // Changes are heard of through LISTEN/NOTIFY; until then (and where notifications do not arrive) each

@@ -5,16 +5,14 @@
 //   npm run causes -- remove-demo
 import { parseArgs } from 'node:util';
 import { CATEGORY_VALUES } from '../modules/causes/list-params.js';
-import { loadConfig, type Config } from '../config/env.js';
+import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { createLogger } from '../infra/logger.js';
 import { unsuppressCause } from '../modules/causes/suppression.service.js';
 import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
 import { suppressCause } from '../modules/daily-action/suppress-cause.service.js';
 import { removeDemoCatalogue } from '../modules/refresh/demo-removal.service.js';
-import { createLlmGenerator } from '../modules/texts/llm-generator.js';
-import { defaultTextGenerator } from '../modules/texts/default-generator.js';
+import { generatorFor } from './generator.js';
 import { systemClock } from '../time/clock.js';
 
 const HELP = {
@@ -98,11 +96,6 @@ async function list(args: string[]): Promise<number> {
   } finally {
     await db.close();
   }
-}
-
-function generatorFor(config: Config) {
-  const logger = createLogger({ logLevel: 'warn' });
-  return config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, { warn: (m) => logger.warn(m) }) : defaultTextGenerator;
 }
 
 async function removeDemo(args: string[]): Promise<number> {

@@ -11,14 +11,14 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { addDays, berlinDate, berlinStartOfDay, isCalendarDate } from '../time/berlin-calendar.js';
-import { createApiKeys, listApiKeys, revokeApiKey, rotateApiKey, rotateFeedToken, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+import { createApiKeys, DASHBOARD_TIERS, listApiKeys, revokeApiKey, rotateApiKey, rotateFeedToken, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
 import { systemClock } from '../time/clock.js';
 
 /** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
 export const ROTATION_GRACE_DAYS = 7;
 
 const HELP = {
-  create: `npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--json]
+  create: `npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--editor] [--json]
   Issues keys and prints each once (store it or send it to the customer; only its hash is kept).
   --name LABEL        who the key is for
   --tier TIER         free (first month), standard, growth or enterprise (growth and enterprise may use /graphql)
@@ -26,6 +26,8 @@ const HELP = {
   --expires DATE      the last day the key works (Berlin time); free keys default to one month. A day already
                       over is refused unless --allow-past confirms it (a key that is dead at once).
   --count N           issue N keys (1 to 100000) with the same settings
+  --editor            an editor's key: the review queue and the editor's desk (/desk, GraphQL mutations);
+                      needs --tier growth or enterprise
   --json              one JSON object per key: id, key, feedToken, name, tier, email, createdAt, expiresAt
   Each key comes with its feed token, the token= of its feed URLs (/api/v1/feeds/…), shown once too.`,
   list: `npm run keys -- list [--json]
@@ -46,7 +48,7 @@ const HELP = {
 };
 
 const USAGE = `Usage:
-  npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--json]
+  npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--editor] [--json]
   npm run keys -- list [--json]
   npm run keys -- revoke ID
   npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
@@ -64,10 +66,14 @@ function parseCreate(args: string[]) {
       count: { type: 'string', default: '1' },
       json: { type: 'boolean', default: false },
       'allow-past': { type: 'boolean', default: false },
+      editor: { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (!values.name?.trim()) throw new UsageError('--name is required.');
+  if (values.editor && !(DASHBOARD_TIERS as readonly string[]).includes(values.tier ?? '')) {
+    throw new UsageError(`--editor needs --tier ${DASHBOARD_TIERS.join(' or ')}: the editor's desk speaks GraphQL.`);
+  }
   if (!values.tier || !(TIERS as readonly string[]).includes(values.tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}.`);
   if (values.email !== undefined && !z.string().email().safeParse(values.email).success) throw new UsageError('--email must be an e-mail address.');
   if (values.expires !== undefined && !isCalendarDate(values.expires)) throw new UsageError('--expires must be a date written YYYY-MM-DD.');
@@ -78,6 +84,7 @@ function parseCreate(args: string[]) {
     label: values.name.trim(),
     tier: values.tier as Tier,
     contactEmail: values.email ?? null,
+    editor: values.editor,
     // A key given --expires 2026-12-31 works through that whole day in Berlin and stops at midnight.
     expiresAt: values.expires ? berlinStartOfDay(addDays(values.expires, 1)) : null,
     count,

@@ -7,7 +7,8 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
-import { ACTION_FIELDS, causeTexts, EditorialError, heldCauses, setText, TEXT_FIELDS, type TextField } from '../modules/texts/editorial.service.js';
+import { causeTexts, heldCauses, setText } from '../modules/texts/editorial.service.js';
+import { ACTION_FIELDS, EditorialError, TEXT_FIELDS, type TextField } from '../modules/texts/text-fields.js';
 import { systemClock } from '../time/clock.js';
 
 const USAGE = `Usage:

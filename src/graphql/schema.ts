@@ -8,5 +8,6 @@ import '../modules/daily-action/daily-action.schema.js';
 import '../modules/daily-action/daily-action-archive.schema.js';
 import '../modules/daily-action/pick-history.schema.js';
 import '../modules/refresh/refresh.schema.js';
+import '../modules/review/review.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -43,7 +43,8 @@ export function feedItemAsOf(c: FixtureCause, today: string) {
   };
 }
 
-export const SOURCE = { name: 'Testquelle', platform: 'testplattform', type: 'json-feed', url: 'https://plattform.example/feed.json' };
+// a source that needs no review: these tests are about scores and lists (review.test.ts tests the review)
+export const SOURCE = { name: 'Testquelle', platform: 'testplattform', type: 'json-feed', url: 'https://plattform.example/feed.json', review: 'none' as const };
 
 /** Imports the causes, each as of its own import day, then runs the refresh at NOW with no sources. */
 export async function seedCatalogue(prisma: Db, causes: FixtureCause[]): Promise<RefreshResult> {

@@ -7,13 +7,14 @@ import { Writable } from 'node:stream';
 import { executeCommand, type Command } from '../../src/cli/command.js';
 import type { RunResult } from './processes.js';
 
-export type CommandName = 'keys' | 'jobs' | 'causes' | 'texts';
+export type CommandName = 'keys' | 'jobs' | 'causes' | 'texts' | 'review';
 
 const commands: Record<CommandName, () => Promise<{ command: Command }>> = {
   keys: () => import('../../src/cli/keys.js'),
   jobs: () => import('../../src/cli/jobs.js'),
   causes: () => import('../../src/cli/causes.js'),
   texts: () => import('../../src/cli/texts.js'),
+  review: () => import('../../src/cli/review.js'),
 };
 
 const collector = () => {

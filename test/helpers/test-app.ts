@@ -25,7 +25,7 @@ export function testPrisma(): Db {
 /** Empties every table of the service; migrations stay. */
 export async function resetDatabase(prisma: Db): Promise<void> {
   await prisma.$executeRawUnsafe(
-    'TRUNCATE "DailyActionSnapshot", "DailyPick", "CauseAction", "CauseText", "CauseRemoval", "Cause", "Source", "ApiKey", "JobRun", "JobClaim" CASCADE',
+    'TRUNCATE "DailyActionSnapshot", "DailyPick", "CauseAction", "CauseText", "CauseRemoval", "ReviewEvent", "Cause", "Source", "ApiKey", "JobRun", "JobClaim" CASCADE',
   );
   await prisma.contentState.upsert({ where: { id: 1 }, create: { id: 1, version: 0 }, update: { version: 0 } });
 }

@@ -27,7 +27,7 @@ const feedDay = addDays(today, 1);
 
 function writeSources(items: unknown[], extra: unknown[] = []) {
   fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items }));
-  fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Lokale Liste', platform: 'lokal', type: 'json-feed', url: 'feed.json' }, ...extra] }));
+  fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Lokale Liste', platform: 'lokal', type: 'json-feed', url: 'feed.json', review: 'none' }, ...extra] }));
 }
 
 beforeAll(() => resetDatabase(prisma));

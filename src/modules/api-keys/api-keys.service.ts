@@ -89,6 +89,8 @@ export interface CreateKeyInput {
   tier: Tier;
   contactEmail?: string | null;
   expiresAt?: Date | null;
+  /** an editor's key (the review queue and the editor's mutations); its tier must reach /graphql */
+  editor?: boolean;
 }
 
 export interface CreatedKey {
@@ -129,6 +131,7 @@ export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date
         contactEmail: input.contactEmail ?? null,
         createdAt: now,
         expiresAt,
+        editor: input.editor ?? false,
       },
     };
   });
@@ -193,6 +196,7 @@ export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, n
     contactEmail: old.contactEmail,
     createdAt: now,
     expiresAt: old.expiresAt,
+    editor: old.editor,
   };
   await prisma.$transaction([
     prisma.apiKey.create({ data: row }),

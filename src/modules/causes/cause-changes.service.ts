@@ -12,6 +12,7 @@
 // a client has seen) misses nothing, however many changes share a timestamp.
 import type { Db } from '../../infra/prisma.js';
 import type { Category } from '../sources/feed-item.js';
+import { listedSql } from '../review/review-state.js';
 
 /** How long tombstones are answered for; a client position older than this gets a full sync. */
 export const SYNC_RETENTION_DAYS = 90;
@@ -22,7 +23,7 @@ const DAY_MS = 86_400_000;
 const RECORDING_LOCK = 0x73796e63;
 
 /** Why a cause is no longer in the synced list (the tombstone's `reason`). */
-export const REMOVAL_REASONS = ['removed', 'expired', 'inactive', 'suppressed', 'recategorised'] as const;
+export const REMOVAL_REASONS = ['removed', 'expired', 'inactive', 'rejected', 'unreviewed', 'suppressed', 'recategorised'] as const;
 
 /**
  * What a cause serves, as one string: `listed:<category>:<hash>` or `gone:<reason>`. The hash covers each
@@ -33,6 +34,8 @@ export const REMOVAL_REASONS = ['removed', 'expired', 'inactive', 'suppressed', 
 const SYNC_STATE_SQL = `
   CASE
     WHEN NOT c."active" THEN 'gone:' || CASE c."inactiveReason" WHEN 'left the feed' THEN 'removed' WHEN 'deadline passed' THEN 'expired' ELSE 'inactive' END
+    WHEN c."reviewState" = 'rejected' THEN 'gone:rejected'
+    WHEN NOT (${listedSql('c')}) THEN 'gone:unreviewed'
     WHEN c."suppressed" THEN 'gone:suppressed'
     ELSE 'listed:' || c."category"::text || ':' || md5(ROW(
       c."title", c."titleEn", td."title", te."title",

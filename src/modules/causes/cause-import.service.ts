@@ -17,12 +17,18 @@ import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 import { actionKeyOf } from './action-key.js';
 import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
+import { nextReviewState, pendingState, REOPEN_REASON, reviewedWordsOf, reviewModeOf, type ReviewMode } from '../review/review-state.js';
+import { FLAG_WEIGHT, screenCause, type ReviewFlag } from '../review/screens.js';
+import type { ReviewState } from '../../generated/prisma/client.js';
+import { FIGURES_MAX_AGE_DAYS } from './staleness.js';
 
 export interface ImportSource {
   name: string;
   platform: string;
   type: string;
   url: string;
+  /** the source's review setting (review-state.ts); unset, reviewModeOf's default */
+  review?: ReviewMode;
 }
 
 export interface ImportOptions {
@@ -91,6 +97,8 @@ function causeData(item: FeedItem, today: string) {
     progressPct: item.progressPct ?? null,
   });
   const deadlinePassed = item.deadline != null && item.deadline < today;
+  // figures the source has not touched for over a year, with no deadline to run to, say nothing of now
+  const stale = !item.deadline && !item.closedReason && item.figuresAsOf != null && daysBetween(item.figuresAsOf, today) > FIGURES_MAX_AGE_DAYS;
   return {
     title: item.title,
     description: item.description,
@@ -114,20 +122,38 @@ function causeData(item: FeedItem, today: string) {
     figuresAsOf: item.figuresAsOf ? dateToDb(item.figuresAsOf) : null,
     contentHash: contentHashOf(item),
     // the source says the action is over (a closed status), or its deadline passed: stored, not served
-    active: !deadlinePassed && !item.closedReason,
-    inactiveReason: item.closedReason ?? (deadlinePassed ? 'deadline passed' : null),
+    active: !deadlinePassed && !item.closedReason && !stale,
+    inactiveReason: item.closedReason ?? (deadlinePassed ? 'deadline passed' : stale ? staleReason(item.figuresAsOf!) : null),
   };
 }
 
 type CauseData = ReturnType<typeof causeData>;
 
+/** Why a cause is stored inactive when its source has not updated it for too long (figuresAsOf: YYYY-MM-DD). */
+export const staleReason = (figuresAsOf: string) => `not updated by its source since ${figuresAsOf}`;
+
+/** What the screens found in an item of a source under review (null for a source that needs none), and their weight. */
+function screened(item: FeedItem, mode: ReviewMode): { reviewFlags: ReviewFlag[] | null; reviewWeight: number } {
+  if (mode === 'none') return { reviewFlags: null, reviewWeight: 0 };
+  const reviewFlags = screenCause(item);
+  return { reviewFlags, reviewWeight: reviewFlags.reduce((sum, flag) => sum + FLAG_WEIGHT[flag.code], 0) };
+}
+
 /** What is written for a new or changed item: its data (causeData), its place, the language of its text and whether an editor must see it first. */
-async function causeRow(item: FeedItem, data: CauseData, today: string, sourceRegion: string | undefined) {
+async function causeRow(item: FeedItem, data: CauseData, today: string, sourceRegion: string | undefined, review: { mode: ReviewMode; state: ReviewState }) {
   const sourceLanguage = item.language ?? (await detectLanguage(item.title, item.description));
   // Held for an editor from the start, so a new cause that cannot be written honestly is never picked
   // before its summaries are written (the pick comes first in a refresh).
   const hold = dataHold(itemFacts(item, sourceLanguage, today));
-  return { ...data, ...causePlace(item, sourceRegion), sourceLanguage, editorialState: hold ? ('needs_editor' as const) : ('ok' as const), editorialReason: hold };
+  return {
+    ...data,
+    ...causePlace(item, sourceRegion),
+    sourceLanguage,
+    editorialState: hold ? ('needs_editor' as const) : ('ok' as const),
+    editorialReason: hold,
+    reviewState: review.state,
+    ...screened(item, review.mode),
+  };
 }
 
 /** The facts a text is written from, as the cause will have them once stored (also scripts/print-texts.ts). */
@@ -198,6 +224,9 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   col('statusOpen', 'bool[]'),
   { name: 'figuresAsOf', arrayType: 'date[]', value: (row) => row.figuresAsOf?.toISOString().slice(0, 10) ?? null },
   col('editorialState', 'text[]::"EditorialState"[]'),
+  col('reviewState', 'text[]::"ReviewState"[]'),
+  { name: 'reviewFlags', arrayType: 'jsonb[]', value: (row) => (row.reviewFlags === null ? null : JSON.stringify(row.reviewFlags)) },
+  col('reviewWeight', 'int[]'),
   col('editorialReason', 'text[]'),
   col('contentHash', 'text[]'),
   col('active', 'bool[]'),
@@ -231,7 +260,25 @@ interface PreviousCause {
   deadlineSequence: number;
   deadlineChangedAt: Date | null;
   refreshedWithSource: boolean;
+  reviewState: ReviewState;
+  reviewedWords: string | null;
+  /** whether the screens have looked at it (reviewFlags is set) */
+  screened: boolean;
 }
+
+/** A cause whose review state (and flags) a change of the source's review setting moves, its data unchanged. */
+interface ReviewMove {
+  id: string;
+  reviewState: ReviewState;
+  reviewFlags: ReviewFlag[] | null;
+  reviewWeight: number;
+}
+const REVIEW_MOVE_COLUMNS: Column<ReviewMove>[] = [
+  { name: 'id', arrayType: 'uuid[]', value: (row) => row.id },
+  { name: 'reviewState', arrayType: 'text[]::"ReviewState"[]', value: (row) => row.reviewState },
+  { name: 'reviewFlags', arrayType: 'jsonb[]', value: (row) => (row.reviewFlags === null ? null : JSON.stringify(row.reviewFlags)) },
+  { name: 'reviewWeight', arrayType: 'int[]', value: (row) => row.reviewWeight },
+];
 
 /** The source's row, created or brought up to date with its configuration (platform, type, URL). */
 export function upsertSource(prisma: Db, source: ImportSource) {
@@ -327,12 +374,20 @@ export async function importSourceItems(
     // The source's row stays locked until the end: a concurrent import of the same source (replicas
     // starting together) waits for this one and then sees its causes.
     const {
-      rows: [{ causesSeenAt }],
-    } = await client.query<{ causesSeenAt: Date | null }>('SELECT "causesSeenAt" FROM "Source" WHERE id = $1 FOR UPDATE', [sourceRow.id]);
+      rows: [{ causesSeenAt, review: previousMode }],
+    } = await client.query<{ causesSeenAt: Date | null; review: string | null }>('SELECT "causesSeenAt", review FROM "Source" WHERE id = $1 FOR UPDATE', [
+      sourceRow.id,
+    ]);
+    const mode = reviewModeOf(source);
+    // a changed setting moves the pending causes of the source (and screens those never screened)
+    const modeChanged = previousMode !== null && previousMode !== mode;
+    const reviewMoves: ReviewMove[] = [];
+    const reopened: string[] = [];
     // the deadline as text: pg would read a date as local midnight of the process's time zone
     const { rows: current } = await client.query<PreviousCause>(
       `SELECT id, "externalId", "contentHash", active, "inactiveReason", region, latitude, longitude,
-              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt", "refreshedWithSource"
+              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt", "refreshedWithSource",
+              "reviewState", "reviewedWords", "reviewFlags" IS NOT NULL AS screened
          FROM "Cause" WHERE "sourceId" = $1`,
       [sourceRow.id],
     );
@@ -361,7 +416,7 @@ export async function importSourceItems(
       existing.delete(item.externalId);
       if (!previous) {
         creates.push({
-          ...(await causeRow(item, data, today, options.region)),
+          ...(await causeRow(item, data, today, options.region, { mode, state: pendingState(mode) })),
           id: randomUUID(),
           sourceId: sourceRow.id,
           externalId: item.externalId,
@@ -374,8 +429,13 @@ export async function importSourceItems(
         if (creates.length === INSERT_BATCH) await insertCreates();
         continue;
       }
+      const review = nextReviewState(previous.reviewState, mode, previous.reviewedWords === null || previous.reviewedWords === reviewedWordsOf(item));
+      if (review.reopened) reopened.push(previous.id);
       if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
         counts.unchanged += 1;
+        if (modeChanged && (review.state !== previous.reviewState || (mode !== 'none') !== previous.screened)) {
+          reviewMoves.push({ id: previous.id, reviewState: review.state, ...screened(item, mode) });
+        }
         // its refreshed_at follows the source's stamp from now on (already does: nothing to write)
         if (!previous.refreshedWithSource) seen.push(previous.id);
         continue;
@@ -383,7 +443,7 @@ export async function importSourceItems(
       // A moved deadline is a new version of the cause's calendar event (feeds/deadline-calendar.ts).
       const deadlineMoved = previous.deadline !== (data.deadline?.toISOString().slice(0, 10) ?? null);
       changes.push({
-        ...(await causeRow(item, data, today, options.region)),
+        ...(await causeRow(item, data, today, options.region, { mode, state: review.state })),
         id: previous.id,
         actionKey: actionKey(item.url),
         refreshedAt: now,
@@ -400,6 +460,19 @@ export async function importSourceItems(
     if (creates.length) await insertCreates();
     await inserting;
     await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
+    await bulkUpdate(tx, 'Cause', REVIEW_MOVE_COLUMNS, reviewMoves);
+    if (reopened.length) {
+      // an approval or release holds for the words the editor read: the source has changed them
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "ReviewEvent" (id, "causeId", decision, "fromState", "toState", reason, "by", "at")
+         SELECT gen_random_uuid(), c.id, 'reopen', prev."reviewState"::"ReviewState", c."reviewState", $1, 'import', $2
+           FROM "Cause" c JOIN unnest($3::uuid[], $4::text[]) AS prev(id, "reviewState") ON prev.id = c.id`,
+        REOPEN_REASON,
+        now,
+        reopened,
+        reopened.map((id) => current.find((row) => row.id === id)!.reviewState),
+      );
+    }
     // Every cause this run saw takes its refreshed_at from the source's stamp (set below): an unchanged
     // one that already did costs no write. A cause it did not see (gone, ended by the source, invalid
     // today, or absent from an incomplete run) keeps the time the source last saw it, as its own.
@@ -414,7 +487,7 @@ export async function importSourceItems(
         unseen,
       );
     }
-    await tx.$executeRawUnsafe('UPDATE "Source" SET "causesSeenAt" = $1 WHERE id = $2::uuid', now, sourceRow.id);
+    await tx.$executeRawUnsafe('UPDATE "Source" SET "causesSeenAt" = $1, review = $3 WHERE id = $2::uuid', now, sourceRow.id, mode);
 
     // Items the source says are over: their causes end with the source's reason. A cause that had
     // already ended for another reason ("left the feed" before it reappeared as closed) takes the
@@ -446,13 +519,22 @@ export async function importSourceItems(
       await endCauses(tx, gone, 'left the feed', now);
       counts.deactivated += gone.length;
     }
-    // Causes of this source whose deadline passed since they were last seen.
+    // Causes of this source whose deadline passed since they were last seen, or whose figures grew stale.
     counts.deactivated += await tx.$executeRawUnsafe(
       `UPDATE "Cause" SET active = false, "inactiveReason" = 'deadline passed', "updatedAt" = $1
         WHERE "sourceId" = $2::uuid AND active AND deadline < $3::date`,
       now,
       sourceRow.id,
       today,
+    );
+    counts.deactivated += await tx.$executeRawUnsafe(
+      `UPDATE "Cause" SET active = false, "inactiveReason" = $4 || "figuresAsOf"::text, "updatedAt" = $1
+        WHERE "sourceId" = $2::uuid AND active AND deadline IS NULL AND "figuresAsOf" < $3::date - $5::int`,
+      now,
+      sourceRow.id,
+      today,
+      staleReason(''),
+      FIGURES_MAX_AGE_DAYS,
     );
     await client.query(BUMP_CONTENT_VERSION_SQL);
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../infra/prisma.js';
 import { berlinDate, dateFromDb } from '../../time/berlin-calendar.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
 import type { Category } from '../sources/feed-item.js';
+import { LISTED_WHERE } from '../review/review-state.js';
 
 export interface RankableCause {
   id: string;
@@ -106,7 +107,7 @@ export class CauseRankingCache {
   }
 
   private async load(prisma: Db, now: Date): Promise<Ranking> {
-    const rows = await prisma.cause.findMany({ where: { active: true }, select: rankableSelect });
+    const rows = await prisma.cause.findMany({ where: LISTED_WHERE, select: rankableSelect });
     const all = rankCauses(rows, now);
     const byCategory = new Map<Category, RankedCause[]>();
     for (const entry of all) {

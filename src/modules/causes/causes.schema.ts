@@ -16,6 +16,7 @@ import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem }
 import { isRegionCode, REGION_CODES } from './regions.js';
 import { SLUG_PATTERN } from './slug.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
+import { LISTED_WHERE } from '../review/review-state.js';
 
 const Breakdown = builder.objectRef<UrgencyScore['breakdown']>('UrgencyBreakdown').implement({
   fields: (t) => ({
@@ -342,7 +343,7 @@ builder.queryFields((t) => ({
     type: ['Cause'],
     description: 'The active, not suppressed causes that have a deadline, nearest deadline first (then by slug).',
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.cause.findMany({ ...query, where: { active: true, suppressed: false, deadline: { not: null } }, orderBy: [{ deadline: 'asc' }, { slug: 'asc' }] }),
+      ctx.prisma.cause.findMany({ ...query, where: { ...LISTED_WHERE, suppressed: false, deadline: { not: null } }, orderBy: [{ deadline: 'asc' }, { slug: 'asc' }] }),
   }),
   cause: t.prismaField({
     type: 'Cause',
@@ -351,7 +352,7 @@ builder.queryFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const cause = SLUG_PATTERN.test(args.slug)
-        ? await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, active: true } })
+        ? await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, ...LISTED_WHERE } })
         : null;
       if (!cause) throw notFound(`No cause with the slug "${shortenForMessage(args.slug)}".`);
       return cause;

@@ -5,6 +5,7 @@ import { unavailable } from '../../graphql/errors.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { ActionRef } from '../causes/causes.schema.js';
 import { isCurrentAction } from '../texts/texts.service.js';
+import { PICKABLE_STATES } from '../review/review-state.js';
 
 export const NO_ACTION_TODAY = 'No action available today.';
 
@@ -41,10 +42,10 @@ builder.queryFields((t) => ({
       const day = contentDay(ctx.now);
       const pick = await ctx.prisma.dailyPick.findUnique({
         where: { day: dateToDb(day) },
-        select: { causeId: true, cause: { select: { active: true, suppressed: true } } },
+        select: { causeId: true, cause: { select: { active: true, suppressed: true, reviewState: true } } },
       });
-      // A cause suppressed or withdrawn after it was chosen is not served for the rest of the day.
-      if (!pick || !pick.cause.active || pick.cause.suppressed) throw unavailable(NO_ACTION_TODAY);
+      // A cause suppressed, rejected or withdrawn after it was chosen is not served for the rest of the day.
+      if (!pick || !pick.cause.active || pick.cause.suppressed || !PICKABLE_STATES.includes(pick.cause.reviewState)) throw unavailable(NO_ACTION_TODAY);
       return { day, causeId: pick.causeId };
     },
   }),

@@ -7,16 +7,17 @@
 // (betterplace's updated_at): a call to act today needs figures of about now. Stored once per day (the day
 // is the primary key).
 import type { Db } from '../../infra/prisma.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { addDays, berlinDate, contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { rankableSelect, rankCauses, type RankedCause } from '../causes/cause-ranking.js';
 import { generateActions, hasCurrentActions } from '../texts/texts.service.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { bumpContentVersion } from '../serving/content-version.js';
+import { FIGURES_MAX_AGE_DAYS } from '../causes/staleness.js';
+import { PICKABLE_STATES } from '../review/review-state.js';
 import { recordServedDailyAction } from './served-snapshot.service.js';
 
 export const PICK_COOLDOWN_DAYS = 7;
-/** The oldest figures (Cause.figuresAsOf, days before the content day) a daily action may carry. */
-export const FIGURES_MAX_AGE_DAYS = 365;
 /** The oldest day (YYYY-MM-DD) whose figures a daily action of `day` may carry. */
 export const oldestPickableFigures = (day: string) => addDays(day, -FIGURES_MAX_AGE_DAYS);
 
@@ -27,6 +28,30 @@ export function choosePick(ranked: RankedCause[], recentlyPicked: Set<string>, d
     return days === null || addDays(today, days) > day;
   };
   return ranked.find((entry) => !entry.suppressed && !recentlyPicked.has(entry.id) && openAfterDay(entry));
+}
+
+/** What may be the daily action at all: listed, not suppressed, cleared by review, its texts publishable. */
+export const PICK_ELIGIBLE_WHERE = {
+  active: true,
+  suppressed: false,
+  editorialState: 'ok',
+  reviewState: { in: PICKABLE_STATES },
+} satisfies Prisma.CauseWhereInput;
+
+/** The cause the pick of `day` would take now (choosePick over the eligible causes), without storing it. */
+export async function pickCandidate(prisma: Db, day: string, now: Date): Promise<RankedCause | undefined> {
+  const [rows, recent] = await Promise.all([
+    // only causes whose texts pass the editorial check in both languages, and whose figures are not old
+    prisma.cause.findMany({
+      where: { ...PICK_ELIGIBLE_WHERE, OR: [{ figuresAsOf: null }, { figuresAsOf: { gte: dateToDb(oldestPickableFigures(day)) } }] },
+      select: rankableSelect,
+    }),
+    prisma.dailyPick.findMany({
+      where: { day: { gte: dateToDb(addDays(day, -PICK_COOLDOWN_DAYS)), lt: dateToDb(day) } },
+      select: { causeId: true },
+    }),
+  ]);
+  return choosePick(rankCauses(rows, now), new Set(recent.map((r) => r.causeId)), day, now);
 }
 
 export interface StoredPick {
@@ -45,25 +70,14 @@ export async function storeDailyPick(
   jobRunId: string | null,
 ): Promise<StoredPick | null> {
   const existing = await prisma.dailyPick.findUnique({ where: { day: dateToDb(day) }, include: { cause: { select: { slug: true } } } });
+  if (existing && existing.chosenBy !== null && !(await prisma.cause.count({ where: { id: existing.causeId, ...PICK_ELIGIBLE_WHERE } }))) {
+    // an editor chose it in advance, and it has since been rejected, suppressed or ended: the day is picked anew
+    await prisma.dailyPick.deleteMany({ where: { day: dateToDb(day), causeId: existing.causeId } });
+    return storeDailyPick(prisma, day, now, jobRunId);
+  }
   if (existing) return { day, causeId: existing.causeId, slug: existing.cause.slug, scoreTotal: existing.scoreTotal, created: false };
 
-  const [rows, recent] = await Promise.all([
-    // only causes whose texts pass the editorial check in both languages, and whose figures are not old
-    prisma.cause.findMany({
-      where: {
-        active: true,
-        suppressed: false,
-        editorialState: 'ok',
-        OR: [{ figuresAsOf: null }, { figuresAsOf: { gte: dateToDb(oldestPickableFigures(day)) } }],
-      },
-      select: rankableSelect,
-    }),
-    prisma.dailyPick.findMany({
-      where: { day: { gte: dateToDb(addDays(day, -PICK_COOLDOWN_DAYS)), lt: dateToDb(day) } },
-      select: { causeId: true },
-    }),
-  ]);
-  const pick = choosePick(rankCauses(rows, now), new Set(recent.map((r) => r.causeId)), day, now);
+  const pick = await pickCandidate(prisma, day, now);
   if (!pick) return null;
   // Inserted only while the cause is still active and not suppressed (a suppression may have landed
   // since the candidates were read), and only if no other run stored the day's pick first.
@@ -71,7 +85,8 @@ export async function storeDailyPick(
     prisma.$executeRaw`
       INSERT INTO "DailyPick" ("day", "causeId", "scoreTotal", "jobRunId", "chosenAt")
       SELECT ${dateToDb(day)}::date, ${pick.id}::uuid, ${pick.score.total}, ${jobRunId}::uuid, ${now}
-      WHERE EXISTS (SELECT 1 FROM "Cause" WHERE "id" = ${pick.id}::uuid AND "active" AND NOT "suppressed" AND "editorialState" = 'ok')
+      WHERE EXISTS (SELECT 1 FROM "Cause" WHERE "id" = ${pick.id}::uuid AND "active" AND NOT "suppressed" AND "editorialState" = 'ok'
+                      AND "reviewState"::text = ANY(${PICKABLE_STATES}::text[]))
       ON CONFLICT ("day") DO NOTHING`,
     bumpContentVersion(prisma),
   ]);

@@ -4,6 +4,7 @@
 import type { Db } from '../../infra/prisma.js';
 import type { ConfiguredSource } from '../sources/sources-config.js';
 import { countsOf, type StoredCounts } from './refresh-summary.js';
+import { LISTED_WHERE } from '../review/review-state.js';
 
 export const SOURCE_STATES = ['ok', 'incomplete', 'failed', 'never_fetched'] as const;
 export type SourceState = (typeof SOURCE_STATES)[number];
@@ -88,7 +89,7 @@ export async function listSourceHealth(prisma: Db, configured: readonly Configur
       lastError: true,
       lastCounts: true,
       lastSuccessAt: true,
-      _count: { select: { causes: { where: { active: true } } } },
+      _count: { select: { causes: { where: LISTED_WHERE } } },
     },
     orderBy: { name: 'asc' },
   });

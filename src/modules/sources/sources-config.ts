@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SourcesSetting } from '../../config/env.js';
 import { REGION_CODES } from '../causes/regions.js';
+import { REVIEW_MODES } from '../review/review-state.js';
 
 export const SOURCE_TYPES = ['json-feed', 'demo', 'rss', 'betterplace'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
@@ -36,6 +37,8 @@ const sourceSchema = z
     timeoutMs: z.number({ error: 'must be a whole number of milliseconds' }).int().min(100).max(600_000).optional(),
     /** the licence or terms under which the source's data are used, as integrators read it (GET /sources) */
     licence: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string').max(500, 'must be at most 500 characters').optional(),
+    /** whether an editor reviews its causes before readers see them (review-state.ts); unset: "list", or "none" for the demo */
+    review: z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).optional(),
     /** the Land of every cause of a regional source (ISO 3166-2:DE), where an item names none itself */
     region: z.enum(REGION_CODES as [string, ...string[]], { message: `must be one of ${REGION_CODES.join(', ')} (ISO 3166-2:DE)` }).optional(),
     /** a regular expression (case-insensitive) an item's link must match to be an action (action-rules.ts) */

@@ -8,15 +8,8 @@ import type { Language } from './messages.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 import { recordCauseChanges } from '../causes/cause-changes.service.js';
+import { ACTION_FIELDS, EditorialError, FIELD_MAX_CHARS, type ActionField, type TextField } from './text-fields.js';
 
-export const ACTION_FIELDS = ['headline', 'whyNow', 'whyYou', 'impactStatement'] as const;
-export type ActionField = (typeof ACTION_FIELDS)[number];
-export type TextField = 'summary' | ActionField;
-export const TEXT_FIELDS: TextField[] = ['summary', ...ACTION_FIELDS];
-/** The longest text a field may hold: what the generators write, and what integrators lay out for. */
-export const FIELD_MAX_CHARS: Record<TextField, number> = { summary: 400, headline: 90, whyNow: 300, whyYou: 300, impactStatement: 300 };
-
-export class EditorialError extends Error {}
 
 export interface CauseTexts {
   slug: string;

@@ -1,0 +1,95 @@
+// The words the review screens (screens.ts) look for that are an editorial decision, not a mechanism: the
+// policy list of exclusionary vocabulary, and how this service reads the lexicon it takes its slurs and
+// swearing from. An editor tunes this file; screens.ts only turns it into patterns.
+//
+// The lexicon is naughty-words (the List of Dirty, Naughty, Obscene and Otherwise Bad Words, CC BY 4.0,
+// Shutterstock and contributors). It was written to keep sexual content out of an image search's
+// suggestions, so it mixes slurs, swearing and words for subjects a civic action may well be about
+// (sexual violence, sexual health, anatomy). It does not tell them apart; the two lists below do.
+
+/**
+ * Lexicon entries that are slurs against people for their origin, colour, religion, sexuality or
+ * disability: a `hateful` flag, not `profanity`. Every entry is one of the lexicon's own (a test checks).
+ */
+export const LEXICON_SLURS: readonly string[] = [
+  // de: racist, homophobic
+  'kanake', 'neger', 'nigger', 'bimbo', 'schwuchtel', 'kampflesbe', 'analritter', 'arschficker',
+  // en: racist
+  'beaner', 'beaners', 'coon', 'coons', 'darkie', 'honkey', 'jigaboo', 'jiggaboo', 'jiggerboo', 'kike', 'negro', 'nig nog', 'nigga',
+  'paki', 'pikey', 'raghead', 'slanteye', 'spic', 'towelhead', 'wetback', 'white power',
+  // en: homophobic, transphobic, ableist
+  'bulldyke', 'carpet muncher', 'carpetmuncher', 'fag', 'faggot', 'fudge packer', 'fudgepacker', 'poof', 'shemale', 'tranny', 'mong',
+];
+
+/**
+ * Lexicon entries that are not flagged at all: words for a subject a civic action may be about, ordinary
+ * words of German or English that the lexicon lists for one sense, and names. Each line says why.
+ */
+export const LEXICON_NOT_SWEARING: readonly string[] = [
+  // de: ordinary words ("nackt"; "Mufti" is a religious title; "Möpse" are pugs, "Muschi" a name for a cat;
+  // "Vögeln" is the dative plural of "Vogel"; "Rosette" a rose window; "Kimme" a gun sight; "Nippel" a grease
+  // nipple; a "Schabracke" a saddle cloth; "es hat geschnackelt"; Schiesser a maker of underwear), and anatomy and sexual health
+  'nackt', 'mufti', 'möpse', 'muschi', 'vögeln', 'rosette', 'kimme', 'nippel', 'schabracke', 'schnackeln', 'schiesser', 'fratze', 'popel',
+  'pinkeln', 'lümmel', 'penis', 'orgasmus', 'porno',
+  // en: sexual violence and child protection are subjects of petitions (upskirting became an offence in
+  // Germany after one); sexual health, sexuality and anatomy (FGM campaigns, LGBTQ rights, sodomy laws)
+  'rape', 'raping', 'rapist', 'date rape', 'daterape', 'incest', 'paedophile', 'pedophile', 'grope', 'upskirt', 'voyeur', 'porn',
+  'pornography', 'porno', 'sex', 'sexual', 'sexually', 'sexuality', 'sexo', 'gay sex', 'sodomy', 'intercourse', 'genitals', 'penis',
+  'vagina', 'vulva', 'clitoris', 'anus', 'anal', 'rectum', 'semen', 'nipple', 'nipples', 'nude', 'nudity', 'topless', 'undressing',
+  'erotic', 'erotism', 'escort', 'eunuch', 'bestiality', 'beastiality', 'zoophilia', 'fecal', 'viagra', 'cialis', 'playboy', 'lolita',
+  'panties', 'panty',
+  // en: torture methods named in human-rights campaigns; the vocabulary of campaigns against the far right
+  'bastinado', 'strappado', 'swastika', 'neonazi',
+  // en: ordinary English (a ball kicked, costs snowballing, a price pegged, skeet and shrimping, cornhole the
+  // lawn game, a rugby hooker, a spastic paralysis, "barely legal", "tied up", …)
+  'suck', 'snatch', 'domination', 'fingering', 'snowballing', 'pegging', 'skeet', 'shrimping', 'cornhole', 'hooker', 'spastic', 'scat',
+  'barely legal', 'bareback', 'tied up', 'ball kicking', 'girl on', 'girl on top', 'taste my', 'tongue in a', 'tight white', 'big black',
+  'huge fat', 'hot chick', 'make me come', 'how to kill', 'how to murder', 'jelly donut', 'twink', 'twinkie', 'hardcore', 'hard core',
+  'deep throat', 'tainted love', 'alaskan pipeline', 'santorum', 'xx', 'xxx',
+  // en entries that are German words: "dick" (thick), "Butt" (a flounder), "BBW" (a Berufsbildungswerk); Latin "cum laude"
+  'dick', 'butt', 'bbw', 'cum',
+];
+
+/**
+ * Phrases in which a lexicon entry is innocent: masked out before the lexicon is matched. Regular
+ * expression sources, matched case-insensitively.
+ */
+export const INNOCENT_PHRASES: readonly string[] = [
+  'maine coons?', // a breed of cat
+  'rio negro', // a river of the Amazon basin
+  'pussy riot', // the Russian activists
+  '(?:blue|great|coal) tits?', // birds
+];
+
+/**
+ * Editorial policy (editorial-standards.md, Press Code Ziffer 12): the vocabulary of exclusionary movements
+ * and calls to exclude people by religion, origin or ethnicity. A `hateful` flag wherever it stands, also
+ * in a text that argues against it: the editor reads which. Regular expression sources, matched
+ * case-insensitively at word boundaries; `GROUP_DE`/`GROUP_EN` stand for the groups below.
+ */
+export const EXCLUSION_TERMS: readonly string[] = [
+  // named in editorial-standards.md; "white genocide" is the white-supremacist conspiracy narrative
+  'white genocide',
+  // editorial-standards.md; "Umvolkung" is the Nazi-era word the far right took up again, with its compounds
+  'umvolkung\\p{L}*',
+  'bev(?:ö|oe)lkerungsaustausch\\p{L}*',
+  // Renaud Camus' "grand remplacement" (2011) and its German name, "der Große Austausch"
+  'great replacement',
+  'gro(?:ß|ss)(?:e|er|en|em)? austausch(?:e?s)?',
+  // the Identitarian movement's programme of expulsions; German "Unwort des Jahres" 2023
+  'remigration\\p{L}*',
+  // "Unwort des Jahres" 1993; a slogan of the NPD's
+  '(?:ü|ue)berfremdung\\p{L}*',
+  'deutschland den deutschen',
+  // editorial-standards.md: "Ausländer raus", "Muslime abschieben", "ban Muslims": a group, then a call to
+  // remove it (not after "keine"/"nicht": "keine Geflüchteten abschieben" asks the opposite)
+  '(?<!(?:keine|nicht|niemals)\\s+)(?:alle\\s+)?GROUP_DE\\s+(?:raus|abschieben|ausweisen|ausschaffen|ausbürgern|rauswerfen|verbieten|loswerden)',
+  '(?:abschiebung|ausweisung|vertreibung)\\s+aller\\s+GROUP_DE',
+  "(?<!(?:don't|do not|never|not|stop)\\s+)(?:ban|deport|expel|kick out|send back|get rid of)\\s+(?:all\\s+)?(?:the\\s+)?GROUP_EN",
+];
+
+/** Religions and origins as the calls to exclude name them, with their inflected forms. */
+export const GROUP_DE =
+  '(?:muslim(?:e|en|innen)?|moslems?|juden|jüdinnen|islam|ausländer(?:n|innen)?|migrant(?:en|innen)|flüchtlinge?n?|geflüchteten?|' +
+  'asylanten|asylbewerber(?:n|innen)?|türken|araber(?:n)?|afrikaner(?:n)?|roma|sinti|zigeuner(?:n)?)';
+export const GROUP_EN = '(?:muslims|jews|islam|immigrants|migrants|refugees|foreigners|asylum seekers|mexicans|arabs|africans|roma|gypsies)';

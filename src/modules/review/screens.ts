@@ -1,0 +1,267 @@
+// Screens for a cause from an unverified source, run before an editor reviews it: each flag names its
+// evidence for the editor and weighs in the order of the review queue. A flag never approves or rejects.
+import lexiconDe from 'naughty-words/de.json' with { type: 'json' };
+import lexiconEn from 'naughty-words/en.json' with { type: 'json' };
+import { EXCLUSION_TERMS, GROUP_DE, GROUP_EN, INNOCENT_PHRASES, LEXICON_NOT_SWEARING, LEXICON_SLURS } from './screen-terms.js';
+
+export type FlagCode = 'hateful' | 'profanity' | 'named_target' | 'crime_allegation' | 'shouting' | 'mangled' | 'thin';
+export interface ReviewFlag {
+  code: FlagCode;
+  reason: string;
+}
+export interface ScreenInput {
+  title: string;
+  description: string;
+  organisationName: string;
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+  category: 'Spenden' | 'Petition' | 'Brief';
+}
+
+/**
+ * How heavily each flag weighs in the queue's order (higher first): what the Press Code keeps from
+ * publication first (discrimination, a private person made the target, an allegation repeated as fact),
+ * then swearing, then a text that cannot be written honestly, then text that only needs mending.
+ */
+export const FLAG_WEIGHT: Record<FlagCode, number> = {
+  hateful: 100,
+  named_target: 80,
+  crime_allegation: 70,
+  profanity: 50,
+  thin: 30,
+  mangled: 20,
+  shouting: 10,
+};
+
+type Field = 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'organisationName';
+const TEXTS: readonly Field[] = ['title', 'description', 'titleEn', 'descriptionEn'];
+const TEXTS_AND_NAME: readonly Field[] = [...TEXTS, 'organisationName'];
+const FIELD_NAME: Record<Field, string> = {
+  title: 'title',
+  description: 'description',
+  titleEn: 'English title',
+  descriptionEn: 'English description',
+  organisationName: 'organisation name',
+};
+
+// \b knows only ASCII letters: "Müller" would have one after its "M"
+const START = '(?<![\\p{L}\\p{N}])';
+const END = '(?![\\p{L}\\p{N}])';
+const words = (...alternatives: string[]) => `${START}(?:${alternatives.join('|')})${END}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// --- the lexicon: slurs and swearing, with German inflections, spelling variants and masked letters ("sh*t")
+const SPELLINGS: Record<string, string> = { ß: '(?:ß|ss)', ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ' ': '[\\s-]+' };
+const INFLECTION = { de: '(?:e|en|er|es|n|s|in|innen)?', en: 's?' };
+
+function lexiconPattern(entry: string, language: 'de' | 'en'): string {
+  const letters = [...entry.toLowerCase()];
+  const maskable = letters.length >= 4 && !entry.includes(' ');
+  const body = letters.map((letter, i) => {
+    const spelt = SPELLINGS[letter] ?? escape(letter);
+    return maskable && i > 0 && i < letters.length - 1 ? `(?:${spelt}|\\*)` : spelt;
+  });
+  return body.join('') + INFLECTION[language];
+}
+
+const lexicon = [...lexiconDe.map((entry) => ({ entry, language: 'de' as const })), ...lexiconEn.map((entry) => ({ entry, language: 'en' as const }))]
+  .filter(({ entry }) => !LEXICON_NOT_SWEARING.includes(entry.toLowerCase()))
+  // longest first, so that "piece of shit" is quoted whole rather than its "shit"
+  .sort((a, b) => b.entry.length - a.entry.length);
+const lexiconWords = (slurs: boolean) =>
+  words(...lexicon.filter(({ entry }) => LEXICON_SLURS.includes(entry.toLowerCase()) === slurs).map(({ entry, language }) => lexiconPattern(entry, language)));
+const group = (term: string) => term.replace('GROUP_DE', GROUP_DE).replace('GROUP_EN', GROUP_EN);
+
+const HATEFUL = new RegExp(`${lexiconWords(true)}|${words(...EXCLUSION_TERMS.map(group))}`, 'giu');
+const PROFANITY = new RegExp(lexiconWords(false), 'giu');
+const INNOCENT = new RegExp(words(...INNOCENT_PHRASES), 'giu');
+
+// --- a demand against a named person or organisation
+const CAPITALISED = '\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{Ll}+)?';
+// capitalised words that begin a phrase, not a name
+const NOT_A_NAME =
+  '(?!(?:The|A|An|All|Our|Your|Their|His|Her|Its|This|That|These|Those|Every|Any|No|Der|Die|Das|Den|Dem|Des|Ein|Eine[mnrs]?|Alle[mnrs]?|' +
+  'Unser\\p{L}*|Ihr\\p{L}*|Eure?\\p{L}*|Sie|Wir|Es|Er|Kein\\p{L}*|Jede\\p{L}*|Diese\\p{L}*|Mehr)' + END + ')';
+const NAME_WORD = `${NOT_A_NAME}${CAPITALISED}`;
+const HONORIFIC =
+  '(?:Herrn?|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|(?:Ober)?[Bb]ürgermeister(?:in)?|Landrat|Landrätin|Minister(?:in)?|Direktor(?:in)?|Schulleiter(?:in)?|' +
+  'Rektor(?:in)?|Lehrer(?:in)?|Pfarrer(?:in)?|Trainer(?:in)?|Chef(?:in)?|Richter(?:in)?|Mayor|Principal|Coach|Teacher|Senator|Governor|Sheriff|Judge)';
+// a name after a title anywhere; two capitalised words only where a sentence does not start (there any noun is capitalised)
+const TITLED_PERSON = `${START}${HONORIFIC}\\.?\\s+(?:${NAME_WORD}\\s+)?${NAME_WORD}${END}`;
+const BARE_PERSON = `(?<!(?:^|[.!?:;…\\n])\\s*)${START}${NAME_WORD}\\s+${NAME_WORD}${END}`;
+const COMPANY = `${START}(?:(?:${NAME_WORD}|\\p{Lu}[\\p{Lu}\\d]+)\\s+(?:&\\s+)?){1,3}(?:GmbH|AG|SE|KG|KGaA|Inc\\.?|Ltd\\.?|LLC|Corp\\.?|plc|e\\.\\s?V\\.)(?!\\p{L})`;
+const SCHOOL_KIND = '(?:Schule|Gymnasium|Grundschule|Realschule|Gesamtschule|Oberschule|Hauptschule|Mittelschule)';
+const SCHOOL =
+  `${START}(?:${CAPITALISED}-${SCHOOL_KIND}|${SCHOOL_KIND}\\s+(?:(?:am|an der|im|in der|auf der)\\s+)?${CAPITALISED}|` +
+  `${NAME_WORD}\\s+(?:(?:High|Middle|Elementary|Primary|Grammar)\\s+)?School)${END}`;
+
+const initialEitherCase = (verb: string) => `[${verb[0].toUpperCase()}${verb[0]}]${verb.slice(1)}`;
+const VERB_FIRST = [
+  ...['fire', 'sack', 'remove', 'punish', 'arrest', 'deport', 'expel', 'ban', 'boycott', 'jail', 'imprison', 'prosecute', 'lock up'],
+  ...['entlasst', 'feuert', 'kündigt', 'bestraft', 'verhaftet', 'boykottiert'],
+].map(initialEitherCase);
+// German separable verbs: "Setzt Frau Müller ab"
+const VERB_AROUND = [['setzt', 'ab'], ['schiebt', 'ab'], ['sperrt', 'ein'], ['weist', 'aus']].map(([verb, particle]) => [initialEitherCase(verb), particle]);
+const VERB_LAST = [
+  ...['entlassen', 'feuern', 'gefeuert', 'kündigen', 'gekündigt', 'absetzen', 'abgesetzt', 'bestrafen', 'bestraft', 'abschieben', 'abgeschoben'],
+  ...['ausweisen', 'ausgewiesen', 'verhaften', 'verhaftet', 'einsperren', 'eingesperrt', 'boykottieren', 'boykottiert', 'raus'],
+  ...['fired', 'sacked', 'removed', 'punished', 'arrested', 'deported', 'expelled', 'banned', 'boycotted', 'jailed', 'imprisoned', 'prosecuted'],
+];
+const ARTICLE = '(?:(?:the|die|den|der|das)\\s+)?';
+function demandAgainst(target: string): RegExp {
+  return new RegExp(
+    [
+      `${START}(?:${VERB_FIRST.join('|')})\\s+${ARTICLE}${target}`,
+      ...VERB_AROUND.map(([verb, particle]) => `${START}${verb}\\s+${ARTICLE}${target}\\s+${particle}${END}`),
+      // "Frau Petra Müller muss sofort entlassen werden": up to three small words between
+      `${target}(?:\\s+\\p{Ll}+){0,3}?\\s+(?:${VERB_LAST.join('|')})${END}`,
+    ].join('|'),
+    'gu',
+  );
+}
+
+// --- allegations of crimes; "Schutz vor Betrügern", "gegen kriminelle Banden", "Opfer von Betrügern" are about
+// protection from a crime, not an allegation against anyone
+const NOT_AFTER_PROTECTION = '(?<!(?:vor|gegen|von)\\s+(?:\\p{L}+\\s+)?)';
+const CRIME = new RegExp(
+  [
+    words(
+      '(?:is|are|was|were|be|been)\\s+(?:an?\\s+)?(?:(?:known|convicted|serial|proven|real)\\s+)?' +
+        '(?:criminal|fraud|fraudster|murderer|paedophile|pedophile|terrorist|crook|rapist|child abuser)s?',
+      '(?:is|are|was|were)\\s+(?:an?\\s+)?thie(?:f|ves)',
+      'organi[sz]ed crime',
+      'kidnapped',
+      '(?:has|have|had|was|were|been|being)\\s+abused',
+      'abused\\s+(?:by|his|her|their|its|him|them)',
+      'stole',
+      '(?:has|have|had)\\s+stolen',
+      'corrupt',
+      '(?:ist|sind|war|waren|wäre|sei|seien)\\s+(?:(?:ein|eine|einer)\\s+)?(?!(?:kein|nicht)\\p{L}*\\s)(?:\\p{Ll}+\\s+)?' +
+        '(?:Betrug|Betrüger(?:in)?|Verbrecher(?:in)?|Mörder(?:in)?|Terrorist(?:in)?|Dieb(?:in)?|Kinderschänder|kriminell|korrupt|pädophil)',
+      'Betrug\\s+an',
+      'entführt',
+      'missbraucht',
+      'korrupt(?:e|en|er|es|em)?',
+      'Vetternwirtschaft',
+      'Kinderschänder\\p{L}*',
+    ),
+    `${NOT_AFTER_PROTECTION}${words('(?:Betrüger|Verbrecher|Mörder)(?:in|innen|n|s)?', 'kriminell(?:e|en|er|es|em)?')}`,
+  ].join('|'),
+  'giu',
+);
+
+// --- mangled text: UTF-8 read as Windows-1252 ("Ã¤" for "ä", "â€ž" for "„"), entities left as text, curly
+// quotes a scrape turned into "x" ("xHallo Weltx", "sagt x Hallo Welt x und")
+const MOJIBAKE =
+  /Ã[\u00A0-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]|â€\S?|Â[\u00A0-\u00BF]|\uFFFD/gu;
+const HTML_ENTITY = /&(?:[a-z][a-z\d]{1,30}|#\d{1,7}|#x[\da-f]{1,6});/giu;
+const X_QUOTES = /(?<![\p{L}\p{N}])x\p{Lu}[^\n]{0,200}?[\p{Ll}.!?]x(?![\p{L}\p{N}])|(?<=\p{L}[,.:]?\s)x\s\p{Lu}[^\n]{0,200}?\p{Ll}[.!?]?\sx(?=[\s,.;:!?]|$)/gu;
+
+// --- measures
+const SHOUTING_MIN_LETTERS = 12;
+const THIN_DESCRIPTION_WORDS = 15;
+const PLACEHOLDER_TITLE = /^(?:x+|test\w*|asdf\w*|qwert\w*|lorem ipsum.*|foo|bar|tbd|todo|dummy|platzhalter|titel|title|untitled)$/iu;
+const countWords = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+const comparable = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim();
+
+/** The share of capitals among a text's letters, leaving out acronyms ("NRW", "CO2", "B 27", "e.V."). */
+function capitalsOf(text: string): { letters: number; capitals: number } {
+  let letters = 0;
+  let capitals = 0;
+  for (const token of text.split(/\s+/)) {
+    const tokenLetters = token.match(/\p{L}/gu) ?? [];
+    if (tokenLetters.length <= 4 && (!/\p{Ll}/u.test(token) || token.includes('.'))) continue;
+    letters += tokenLetters.length;
+    capitals += tokenLetters.filter((letter) => /\p{Lu}/u.test(letter)).length;
+  }
+  return { letters, capitals };
+}
+
+/** Written in title case ("Ban Single-Use Plastics Now"): there a pair of capitalised words is no sign of a name. */
+function isTitleCase(text: string): boolean {
+  const long = text.match(/\p{L}{4,}/gu) ?? [];
+  return long.length >= 2 && long.filter((word) => /^\p{Lu}/u.test(word)).length / long.length >= 0.75;
+}
+
+// --- the rules: each reads some fields and returns its evidence, which follows the label in the reason
+interface Rule {
+  code: FlagCode;
+  label: string;
+  evidence: (input: ScreenInput) => string | undefined;
+}
+
+const textsOf = (input: ScreenInput, fields: readonly Field[]) =>
+  fields.map((field) => ({ field, text: (input[field] ?? '').trim() })).filter(({ text }) => text !== '');
+
+/** The words matched, quoted as they stand in the text (at most three), then what they are. */
+function quoting(pattern: RegExp, fields: readonly Field[], options: { note?: string; when?: (text: string) => boolean; prepare?: (text: string) => string } = {}) {
+  return (input: ScreenInput) => {
+    // the first spelling of each, told apart regardless of case ("Ban Muslims" in the title, "ban Muslims" below)
+    const found = new Map<string, string>();
+    for (const { text } of textsOf(input, fields)) {
+      if (options.when && !options.when(text)) continue;
+      for (const [match] of (options.prepare?.(text) ?? text).matchAll(pattern)) {
+        const words = match.replace(/\s+/g, ' ');
+        if (!found.has(words.toLowerCase())) found.set(words.toLowerCase(), words);
+      }
+    }
+    if (!found.size) return undefined;
+    const quoted = [...found.values()].slice(0, 3).map((words) => `"${words}"`).join(', ');
+    return options.note ? `${quoted} (${options.note})` : quoted;
+  };
+}
+
+/** The first field's measured evidence. */
+function measuring(fields: readonly Field[], measure: (text: string, field: Field) => string | undefined) {
+  return (input: ScreenInput) => textsOf(input, fields).map(({ field, text }) => measure(text, field)).find(Boolean);
+}
+
+const withoutInnocentPhrases = (text: string) => text.replace(INNOCENT, (phrase) => ' '.repeat(phrase.length));
+const PERSON_LABEL = 'a demand against a named person';
+
+const RULES: Rule[] = [
+  { code: 'hateful', label: 'hateful or discriminatory language', evidence: quoting(HATEFUL, TEXTS_AND_NAME, { prepare: withoutInnocentPhrases }) },
+  { code: 'profanity', label: 'profanity', evidence: quoting(PROFANITY, TEXTS_AND_NAME, { prepare: withoutInnocentPhrases }) },
+  { code: 'named_target', label: PERSON_LABEL, evidence: quoting(demandAgainst(TITLED_PERSON), TEXTS) },
+  { code: 'named_target', label: PERSON_LABEL, evidence: quoting(demandAgainst(BARE_PERSON), TEXTS, { when: (text) => !isTitleCase(text) }) },
+  { code: 'named_target', label: 'a demand against a named organisation', evidence: quoting(demandAgainst(`(?:${COMPANY}|${SCHOOL})`), TEXTS) },
+  { code: 'crime_allegation', label: 'an allegation of a crime', evidence: quoting(CRIME, TEXTS) },
+  {
+    code: 'thin',
+    label: 'too thin to be a civic action',
+    evidence: ({ title, description, descriptionEn }) => {
+      if (PLACEHOLDER_TITLE.test(title.trim())) return `a placeholder title: "${title.trim()}"`;
+      if (countWords(title) <= 1) return `a one-word title: "${title.trim()}"`;
+      if (comparable(description) === comparable(title)) return 'the description repeats the title';
+      const thin = [
+        { words: countWords(description), of: 'description' },
+        { words: descriptionEn?.trim() ? countWords(descriptionEn) : Infinity, of: 'English description' },
+      ].find(({ words }) => words < THIN_DESCRIPTION_WORDS);
+      return thin && `${thin.words} word${thin.words === 1 ? '' : 's'} of ${thin.of}`;
+    },
+  },
+  { code: 'mangled', label: 'mangled text', evidence: quoting(MOJIBAKE, TEXTS_AND_NAME, { note: 'mojibake' }) },
+  { code: 'mangled', label: 'mangled text', evidence: quoting(HTML_ENTITY, TEXTS_AND_NAME, { note: 'an HTML entity' }) },
+  { code: 'mangled', label: 'mangled text', evidence: quoting(X_QUOTES, TEXTS, { note: 'x for quotation marks' }) },
+  {
+    code: 'shouting',
+    label: 'shouting',
+    evidence: measuring(TEXTS, (text, field) => {
+      const { letters, capitals } = capitalsOf(text);
+      if (letters < SHOUTING_MIN_LETTERS || capitals / letters <= 0.5) return undefined;
+      return `${Math.round((100 * capitals) / letters)} % of the ${FIELD_NAME[field]}'s letters are capitals`;
+    }),
+  },
+  { code: 'shouting', label: 'shouting', evidence: quoting(/[!?]{3,}/gu, TEXTS) },
+];
+
+/** Flags in order of severity (the FLAG_WEIGHT order, heaviest first), at most one per code. */
+export function screenCause(input: ScreenInput): ReviewFlag[] {
+  const flags = new Map<FlagCode, ReviewFlag>();
+  for (const rule of RULES) {
+    if (flags.has(rule.code)) continue;
+    const evidence = rule.evidence(input);
+    if (evidence) flags.set(rule.code, { code: rule.code, reason: `${rule.label}: ${evidence}` });
+  }
+  return [...flags.values()].sort((a, b) => FLAG_WEIGHT[b.code] - FLAG_WEIGHT[a.code]);
+}

@@ -1,0 +1,241 @@
+// Review before readers: a source that says nothing about review is unverified; its causes wait for an
+// editor, who approves, releases or rejects them (the CLI and GraphQL), and each decision is recorded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
+import { storeDailyAction } from '../../src/modules/daily-action/daily-pick.service.js';
+import { decideReview, reviewQueue } from '../../src/modules/review/review.service.js';
+import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
+import { parseSourcesConfig, type SourceConfig } from '../../src/modules/sources/sources-config.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
+import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
+import { addDays, contentDay } from '../../src/time/berlin-calendar.js';
+import { feedItem, NOW, TODAY, type FixtureCause } from '../helpers/catalogue.js';
+import { runCommandInProcess } from '../helpers/cli.js';
+import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/workers.js';
+
+const prisma = testPrisma();
+const DAY = contentDay(NOW);
+/** A user-submitted petition platform whose entry says nothing about review. */
+const UNVERIFIED = { name: 'Offene Petitionen', platform: 'offen', type: 'json-feed', url: 'https://offen.example/feed.json' };
+const causes: FixtureCause[] = [
+  { externalId: 'p1', title: 'Radweg an der B 27', category: 'Petition', deadlineInDays: 3, progressPct: 80, importedDaysAgo: 0 },
+  { externalId: 'p2', title: 'Hallenbad Nord erhalten', category: 'Petition', deadlineInDays: 20, progressPct: 80, importedDaysAgo: 0 },
+  { externalId: 'p3', title: 'Mehr Bänke im Stadtpark', category: 'Petition', progressPct: 40, importedDaysAgo: 0 },
+];
+// descriptions of a real petition's length (the screens flag a thin one)
+const items = causes.map((c) => ({ ...feedItem(c), description: `${c.title}: Die Initiative sammelt Unterschriften, damit der Gemeinderat das Vorhaben noch in diesem Jahr berät und beschließt.` }));
+const silent = { info: () => {}, warn: () => {} };
+const refresh = () => runRefresh({ prisma, sources: [] as SourceConfig[], generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', log: silent });
+const slugOf = async (externalId: string) => (await prisma.cause.findFirstOrThrow({ where: { externalId } })).slug;
+// the CLI reads the real clock; its decisions are checked by who and why, not by when
+const review = (...args: string[]) => runCommandInProcess('review', args, { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
+
+let app: TestApp;
+let key: string;
+// an app per test: each test starts from content version 0, which the previous test's app has cached
+beforeEach(async () => {
+  await resetDatabase(prisma);
+  key = await issueKey(prisma, 'growth', NOW);
+  app = await startTestApp({ prisma, now: NOW, limiter: unlimited });
+});
+afterEach(() => app.close());
+afterAll(() => prisma.$disconnect());
+
+describe('a source that says nothing about review (the default, "list")', () => {
+  it('imports its causes as waiting, neither listed nor the daily action, and the queue shows them in pick order', async () => {
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    const result = await refresh();
+    expect(result.pick).toBeNull();
+    const rows = await prisma.cause.findMany({ orderBy: { externalId: 'asc' }, select: { externalId: true, reviewState: true } });
+    expect(rows).toEqual(['p1', 'p2', 'p3'].map((externalId) => ({ externalId, reviewState: 'pending_unlisted' })));
+    expect((await getJson(app.baseUrl, '/api/v1/causes', key)).body).toEqual({ total: 0, page: 1, pageSize: 20, items: [] });
+    expect(await getJson(app.baseUrl, '/api/v1/daily-action', key)).toMatchObject({ status: 503, body: { error: 'No action available today.' } });
+    expect((await getJson(app.baseUrl, `/api/v1/causes/${await slugOf('p1')}`, key)).status).toBe(404);
+    const sources = await getJson(app.baseUrl, '/api/v1/sources', key);
+    // a source no longer configured is named only while it has listed causes
+    expect(JSON.stringify(sources.body)).not.toContain(UNVERIFIED.name);
+
+    const queue = await review('queue', '--limit', '2');
+    expect(queue.code).toBe(0);
+    const lines = queue.stdout.split('\n');
+    expect(lines[0]).toBe('3 causes are waiting for an editor:');
+    // the command scores on the real clock: its lines are checked for their form, the order on the test's clock below
+    expect(lines.filter((line) => /^\S+ {2}\(/.test(line))).toEqual([
+      expect.stringMatching(/^\S+ {2}\(Petition, Offene Petitionen; not listed until reviewed; score \d+\)$/),
+      expect.stringMatching(/^\S+ {2}\(Petition, Offene Petitionen; not listed until reviewed; score \d+\)$/),
+    ]);
+    // scored on the coming day: p1's deadline in 2 days (60 + 20 for 80 % + 10 new), p2's in 19 (30 + 20 + 10), p3 none (10)
+    const queued = await reviewQueue(prisma, NOW, { limit: 5 });
+    expect(queued.items.map((item) => [item.slug, item.urgencyTotal, item.listed])).toEqual([
+      [await slugOf('p1'), 90, false],
+      [await slugOf('p2'), 60, false],
+      [await slugOf('p3'), 10, false],
+    ]);
+    expect(lines).toContain('  flags: none');
+    expect(lines.at(-2)).toBe('… and 1 more (--limit N shows more)');
+  });
+
+  it('approve: listed and the daily action; release: listed, never picked; each decision recorded with who and why', async () => {
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    await refresh();
+    const [p1, p2] = [await slugOf('p1'), await slugOf('p2')];
+    const approved = await review('approve', p2, '--by', 'Anna Berg', '--reason', 'Quelle geprüft');
+    expect(approved).toMatchObject({ code: 0, stdout: `${p2}: pending_unlisted → approved (listed, and may be the daily action).\n` });
+    const released = await review('release', p1, '--by', 'Anna Berg');
+    expect(released.stdout).toBe(`${p1}: pending_unlisted → released (listed, never the daily action).\n`);
+
+    const list = await getJson(app.baseUrl, '/api/v1/causes', key);
+    expect(list.body.items.map((c: { slug: string }) => c.slug)).toEqual([p1, p2]);
+    // p1 scores higher but is only released: the pick is p2
+    expect((await storeDailyAction(prisma, defaultTextGenerator, DAY, NOW, null))?.slug).toBe(p2);
+    expect((await getJson(app.baseUrl, '/api/v1/daily-action', key)).body.cause.slug).toBe(p2);
+
+    const events = await prisma.reviewEvent.findMany({ orderBy: { at: 'asc' }, select: { decision: true, fromState: true, toState: true, reason: true, by: true, cause: { select: { slug: true } } } });
+    expect(events).toEqual([
+      { decision: 'approve', fromState: 'pending_unlisted', toState: 'approved', reason: 'Quelle geprüft', by: 'Anna Berg', cause: { slug: p2 } },
+      { decision: 'release', fromState: 'pending_unlisted', toState: 'released', reason: null, by: 'Anna Berg', cause: { slug: p1 } },
+    ]);
+    const show = await review('show', p2);
+    expect(show.stdout).toMatch(new RegExp(`^${p2}: approved\\n  \\S+ approve by Anna Berg \\(pending_unlisted → approved\\): Quelle geprüft\\n$`));
+  });
+
+  it('reject: today\'s daily action is replaced at once, and incremental sync reports the cause removed as "rejected"', async () => {
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    await refresh();
+    const [p1, p2] = [await slugOf('p1'), await slugOf('p2')];
+    for (const slug of [p1, p2]) await review('approve', slug, '--by', 'Anna Berg');
+    expect((await storeDailyAction(prisma, defaultTextGenerator, DAY, NOW, null))?.slug).toBe(p1);
+    const first = await getJson(app.baseUrl, '/api/v1/causes?changedSince=1970-01-01T00:00:00Z', key);
+    expect(first.body.changed.map((c: { slug: string }) => c.slug).sort()).toEqual([p1, p2].sort());
+
+    // on the test's clock (the command reads the real one): the service the command calls
+    const rejected = await decideReview(prisma, defaultTextGenerator, p1, 'reject', { by: 'Anna Berg', reason: 'Vorwürfe gegen eine Privatperson' }, NOW);
+    expect(rejected).toEqual({ slug: p1, from: 'approved', state: 'rejected', replacement: { slug: p2 } });
+    expect((await getJson(app.baseUrl, '/api/v1/daily-action', key)).body.cause.slug).toBe(p2);
+    expect((await getJson(app.baseUrl, `/api/v1/causes/${p1}`, key)).status).toBe(404);
+    const next = await getJson(app.baseUrl, `/api/v1/causes?cursor=${first.body.cursor}`, key);
+    expect(next.body.changed).toEqual([]);
+    expect(next.body.removed).toEqual([{ id: expect.any(String), slug: p1, removedAt: expect.any(String), reason: 'rejected' }]);
+  });
+
+  it('a rejection needs a reason, a decision a name; an unknown slug is an error', async () => {
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    const p1 = await slugOf('p1');
+    expect(await review('reject', p1, '--by', 'Anna Berg')).toMatchObject({
+      code: 1,
+      stderr: 'A rejection needs a reason (it is recorded and reported to integrators that synced the cause).\n',
+    });
+    expect((await review('approve', p1)).code).toBe(2);
+    expect((await review('approve', p1)).stderr.split('\n')[0]).toBe('approve needs --by NAME: every decision is recorded with who made it.');
+    expect(await review('approve', 'gibt-es-nicht', '--by', 'Anna Berg')).toMatchObject({ code: 1, stderr: 'No cause with the slug "gibt-es-nicht".\n' });
+    expect(await prisma.reviewEvent.count()).toBe(0);
+  });
+
+  it('an approval holds for the words the editor read: when the source changes them, the cause is back in the queue (not its figures)', async () => {
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    const p2 = await slugOf('p2');
+    await review('approve', p2, '--by', 'Anna Berg');
+    // new figures: still approved
+    const later = new Date(NOW.getTime() + 3_600_000);
+    await importSourceItems(prisma, UNVERIFIED, items.map((item) => (item.externalId === 'p2' ? { ...item, progressPct: 85 } : item)), later);
+    expect((await prisma.cause.findUniqueOrThrow({ where: { slug: p2 } })).reviewState).toBe('approved');
+    // new words: waiting again, with the reopen on record
+    await importSourceItems(prisma, UNVERIFIED, items.map((item) => (item.externalId === 'p2' ? { ...item, description: 'Ganz andere Forderung jetzt. Mit neuem Text.' } : item)), later);
+    expect((await prisma.cause.findUniqueOrThrow({ where: { slug: p2 } })).reviewState).toBe('pending_unlisted');
+    expect(await prisma.reviewEvent.findMany({ where: { decision: 'reopen' }, select: { fromState: true, toState: true, reason: true, by: true } })).toEqual([
+      { fromState: 'approved', toState: 'pending_unlisted', reason: 'the source changed the words after the decision', by: 'import' },
+    ]);
+  });
+});
+
+describe('real user-submitted petitions nobody tuned the rules to (test/fixtures/unverified-petitions)', () => {
+  const fixture = path.join(import.meta.dirname, '../fixtures/unverified-petitions');
+  const petitions = JSON.parse(fs.readFileSync(path.join(fixture, 'petitions.json'), 'utf8')).items;
+  const verdicts: { externalId: string; refuseAsDailyAction: boolean }[] = JSON.parse(fs.readFileSync(path.join(fixture, 'editor-verdicts.json'), 'utf8'));
+
+  it('with the default settings none is listed or the daily action before an editor approves it', async () => {
+    await importSourceItems(prisma, UNVERIFIED, petitions, NOW);
+    const result = await refresh();
+    expect(result.pick).toBeNull();
+    expect(await prisma.cause.count({ where: { reviewState: 'pending_unlisted' } })).toBe(50);
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=50', key)).body.total).toBe(0);
+    // what the screens flag of the twelve an editor refused: three (the rest waits unflagged, never picked)
+    const refused = new Set(verdicts.filter((v) => v.refuseAsDailyAction).map((v) => v.externalId));
+    const flagged = await prisma.cause.findMany({ where: { reviewWeight: { gt: 0 } }, select: { externalId: true, reviewFlags: true }, orderBy: { externalId: 'asc' } });
+    expect(refused.size).toBe(12);
+    expect(flagged.map((c) => [c.externalId, refused.has(c.externalId), (c.reviewFlags as { code: string }[]).map((f) => f.code)])).toEqual([
+      ['de-co-amtsenthebung-ravensburg', true, ['shouting']],
+      ['de-co-kastration-bautzen', false, ['shouting']],
+      ['uk-200030', true, ['crime_allegation']],
+      ['uk-63741', true, ['crime_allegation']],
+    ]);
+  });
+});
+
+describe('the review setting', () => {
+  it('"pick": listed before review, never the daily action until approved; "none": neither waits', async () => {
+    await importSourceItems(prisma, { ...UNVERIFIED, review: 'pick' }, items, NOW);
+    await refresh();
+    expect((await getJson(app.baseUrl, '/api/v1/causes', key)).body.total).toBe(3);
+    expect(await prisma.dailyPick.count()).toBe(0);
+    // the operator marks the source verified: its waiting causes need no review from the next import on
+    await importSourceItems(prisma, { ...UNVERIFIED, review: 'none' }, items, NOW);
+    expect(await prisma.cause.groupBy({ by: ['reviewState'], _count: { _all: true } })).toEqual([{ reviewState: 'not_required', _count: { _all: 3 } }]);
+    expect((await storeDailyAction(prisma, defaultTextGenerator, DAY, NOW, null))?.slug).toBe(await slugOf('p1'));
+  });
+
+  it('the demo catalogue needs none; any other type defaults to "list"; a wrong value is named', () => {
+    const parsed = parseSourcesConfig({ sources: [{ ...UNVERIFIED }, { ...UNVERIFIED, name: 'B', review: 'pick' }] }, '/');
+    expect(parsed.map((source) => source.review)).toEqual([undefined, 'pick']);
+    expect(() => parseSourcesConfig({ sources: [{ ...UNVERIFIED, review: 'maybe' }] }, '/')).toThrow(
+      'sources configuration: source "Offene Petitionen", field "review": must be one of none, pick, list',
+    );
+  });
+});
+
+describe('stale causes', () => {
+  it('a cause whose source has not updated its figures for more than a year, with no deadline, is stored inactive with the day', async () => {
+    const dated = (figuresAsOf: string) => [{ ...feedItem(causes[2]), figuresAsOf }];
+    await importSourceItems(prisma, { ...UNVERIFIED, review: 'none' }, dated(addDays(TODAY, -365)), NOW);
+    expect(await prisma.cause.findFirstOrThrow({ select: { active: true, inactiveReason: true } })).toEqual({ active: true, inactiveReason: null });
+    // unchanged, one day later: the sweep ends it
+    await importSourceItems(prisma, { ...UNVERIFIED, review: 'none' }, dated(addDays(TODAY, -365)), new Date(NOW.getTime() + 86_400_000));
+    expect(await prisma.cause.findFirstOrThrow({ select: { active: true, inactiveReason: true } })).toEqual({
+      active: false,
+      inactiveReason: `not updated by its source since ${addDays(TODAY, -365)}`,
+    });
+  });
+});
+
+describe('the editor\'s desk over GraphQL', () => {
+  const post = (apiKey: string, query: string) =>
+    fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) }).then(
+      async (response) => ({ status: response.status, body: await response.json() }),
+    );
+
+  it('answers only an editor\'s key, and an editor\'s decision is recorded under the key\'s label', async () => {
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    const [editor] = await createApiKeys(prisma, { label: 'Desk Anna', tier: 'growth', editor: true }, NOW);
+    const queue = '{ reviewQueue(first: 5) { total items { slug reviewState listed flags { code reason } } } }';
+    expect(await post(key, queue)).toMatchObject({ status: 403, body: { errors: [{ message: "This operation requires an editor's key.", extensions: { code: 'FORBIDDEN' } }] } });
+    const answer = await post(editor.key, queue);
+    expect(answer.body.data.reviewQueue.total).toBe(3);
+    expect(answer.body.data.reviewQueue.items[0]).toEqual({ slug: await slugOf('p1'), reviewState: 'pending_unlisted', listed: false, flags: [] });
+    // the same document with a non-editor key after the editor's: never answered from the shared cache
+    expect((await post(key, queue)).status).toBe(403);
+
+    const p3 = await slugOf('p3');
+    const approve = await post(editor.key, `mutation { approveCause(slug: "${p3}", reason: "ok") { slug from state replacementSlug } }`);
+    expect(approve.body).toEqual({ data: { approveCause: { slug: p3, from: 'pending_unlisted', state: 'approved', replacementSlug: null } } });
+    expect(await prisma.reviewEvent.findFirstOrThrow({ select: { by: true, reason: true } })).toEqual({ by: 'Desk Anna', reason: 'ok' });
+    const preview = await post(editor.key, '{ dailyActionPreview { day slug chosenBy de { headline } } }');
+    expect(preview.body.data.dailyActionPreview).toMatchObject({ day: addDays(DAY, 1), slug: p3, chosenBy: null });
+    const refused = await post(editor.key, `mutation { rejectCause(slug: "${p3}") { slug } }`);
+    expect(refused.body.errors.map((error: { message: string }) => error.message)).toEqual([
+      'Field "rejectCause" argument "reason" of type "String!" is required, but it was not provided.',
+    ]);
+  });
+});
