@@ -424,7 +424,7 @@ export interface components {
                  * @description `removed` (its source no longer lists it), `expired` (its deadline passed), `inactive` (its source closed it), `suppressed` (the operator withdrew it from promotion), `recategorised` (it moved to another category; under `category` it left that list).
                  * @enum {string}
                  */
-                reason: "removed" | "expired" | "inactive" | "suppressed" | "recategorised";
+                reason: "removed" | "expired" | "inactive" | "rejected" | "unreviewed" | "suppressed" | "recategorised";
             }[];
             /** @description Opaque: pass it as `cursor` in the next request (for the next page, or the next sync). */
             cursor: string;

@@ -24,6 +24,7 @@ import { mountOperations } from './http/operations.js';
 import { mountDocs } from './http/docs.js';
 import type { SourcesState } from './modules/serving/readiness.js';
 import type { SupportContact } from './rest/v1/getting-started.js';
+import { desk } from './modules/review/review.service.js';
 
 export interface AppOptions {
   deps: AppDeps;
@@ -63,6 +64,8 @@ export function createApp({
   support = {},
   ...options
 }: AppOptions) {
+  // the editor's desk reaches the schema through the context (desk.ts says why)
+  deps.desk ??= desk;
   const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) });
   const graphqlResults = createBoundedResponseCache(responseCache);
   registerGraphqlCacheGauges(metrics.registry, graphqlResults);

@@ -9,6 +9,7 @@ import type { ConfiguredSource } from './modules/sources/sources-config.js';
 import { systemClock } from './time/clock.js';
 import type { TextGenerator } from './modules/texts/text-generator.js';
 import { defaultTextGenerator } from './modules/texts/default-generator.js';
+import type { Desk } from './modules/review/desk.js';
 
 export interface AppDeps {
   prisma: Db;
@@ -23,6 +24,8 @@ export interface AppDeps {
   sources: readonly ConfiguredSource[];
   /** writes the action texts of an editor's preview and of a replacement pick (the configured model, or the built-in generator) */
   generator: TextGenerator;
+  /** the editor's desk (review.service.ts), handed in by createApp */
+  desk?: Desk;
 }
 
 export function createAppDeps(
@@ -46,8 +49,9 @@ export interface GraphQLContext {
   /** the configured sources (AppDeps.sources) */
   sources: readonly ConfiguredSource[];
   generator: TextGenerator;
+  desk: Desk;
 }
 
 export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null, versions: Versions): GraphQLContext {
-  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content, sources: deps.sources, generator: deps.generator };
+  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content, sources: deps.sources, generator: deps.generator, desk: deps.desk! };
 }

@@ -19,8 +19,8 @@ import {
   ReviewError,
   reviewHistory,
   reviewQueue,
-  type EditorDecision,
 } from '../modules/review/review.service.js';
+import type { EditorDecision } from '../modules/review/desk.js';
 import { ACTION_FIELDS } from '../modules/texts/text-fields.js';
 import { systemClock } from '../time/clock.js';
 

@@ -32,6 +32,8 @@ export const betterplaceSource = (url: string, extra: Record<string, unknown> = 
   platform: 'betterplace',
   type: 'betterplace',
   url,
+  // betterplace.org verifies each carrier before a project goes live (docs/sources.md, Review before readers)
+  review: 'none',
   ...extra,
 });
 
@@ -43,8 +45,10 @@ export const rssSource = (file: string, extra: Record<string, unknown> = {}) => 
   category: 'Petition',
   organisationName: 'Konfigurierte Organisation',
   organisationUrl: 'https://konfiguriert.example',
-  // every item taken as an action, as before action rules existed (the tests of what a feed's items become)
+  // every item taken as an action, as before action rules existed (the tests of what a feed's items become);
+  // no review: these tests are about what the items become, review.test.ts about review
   everyItemIsAnAction: true,
+  review: 'none',
   ...extra,
 });
 

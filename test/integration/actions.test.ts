@@ -137,7 +137,7 @@ describe('only actions become causes', () => {
     const file = path.join(dir, 'feed.json');
     const item = (externalId: string, status: string) => ({ ...radentscheidItem(externalId), status });
     fs.writeFileSync(file, JSON.stringify({ items: [item('a', 'offen'), item('b', 'abgeschlossen'), item('c', 'Finished')] }));
-    const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', url: file }]);
+    const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', review: 'none', url: file }]);
     expect(outcome.counts?.new).toBe(3);
     expect(outcome.skippedByReason).toEqual({});
     expect((await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map((c) => [c.externalId, c.active, c.inactiveReason])).toEqual([
@@ -155,7 +155,7 @@ describe('only actions become causes', () => {
     const today = berlinDate(NOW);
     const item = (externalId: string, publishedOn: string) => ({ ...radentscheidItem(externalId), publishedOn });
     fs.writeFileSync(file, JSON.stringify({ items: [item('a', addDays(today, -31)), item('b', addDays(today, -30)), item('c', '30.03.2023')] }));
-    const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', url: file, openForDays: 30 }]);
+    const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', review: 'none', url: file, openForDays: 30 }]);
     expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, { 'field "publishedOn" must be a date written YYYY-MM-DD': 1 }]);
     expect((await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map((c) => [c.externalId, c.active, c.inactiveReason])).toEqual([
       ['a', false, `closed (published ${addDays(today, -31)}, open for 30 days)`],
@@ -366,7 +366,7 @@ describe('one cause per real action', () => {
       status: 'beendet',
     };
     fs.writeFileSync(file, JSON.stringify({ items: [item] }));
-    const finished = { name: 'Eigene Liste', platform: 'eigene', type: 'json-feed', url: file };
+    const finished = { name: 'Eigene Liste', platform: 'eigene', type: 'json-feed', review: 'none', url: file };
     const [outcome] = await importSources(prisma, [finished]);
     expect([outcome.takenOver, outcome.counts?.deactivated]).toEqual([1, 1]);
     // the figures are bp4's no more: the closing word has none; bp4, which listed it open, is recorded beside it

@@ -97,7 +97,7 @@ const SOURCES = [
       item('be2', 7, { category: 'Petition', region: 'DE-BE', latitude: 52.52, longitude: 13.405 }),
     ]),
   },
-  { name: 'Berliner Feed', platform: 'berlin', type: 'json-feed', url: feed('berlin', [item('b1', 4), item('bb1', 5, { region: 'DE-BB' })]), region: 'DE-BE' },
+  { name: 'Berliner Feed', platform: 'berlin', type: 'json-feed', review: 'none', url: feed('berlin', [item('b1', 4), item('bb1', 5, { region: 'DE-BB' })]), region: 'DE-BE' },
 ];
 
 let app: TestApp;
@@ -253,7 +253,7 @@ describe('the region setting and field are checked', () => {
   });
 
   it('a source with a region that is not a Land code is a configuration error naming the field', () => {
-    expect(() => parseSourcesConfig({ sources: [{ name: 'X', platform: 'x', type: 'json-feed', url: 'https://x.example/feed.json', region: 'Berlin' }] }, '/')).toThrow(
+    expect(() => parseSourcesConfig({ sources: [{ name: 'X', platform: 'x', type: 'json-feed', review: 'none', url: 'https://x.example/feed.json', region: 'Berlin' }] }, '/')).toThrow(
       new SourcesConfigError(
         'sources configuration: source "X", field "region": must be one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (ISO 3166-2:DE)',
       ),

@@ -197,8 +197,8 @@ describe('the review setting', () => {
 });
 
 describe('stale causes', () => {
-  it('a cause whose source has not updated its figures for more than a year, with no deadline, is stored inactive with the day', async () => {
-    const dated = (figuresAsOf: string) => [{ ...feedItem(causes[2]), figuresAsOf }];
+  it('a cause whose source has not updated its figures for more than a year, with no deadline and no open status, is stored inactive', async () => {
+    const dated = (figuresAsOf: string) => [{ ...feedItem(causes[2]), statusOpen: false, figuresAsOf }];
     await importSourceItems(prisma, { ...UNVERIFIED, review: 'none' }, dated(addDays(TODAY, -365)), NOW);
     expect(await prisma.cause.findFirstOrThrow({ select: { active: true, inactiveReason: true } })).toEqual({ active: true, inactiveReason: null });
     // unchanged, one day later: the sweep ends it

@@ -50,9 +50,9 @@ beforeAll(async () => {
   sources = parseSourcesConfig(
     {
       sources: [
-        { name: 'Petitionen Nord', platform: 'petitionen-nord', type: 'json-feed', url: 'nord.json', licence: 'CC BY 4.0, Petitionen Nord e.V.' },
+        { name: 'Petitionen Nord', platform: 'petitionen-nord', type: 'json-feed', review: 'none', url: 'nord.json', licence: 'CC BY 4.0, Petitionen Nord e.V.' },
         betterplaceSource(realFile(BP2), { licence: 'betterplace.org API terms of use' }),
-        { name: 'Briefe Süd', platform: 'briefe-sued', type: 'json-feed', url: 'missing.json' },
+        { name: 'Briefe Süd', platform: 'briefe-sued', type: 'json-feed', review: 'none', url: 'missing.json' },
         {
           name: 'Neue Quelle',
           platform: 'neue-quelle',

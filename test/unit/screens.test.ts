@@ -61,7 +61,7 @@ describe('hateful: slurs from the lexicon and the exclusionary vocabulary of the
     // lexicon words in an innocent sense: a breed of cat, pugs, the dative plural of "Vogel"
     ['Maine Coon Katzen suchen ein Zuhause', ENOUGH],
     ['Möpse aus Qualzucht retten', ENOUGH],
-    ['Futterstellen für den Winter', 'Mit den Spenden bauen wir Futterstellen, damit den Vögeln im Winter genug Nahrung bleibt und sie gut über die kalte Zeit kommen.'],
+    ['Futterstellen für den Winter', 'Mit den Spenden bauen wir Futterstellen, damit den Vögeln im Winter genug Nahrung bleibt und sie gut durchkommen.'],
   ])('"%s" is not flagged', (title, description) => {
     expect(screen(title, description)).toEqual([]);
   });
@@ -77,9 +77,17 @@ describe('profanity: swearing from the lexicon', () => {
   it.each([
     ['Diese Scheiße muss aufhören', ENOUGH, profanity('Scheiße')],
     ['Diese Scheisse muss aufhören', ENOUGH, profanity('Scheisse')],
-    ['Stop this sh*t now', 'This is such bullshit, and the fucking council does not care about the people who live here at all, honestly.', profanity('sh*t', 'bullshit', 'fucking')],
+    [
+      'Stop this sh*t now',
+      'This is such bullshit, and the fucking council does not care about the people who live here at all, honestly.',
+      profanity('sh*t', 'bullshit', 'fucking'),
+    ],
     // at most three quoted
-    ['Bürgerpark statt Bürotürme', 'Das ist Scheiße, Arsch, Kacke und Wichser in einem, sagen die Leute im Viertel, und die Stadt hört einfach nicht zu.', profanity('Scheiße', 'Arsch', 'Kacke')],
+    [
+      'Bürgerpark statt Bürotürme',
+      'Das ist Scheiße, Arsch, Kacke und Wichser in einem, sagen die Leute im Viertel, und die Stadt hört einfach nicht zu.',
+      profanity('Scheiße', 'Arsch', 'Kacke'),
+    ],
   ])('"%s" is flagged', (title, description, expected) => {
     expect(screen(title, description)).toEqual([expected]);
   });
@@ -100,7 +108,11 @@ describe('named_target: a demand against a named person or organisation', () => 
     // an office holder: the screen cannot tell whether she acts in office, the editor can
     ['Setzt Bürgermeister Schmidt ab', ENOUGH, person('Setzt Bürgermeister Schmidt ab')],
     ['Wir fordern, dass Petra Müller sofort entlassen wird', ENOUGH, person('Petra Müller sofort entlassen')],
-    ['Schulleitung muss handeln', 'We demand that the school board fire John Smith, who has ignored the complaints of parents and pupils for years.', person('fire John Smith')],
+    [
+      'Schulleitung muss handeln',
+      'We demand that the school board fire John Smith, who has ignored the complaints of parents and pupils for years.',
+      person('fire John Smith'),
+    ],
     ['Boykottiert die Müller GmbH', ENOUGH, organisation('Boykottiert die Müller GmbH')],
     ['Goethe-Gymnasium boykottieren', ENOUGH, organisation('Goethe-Gymnasium boykottieren')],
   ])('"%s" is flagged', (title, description, expected) => {
@@ -111,8 +123,8 @@ describe('named_target: a demand against a named person or organisation', () => 
     // at the start of a sentence any German noun is capitalised: an adjective and a noun, not a name
     ['Ausländische Straftäter abschieben', ENOUGH],
     // title case: every word capitalised, no sign of a name
-    ['Ban Single-Use Plastics Now', 'Single-use plastics pollute our rivers and oceans, and alternatives exist for almost every product sold in supermarkets today.'],
-    ['Support the Volunteer Fire Brigade', 'The volunteer fire brigade of the village needs a new engine, because the old one failed its inspection last spring.'],
+    ['Ban Single-Use Plastics Now', 'Single-use plastics pollute our rivers and oceans, and alternatives exist for almost every product sold today.'],
+    ['Support the Volunteer Fire Brigade', 'The volunteer fire brigade of the village needs a new engine, because the old one failed its inspection.'],
     ['Elon Musk hat Mitarbeiter entlassen', ENOUGH],
     ['Tierversuche verbieten', ENOUGH],
   ])('"%s" is not flagged', (title, description) => {
@@ -135,7 +147,11 @@ describe('crime_allegation: a crime alleged', () => {
     ['Vetternwirtschaft im Rathaus beenden', ENOUGH, crime('Vetternwirtschaft')],
     ['Er hat das Kind entführt', ENOUGH, crime('entführt')],
     ['Kinder wurden missbraucht', ENOUGH, crime('missbraucht')],
-    ['The mayor is a fraud', 'He stole money from the city, the council is corrupt, and organised crime runs the harbour while nobody acts.', crime('is a fraud', 'stole', 'corrupt')],
+    [
+      'The mayor is a fraud',
+      'He stole money from the city, the council is corrupt, and organised crime runs the harbour while nobody acts.',
+      crime('is a fraud', 'stole', 'corrupt'),
+    ],
     ['He abused his power', ENOUGH, crime('abused his')],
   ])('"%s" is flagged', (title, description, expected) => {
     expect(screen(title, description)).toEqual([expected]);
@@ -143,7 +159,7 @@ describe('crime_allegation: a crime alleged', () => {
 
   it.each([
     // about protection from fraud, not an allegation against anyone
-    ['Schutz vor Betrug für Senioren', 'Ältere Menschen werden am Telefon immer häufiger Opfer von Betrügern; wir fordern eine Beratungsstelle in jedem Landkreis.'],
+    ['Schutz vor Betrug für Senioren', 'Ältere Menschen werden am Telefon immer häufiger Opfer von Betrügern; wir fordern eine Beratungsstelle je Landkreis.'],
     ['Senioren vor Betrügern schützen', ENOUGH],
     ['Das ist kein Betrug', ENOUGH],
     // help for victims: the attributive "missbrauchte", "abused women" allege nothing of anyone
@@ -161,20 +177,22 @@ describe('crime_allegation: a crime alleged', () => {
 
 describe('shouting, mangled text and thin causes', () => {
   const shoutingDescription = 'SAVE THE PARK: THE CITY WANTS TO BUILD OFFICES WHERE OUR CHILDREN PLAY, AND WE SAY NO TO IT ONCE AND FOR ALL.';
+  const shoutingEn = { titleEn: 'Save the park', descriptionEn: shoutingDescription };
+  const park = (initiative: string) => `Die Initiative ${initiative} sammelt Unterschriften, damit die Stadt den Park nicht bebaut und die Bäume bleiben.`;
   it.each([
     // "DEN" counts as an acronym (all capitals, at most four letters): 12 capitals of 20 letters
     ['RETTET DEN Stadtpark JETZT', ENOUGH, {}, flag('shouting', 'shouting: 60 % of the title\'s letters are capitals')],
     ['Rettet den Stadtpark', shoutingDescription, {}, flag('shouting', 'shouting: 100 % of the description\'s letters are capitals')],
-    ['Rettet den Stadtpark', ENOUGH, { titleEn: 'Save the park', descriptionEn: shoutingDescription }, flag('shouting', 'shouting: 100 % of the English description\'s letters are capitals')],
+    ['Rettet den Stadtpark', ENOUGH, shoutingEn, flag('shouting', 'shouting: 100 % of the English description\'s letters are capitals')],
     ['Hilfe jetzt!!!', ENOUGH, {}, flag('shouting', 'shouting: "!!!"')],
     ['Warum nur???', ENOUGH, {}, flag('shouting', 'shouting: "???"')],
     ['FÃ¼r die Kinder im Viertel', ENOUGH, {}, flag('mangled', 'mangled text: "Ã¼" (mojibake)')],
     ['Sanierung der StraÃŸe', ENOUGH, {}, flag('mangled', 'mangled text: "ÃŸ" (mojibake)')],
-    ['Der Park bleibt', 'Die Initiative â€žRettet den Parkâ€œ sammelt Unterschriften, damit die Stadt den Park nicht bebaut und die Bäume stehen bleiben.', {}, flag('mangled', 'mangled text: "â€ž", "â€œ" (mojibake)')],
-    ['Der Park bleibt', 'Die Initiative \uFFFDRettet den Park\uFFFD sammelt Unterschriften, damit die Stadt den Park nicht bebaut und die Bäume stehen bleiben.', {}, flag('mangled', 'mangled text: "\uFFFD" (mojibake)')],
-    ['Der Park bleibt', 'Die Stadt will den Park bebauen &amp; wir sagen nein, weil er der einzige grüne Ort im Viertel ist, für alle Kinder.', {}, flag('mangled', 'mangled text: "&amp;" (an HTML entity)')],
-    ['Der Park bleibt', 'Die Initiative xRettet den Parkx sammelt Unterschriften, damit die Stadt den Park nicht bebaut und alle Bäume stehen bleiben.', {}, flag('mangled', 'mangled text: "xRettet den Parkx" (x for quotation marks)')],
-    ['Der Park bleibt', 'Die Initiative sagt x Rettet den Park x und sammelt Unterschriften, damit die Stadt den Park nicht bebaut und die Bäume bleiben.', {}, flag('mangled', 'mangled text: "x Rettet den Park x" (x for quotation marks)')],
+    ['Der Park bleibt', park('â€žRettet den Parkâ€œ'), {}, flag('mangled', 'mangled text: "â€ž", "â€œ" (mojibake)')],
+    ['Der Park bleibt', park('\uFFFDRettet den Park\uFFFD'), {}, flag('mangled', 'mangled text: "\uFFFD" (mojibake)')],
+    ['Der Park bleibt', park('Park &amp; Garten'), {}, flag('mangled', 'mangled text: "&amp;" (an HTML entity)')],
+    ['Der Park bleibt', park('xRettet den Parkx'), {}, flag('mangled', 'mangled text: "xRettet den Parkx" (x for quotation marks)')],
+    ['Der Park bleibt', park('sagt x Rettet den Park x und'), {}, flag('mangled', 'mangled text: "x Rettet den Park x" (x for quotation marks)')],
     ['test', 'test', {}, thin('a placeholder title: "test"')],
     ['asdf', ENOUGH, {}, thin('a placeholder title: "asdf"')],
     ['Petition', ENOUGH, {}, thin('a one-word title: "Petition"')],
@@ -222,7 +240,8 @@ const flaggedOnly = (screened: Screened[]) => screened.filter(({ flags }) => fla
 describe('data the rules were not written from', () => {
   it('when every cause of the demo catalogue is screened (titles, descriptions, English texts, organisations), then none is flagged', () => {
     const screened = ['spenden', 'petitionen', 'briefe'].flatMap((file) => {
-      const { items } = JSON.parse(fs.readFileSync(path.join(ROOT, 'config', 'demo', `${file}.json`), 'utf8')) as { items: (ScreenInput & { externalId: string })[] };
+      const document = fs.readFileSync(path.join(ROOT, 'config', 'demo', `${file}.json`), 'utf8');
+      const { items } = JSON.parse(document) as { items: (ScreenInput & { externalId: string })[] };
       return screenAll(file, items.map((item) => ({ externalId: item.externalId, input: item })));
     });
     expect(screened).toHaveLength(52);
@@ -232,7 +251,9 @@ describe('data the rules were not written from', () => {
   it('when every real betterplace project and feed item is screened as the adapters import it, then only these are flagged', () => {
     const betterplace = BETTERPLACE_FILES.flatMap((file) => {
       const projects = (JSON.parse(readRealFile(file)) as { data: Parameters<typeof mapBetterplaceProject>[0][] }).data;
-      const items = projects.map(mapBetterplaceProject).flatMap((mapped) => ('item' in mapped ? [mapped.item as unknown as ScreenInput & { externalId: number }] : []));
+      const items = projects
+        .map(mapBetterplaceProject)
+        .flatMap((mapped) => ('item' in mapped ? [mapped.item as unknown as ScreenInput & { externalId: number }] : []));
       return screenAll(file, items.map((item) => ({ externalId: item.externalId, input: item })));
     });
     const configured = { category: 'Petition' as const, organisationName: 'Konfigurierte Organisation', organisationUrl: 'https://konfiguriert.example' };

@@ -97,8 +97,8 @@ function causeData(item: FeedItem, today: string) {
     progressPct: item.progressPct ?? null,
   });
   const deadlinePassed = item.deadline != null && item.deadline < today;
-  // figures the source has not touched for over a year, with no deadline to run to, say nothing of now
-  const stale = !item.deadline && !item.closedReason && item.figuresAsOf != null && daysBetween(item.figuresAsOf, today) > FIGURES_MAX_AGE_DAYS;
+  // figures the source has not touched for over a year, with neither a deadline nor an open status, say nothing of now
+  const stale = !item.deadline && !item.statusOpen && !item.closedReason && item.figuresAsOf != null && daysBetween(item.figuresAsOf, today) > FIGURES_MAX_AGE_DAYS;
   return {
     title: item.title,
     description: item.description,
@@ -529,7 +529,7 @@ export async function importSourceItems(
     );
     counts.deactivated += await tx.$executeRawUnsafe(
       `UPDATE "Cause" SET active = false, "inactiveReason" = $4 || "figuresAsOf"::text, "updatedAt" = $1
-        WHERE "sourceId" = $2::uuid AND active AND deadline IS NULL AND "figuresAsOf" < $3::date - $5::int`,
+        WHERE "sourceId" = $2::uuid AND active AND deadline IS NULL AND NOT "statusOpen" AND "figuresAsOf" < $3::date - $5::int`,
       now,
       sourceRow.id,
       today,

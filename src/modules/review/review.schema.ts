@@ -5,15 +5,10 @@
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { apiError, badInput, notFound } from '../../graphql/errors.js';
 import type { GraphQLContext } from '../../context.js';
-import { UnknownCauseError } from '../causes/unknown-cause-error.js';
-import { EditorialError, TEXT_FIELDS, type TextField } from '../texts/text-fields.js';
+import { TEXT_FIELDS, type TextField } from '../texts/text-fields.js';
 import type { GeneratedAction } from '../texts/text-generator.js';
 import type { ReviewFlag } from './screens.js';
-import type { DailyActionPreview, EditorDecision, QueueItem, ReviewOutcome, reviewHistory } from './review.service.js';
-
-// Loaded on first use: the service reaches the daily pick and the archive, which run operations on this
-// very schema, so importing it while the schema is assembled would close a cycle.
-const service = () => import('./review.service.js');
+import type { DailyActionPreview, EditorDecision, QueueItem, ReviewHistory, ReviewOutcome } from './desk.js';
 
 /** The fields of the editor's desk: never answered from the response cache, which is shared by every key. */
 export const EDITOR_QUERY_FIELDS = ['Query.reviewQueue', 'Query.reviewHistory', 'Query.dailyActionPreview'] as const;
@@ -28,12 +23,13 @@ async function requireEditor(ctx: GraphQLContext): Promise<{ by: string }> {
 }
 
 /** The service's expected failures as GraphQL errors with their status. */
-async function asGraphqlErrors<T>(work: () => Promise<T>): Promise<T> {
+async function asGraphqlErrors<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UnknownCauseError) throw notFound(error.message);
-    if (error instanceof (await service()).ReviewError || error instanceof EditorialError) throw badInput(error.message);
+    const expected = ctx.desk.expectedError(error);
+    if (expected === 'notFound') throw notFound((error as Error).message);
+    if (expected === 'badInput') throw badInput((error as Error).message);
     throw error;
   }
 }
@@ -104,7 +100,7 @@ const ReviewQueueRef = builder.objectRef<{ total: number; items: QueueItem[] }>(
   }),
 });
 
-type HistoryEvent = Awaited<ReturnType<typeof reviewHistory>>['events'][number];
+type HistoryEvent = ReviewHistory['events'][number];
 const ReviewEventRef = builder.objectRef<HistoryEvent>('ReviewEvent').implement({
   fields: (t) => ({
     decision: t.field({ type: ReviewDecisionEnum, resolve: (event) => event.decision }),
@@ -116,7 +112,7 @@ const ReviewEventRef = builder.objectRef<HistoryEvent>('ReviewEvent').implement(
   }),
 });
 
-const ReviewHistoryRef = builder.objectRef<Awaited<ReturnType<typeof reviewHistory>>>('ReviewHistory').implement({
+const ReviewHistoryRef = builder.objectRef<ReviewHistory>('ReviewHistory').implement({
   fields: (t) => ({
     state: t.field({ type: ReviewStateEnum, resolve: (history) => history.state }),
     events: t.field({ type: [ReviewEventRef], description: 'Oldest first.', resolve: (history) => history.events }),
@@ -166,7 +162,7 @@ builder.queryFields((t) => ({
       await requireEditor(ctx);
       const first = args.first ?? 20;
       if (first < 1 || first > QUEUE_MAX_SIZE) throw badInput(`Invalid value for "first": expected 1 to ${QUEUE_MAX_SIZE}.`);
-      return (await service()).reviewQueue(ctx.prisma, ctx.now, { limit: first, flaggedFirst: args.flaggedFirst ?? false });
+      return ctx.desk.reviewQueue(ctx.prisma, ctx.now, { limit: first, flaggedFirst: args.flaggedFirst ?? false });
     },
   }),
   reviewHistory: t.field({
@@ -175,7 +171,7 @@ builder.queryFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await requireEditor(ctx);
-      return asGraphqlErrors(async () => (await service()).reviewHistory(ctx.prisma, args.slug));
+      return asGraphqlErrors(ctx, () => ctx.desk.reviewHistory(ctx.prisma, args.slug));
     },
   }),
   dailyActionPreview: t.field({
@@ -184,7 +180,7 @@ builder.queryFields((t) => ({
     description: "Editors only. The coming day's daily action as things stand, with its action texts; null when no cause is eligible.",
     resolve: async (_root, _args, ctx) => {
       await requireEditor(ctx);
-      return (await service()).previewNextDailyAction(ctx.prisma, ctx.generator, ctx.now);
+      return ctx.desk.previewNextDailyAction(ctx.prisma, ctx.generator, ctx.now);
     },
   }),
 }));
@@ -197,7 +193,7 @@ const decide = (decision: EditorDecision, description: string, reasonRequired: b
       args: { slug: t.arg.string({ required: true }), reason: t.arg.string({ required: reasonRequired }) },
       resolve: async (_root, args, ctx) => {
         const editor = await requireEditor(ctx);
-        return asGraphqlErrors(async () => (await service()).decideReview(ctx.prisma, ctx.generator, args.slug, decision, { ...editor, reason: args.reason }, ctx.now));
+        return asGraphqlErrors(ctx, () => ctx.desk.decideReview(ctx.prisma, ctx.generator, args.slug, decision, { ...editor, reason: args.reason }, ctx.now));
       },
     }),
   );
@@ -216,9 +212,8 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const editor = await requireEditor(ctx);
-      const { chooseNextDailyAction, previewNextDailyAction } = await service();
-      await asGraphqlErrors(() => chooseNextDailyAction(ctx.prisma, args.slug, editor, ctx.now));
-      return (await previewNextDailyAction(ctx.prisma, ctx.generator, ctx.now))!;
+      await asGraphqlErrors(ctx, () => ctx.desk.chooseNextDailyAction(ctx.prisma, args.slug, editor, ctx.now));
+      return (await ctx.desk.previewNextDailyAction(ctx.prisma, ctx.generator, ctx.now))!;
     },
   }),
   setCauseText: t.field({
@@ -227,7 +222,7 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }), lang: t.arg({ type: LanguageEnum, required: true }), field: t.arg({ type: TextFieldEnum, required: true }), text: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await requireEditor(ctx);
-      await asGraphqlErrors(async () => (await import('../texts/editorial.service.js')).setText(ctx.prisma, args.slug, args.lang, args.field as TextField, args.text, ctx.now));
+      await asGraphqlErrors(ctx, () => ctx.desk.setText(ctx.prisma, args.slug, args.lang, args.field as TextField, args.text, ctx.now));
       return true;
     },
   }),

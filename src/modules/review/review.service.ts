@@ -12,10 +12,12 @@ import { PICK_ELIGIBLE_WHERE, pickCandidate, storeDailyAction } from '../daily-a
 import { causeFacts, LANGUAGES, type GeneratedAction, type Language, type TextGenerator } from '../texts/text-generator.js';
 import type { ReviewFlag } from './screens.js';
 import { PENDING_STATES, reviewedWordsOf, LISTED_STATES } from './review-state.js';
+import type { DailyActionPreview, Desk, EditorDecision, QueueItem, ReviewHistory, ReviewOutcome } from './desk.js';
+import { setText } from '../texts/editorial.service.js';
+import { EditorialError } from '../texts/text-fields.js';
 
 /** An editor's decisions and the state each leaves the cause in. */
 export const DECISIONS = { approve: 'approved', release: 'released', reject: 'rejected' } as const satisfies Record<Exclude<ReviewDecision, 'reopen'>, ReviewState>;
-export type EditorDecision = keyof typeof DECISIONS;
 export const REASON_MAX_CHARS = 500;
 
 export class ReviewError extends Error {}
@@ -28,13 +30,6 @@ export interface Editor {
   by: string;
 }
 
-export interface ReviewOutcome {
-  slug: string;
-  from: ReviewState;
-  state: ReviewState;
-  /** set when the cause was today's daily action and no longer may be: the replacement, or null when none is eligible */
-  replacement?: { slug: string } | null;
-}
 
 function cleanReason(reason: string | null | undefined, required: boolean): string | null {
   const text = reason?.replace(/\s+/g, ' ').trim() ?? '';
@@ -83,26 +78,6 @@ export async function decideReview(
   return outcome;
 }
 
-export interface QueueItem {
-  slug: string;
-  title: string;
-  titleEn: string | null;
-  category: string;
-  organisationName: string;
-  sourceName: string;
-  sourceUrl: string;
-  description: string;
-  reviewState: ReviewState;
-  /** whether integrators see it in lists meanwhile */
-  listed: boolean;
-  flags: ReviewFlag[];
-  /** why its texts cannot be published as written (an editorial hold), or null */
-  editorialReason: string | null;
-  deadline: string | null;
-  urgencyTotal: number;
-  /** the stored summaries, by language (null before the refresh wrote one) */
-  summaries: Record<Language, string | null>;
-}
 
 /**
  * The causes waiting for an editor, in the order the coming day's pick would take them once approved
@@ -155,7 +130,7 @@ export async function reviewQueue(prisma: Db, now: Date, options: { limit: numbe
 }
 
 /** The decisions on a cause, oldest first. */
-export async function reviewHistory(prisma: Db, slug: string) {
+export async function reviewHistory(prisma: Db, slug: string): Promise<ReviewHistory> {
   const cause = await prisma.cause.findUnique({
     where: { slug },
     select: { reviewState: true, reviewEvents: { orderBy: { at: 'asc' }, select: { decision: true, fromState: true, toState: true, reason: true, by: true, at: true } } },
@@ -167,14 +142,6 @@ export async function reviewHistory(prisma: Db, slug: string) {
 /** The content day after the current one: the day whose daily action the 02:00 refresh chooses next. */
 export const nextContentDay = (now: Date) => addDays(contentDay(now), 1);
 
-export interface DailyActionPreview {
-  day: string;
-  slug: string;
-  title: string;
-  /** the editor who chose it in advance, or null: the pick the refresh would make as things stand */
-  chosenBy: string | null;
-  actions: Record<Language, GeneratedAction>;
-}
 
 /**
  * The coming day's daily action as things stand: the editor's choice for that day, or the cause the pick
@@ -216,3 +183,15 @@ export async function chooseNextDailyAction(prisma: Db, slug: string, editor: Ed
   ]);
   return { day, slug };
 }
+
+/** The desk as the GraphQL schema reaches it (desk.ts). */
+export const desk: Desk = {
+  reviewQueue,
+  reviewHistory,
+  previewNextDailyAction,
+  decideReview,
+  chooseNextDailyAction,
+  setText,
+  expectedError: (error) =>
+    error instanceof UnknownCauseError ? 'notFound' : error instanceof ReviewError || error instanceof EditorialError ? 'badInput' : null,
+};

@@ -34,7 +34,7 @@ export const LEXICON_NOT_SWEARING: readonly string[] = [
   // en: sexual violence and child protection are subjects of petitions (upskirting became an offence in
   // Germany after one); sexual health, sexuality and anatomy (FGM campaigns, LGBTQ rights, sodomy laws)
   'rape', 'raping', 'rapist', 'date rape', 'daterape', 'incest', 'paedophile', 'pedophile', 'grope', 'upskirt', 'voyeur', 'porn',
-  'pornography', 'porno', 'sex', 'sexual', 'sexually', 'sexuality', 'sexo', 'gay sex', 'sodomy', 'intercourse', 'genitals', 'penis',
+  'pornography', 'sex', 'sexual', 'sexually', 'sexuality', 'sexo', 'gay sex', 'sodomy', 'intercourse', 'genitals',
   'vagina', 'vulva', 'clitoris', 'anus', 'anal', 'rectum', 'semen', 'nipple', 'nipples', 'nude', 'nudity', 'topless', 'undressing',
   'erotic', 'erotism', 'escort', 'eunuch', 'bestiality', 'beastiality', 'zoophilia', 'fecal', 'viagra', 'cialis', 'playboy', 'lolita',
   'panties', 'panty',

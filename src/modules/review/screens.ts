@@ -89,7 +89,8 @@ const HONORIFIC =
 // a name after a title anywhere; two capitalised words only where a sentence does not start (there any noun is capitalised)
 const TITLED_PERSON = `${START}${HONORIFIC}\\.?\\s+(?:${NAME_WORD}\\s+)?${NAME_WORD}${END}`;
 const BARE_PERSON = `(?<!(?:^|[.!?:;…\\n])\\s*)${START}${NAME_WORD}\\s+${NAME_WORD}${END}`;
-const COMPANY = `${START}(?:(?:${NAME_WORD}|\\p{Lu}[\\p{Lu}\\d]+)\\s+(?:&\\s+)?){1,3}(?:GmbH|AG|SE|KG|KGaA|Inc\\.?|Ltd\\.?|LLC|Corp\\.?|plc|e\\.\\s?V\\.)(?!\\p{L})`;
+const LEGAL_FORM = '(?:GmbH|AG|SE|KG|KGaA|Inc\\.?|Ltd\\.?|LLC|Corp\\.?|plc|e\\.\\s?V\\.)';
+const COMPANY = `${START}(?:(?:${NAME_WORD}|\\p{Lu}[\\p{Lu}\\d]+)\\s+(?:&\\s+)?){1,3}${LEGAL_FORM}(?!\\p{L})`;
 const SCHOOL_KIND = '(?:Schule|Gymnasium|Grundschule|Realschule|Gesamtschule|Oberschule|Hauptschule|Mittelschule)';
 const SCHOOL =
   `${START}(?:${CAPITALISED}-${SCHOOL_KIND}|${SCHOOL_KIND}\\s+(?:(?:am|an der|im|in der|auf der)\\s+)?${CAPITALISED}|` +
@@ -136,6 +137,7 @@ const CRIME = new RegExp(
       'stole',
       '(?:has|have|had)\\s+stolen',
       'corrupt',
+      // "ist ein verurteilter Verbrecher", not "ist kein Betrug" (with the i flag \p{Ll} is any letter)
       '(?:ist|sind|war|waren|wäre|sei|seien)\\s+(?:(?:ein|eine|einer)\\s+)?(?!(?:kein|nicht)\\p{L}*\\s)(?:\\p{Ll}+\\s+)?' +
         '(?:Betrug|Betrüger(?:in)?|Verbrecher(?:in)?|Mörder(?:in)?|Terrorist(?:in)?|Dieb(?:in)?|Kinderschänder|kriminell|korrupt|pädophil)',
       'Betrug\\s+an',
@@ -151,11 +153,21 @@ const CRIME = new RegExp(
 );
 
 // --- mangled text: UTF-8 read as Windows-1252 ("Ã¤" for "ä", "â€ž" for "„"), entities left as text, curly
-// quotes a scrape turned into "x" ("xHallo Weltx", "sagt x Hallo Welt x und")
-const MOJIBAKE =
-  /Ã[\u00A0-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]|â€\S?|Â[\u00A0-\u00BF]|\uFFFD/gu;
+// quotes a scrape turned into "x" ("xHallo Weltx", "sagt x Hallo Welt x und").
+// What Windows-1252 shows for the second byte of a UTF-8 letter whose first it shows as "Ã":
+const AFTER_A_TILDE =
+  '[\\u00A0-\\u00BF\\u0152\\u0153\\u0160\\u0161\\u0178\\u017D\\u017E\\u0192\\u02C6\\u02DC\\u2013\\u2014' +
+  '\\u2018-\\u201E\\u2020-\\u2022\\u2026\\u2030\\u2039\\u203A\\u20AC\\u2122]';
+const MOJIBAKE = new RegExp(`Ã${AFTER_A_TILDE}|â€\\S?|Â[\\u00A0-\\u00BF]|\\uFFFD`, 'gu');
 const HTML_ENTITY = /&(?:[a-z][a-z\d]{1,30}|#\d{1,7}|#x[\da-f]{1,6});/giu;
-const X_QUOTES = /(?<![\p{L}\p{N}])x\p{Lu}[^\n]{0,200}?[\p{Ll}.!?]x(?![\p{L}\p{N}])|(?<=\p{L}[,.:]?\s)x\s\p{Lu}[^\n]{0,200}?\p{Ll}[.!?]?\sx(?=[\s,.;:!?]|$)/gu;
+const X_QUOTES = new RegExp(
+  [
+    '(?<![\\p{L}\\p{N}])x\\p{Lu}[^\\n]{0,200}?[\\p{Ll}.!?]x(?![\\p{L}\\p{N}])',
+    // spaced: between words, never between figures ("4 x 100 m")
+    '(?<=\\p{L}[,.:]?\\s)x\\s\\p{Lu}[^\\n]{0,200}?\\p{Ll}[.!?]?\\sx(?=[\\s,.;:!?]|$)',
+  ].join('|'),
+  'gu',
+);
 
 // --- measures
 const SHOUTING_MIN_LETTERS = 12;
@@ -193,20 +205,29 @@ interface Rule {
 const textsOf = (input: ScreenInput, fields: readonly Field[]) =>
   fields.map((field) => ({ field, text: (input[field] ?? '').trim() })).filter(({ text }) => text !== '');
 
+interface QuotingOptions {
+  /** what the quoted words are, after them in brackets */
+  note?: string;
+  /** whether a field's text is read at all */
+  when?: (text: string) => boolean;
+  /** the text as it is matched (innocent phrases blanked out); quotes are still taken from it as they stand */
+  prepare?: (text: string) => string;
+}
+
 /** The words matched, quoted as they stand in the text (at most three), then what they are. */
-function quoting(pattern: RegExp, fields: readonly Field[], options: { note?: string; when?: (text: string) => boolean; prepare?: (text: string) => string } = {}) {
+function quoting(pattern: RegExp, fields: readonly Field[], options: QuotingOptions = {}) {
   return (input: ScreenInput) => {
     // the first spelling of each, told apart regardless of case ("Ban Muslims" in the title, "ban Muslims" below)
     const found = new Map<string, string>();
     for (const { text } of textsOf(input, fields)) {
       if (options.when && !options.when(text)) continue;
       for (const [match] of (options.prepare?.(text) ?? text).matchAll(pattern)) {
-        const words = match.replace(/\s+/g, ' ');
-        if (!found.has(words.toLowerCase())) found.set(words.toLowerCase(), words);
+        const quote = match.replace(/\s+/g, ' ');
+        if (!found.has(quote.toLowerCase())) found.set(quote.toLowerCase(), quote);
       }
     }
     if (!found.size) return undefined;
-    const quoted = [...found.values()].slice(0, 3).map((words) => `"${words}"`).join(', ');
+    const quoted = [...found.values()].slice(0, 3).map((quote) => `"${quote}"`).join(', ');
     return options.note ? `${quoted} (${options.note})` : quoted;
   };
 }
