@@ -89,6 +89,7 @@ const SOURCES = [
     name: 'Bundesweit',
     platform: 'bund',
     type: 'json-feed',
+    review: 'none',
     url: feed('bund', [
       item('n1', 1),
       item('by1', 2, { region: 'DE-BY' }),
