@@ -9,7 +9,6 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { unsuppressCause } from '../modules/causes/suppression.service.js';
-import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
 import { suppressCause } from '../modules/daily-action/suppress-cause.service.js';
 import { removeDemoCatalogue } from '../modules/refresh/demo-removal.service.js';
 import { generatorFor } from './generator.js';
@@ -159,12 +158,6 @@ async function main(argv: string[]): Promise<number> {
       console.log(outcome.changed ? `Unsuppressed ${slug}: it can be chosen as the daily action again.` : `${slug} was not suppressed.`);
     }
     return 0;
-  } catch (error) {
-    if (error instanceof UnknownCauseError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await db.close();
   }

@@ -10,13 +10,11 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { generatorFor } from './generator.js';
 import { openDatabase } from '../infra/database.js';
-import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
 import {
   chooseNextDailyAction,
   DECISIONS,
   decideReview,
   previewNextDailyAction,
-  ReviewError,
   reviewHistory,
   reviewQueue,
 } from '../modules/review/review.service.js';
@@ -136,12 +134,6 @@ async function main(argv: string[]): Promise<number> {
       );
     }
     return 0;
-  } catch (error) {
-    if (error instanceof UnknownCauseError || error instanceof ReviewError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await db.close();
   }

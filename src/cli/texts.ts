@@ -6,9 +6,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { UnknownCauseError } from '../modules/causes/unknown-cause-error.js';
 import { causeTexts, heldCauses, setText } from '../modules/texts/editorial.service.js';
-import { ACTION_FIELDS, EditorialError, TEXT_FIELDS, type TextField } from '../modules/texts/text-fields.js';
+import { ACTION_FIELDS, TEXT_FIELDS, type TextField } from '../modules/texts/text-fields.js';
 import { systemClock } from '../time/clock.js';
 
 const USAGE = `Usage:
@@ -83,12 +82,6 @@ async function main(argv: string[]): Promise<number> {
     }
     console.log(lines.join('\n'));
     return 0;
-  } catch (error) {
-    if (error instanceof UnknownCauseError || error instanceof EditorialError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await db.close();
   }
