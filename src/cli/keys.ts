@@ -26,7 +26,7 @@ const HELP = {
   --expires DATE      the last day the key works (Berlin time); free keys default to one month. A day already
                       over is refused unless --allow-past confirms it (a key that is dead at once).
   --count N           issue N keys (1 to 100000) with the same settings
-  --editor            an editor's key: the review queue and the editor's desk (GraphQL mutations);
+  --editor            an editor's key: the review queue and the editor's desk (/desk, GraphQL mutations);
                       needs --tier growth or enterprise
   --json              one JSON object per key: id, key, feedToken, name, tier, email, createdAt, expiresAt
   Each key comes with its feed token, the token= of its feed URLs (/api/v1/feeds/…), shown once too.`,

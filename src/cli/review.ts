@@ -1,4 +1,4 @@
-// The editor's desk on the command line (the same use cases as the GraphQL mutations):
+// The editor's desk on the command line (the same use cases as /desk and the GraphQL mutations):
 //   npm run review -- queue [--limit N] [--flagged-first]
 //   npm run review -- show SLUG
 //   npm run review -- approve|release SLUG --by NAME [--reason TEXT]

@@ -1,5 +1,5 @@
 // The documentation page: the OpenAPI document rendered by Scalar's standalone bundle, served from
-// node_modules (no CDN: the page works offline), with Scalar's web fonts off.
+// node_modules (no CDN: the page works offline), with Scalar's web fonts off; and the editor's desk (/desk).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,6 +54,20 @@ const DOCS_CSP = [
 
 const WIDGET = path.join(PROJECT_ROOT, 'static', 'widget.js');
 
+// The editor's desk (static/desk.*): its own script and styles only, requests to this origin only; no form
+// may navigate (a submit before the script ran would put the pasted key into a URL).
+const DESK_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+const DESK_FILES = { html: 'desk.html', js: 'desk.js', css: 'desk.css' } as const;
+
 export function mountDocs(app: Express): void {
   let bundle: Buffer | undefined;
   let widget: Buffer | undefined;
@@ -81,6 +95,31 @@ export function mountDocs(app: Express): void {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.setHeader('Content-Security-Policy', DOCS_CSP);
     res.send(PAGE);
+  });
+  // The page names its script and styles by a hash of their content, so they may be kept a day and a
+  // deploy never pairs a new page with an old script; the page itself is asked for every time.
+  let desk: { html: string; js: Buffer; css: Buffer } | undefined;
+  const deskFiles = () => {
+    if (desk) return desk;
+    const [html, js, css] = Object.values(DESK_FILES).map((name) => fs.readFileSync(path.join(PROJECT_ROOT, 'static', name)));
+    const version = createHash('sha256').update(js).update(css).digest('base64url').slice(0, 12);
+    return (desk = { html: html.toString('utf8').replace(/"\/desk\/desk\.(js|css)"/g, `"/desk/desk.$1?v=${version}"`), js, css });
+  };
+  app.get('/desk', (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', DESK_CSP);
+    res.send(deskFiles().html);
+  });
+  app.get('/desk/desk.js', (_req, res) => {
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(deskFiles().js);
+  });
+  app.get('/desk/desk.css', (_req, res) => {
+    res.setHeader('Content-Type', 'text/css; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(deskFiles().css);
   });
   app.get('/docs/scalar.js', (_req, res) => {
     bundle ??= fs.readFileSync(SCALAR_BUNDLE);

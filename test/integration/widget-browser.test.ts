@@ -11,13 +11,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { dailyActionProxy } from '../../examples/widget-proxy.mjs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, requireChromium } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { bumpContentVersion, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const prisma = testPrisma();
 let app: TestApp;
@@ -37,7 +37,7 @@ let dailyActionDe: Record<string, unknown>;
 let action: { de: { headline: string; whyNow: string; impactStatement: string }; en: { headline: string; whyNow: string; impactStatement: string } };
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  requireChromium();
   await resetDatabase(prisma);
   await seedCatalogue(prisma, standardCatalogue());
   keys = (await createApiKeys(prisma, { label: 'widget tests', tier: 'standard' }, NOW, 20)).map((k) => k.key);
@@ -95,10 +95,7 @@ beforeAll(async () => {
   expect(daily.status).toBe(200);
   dailyActionDe = (await daily.json()) as Record<string, unknown>;
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

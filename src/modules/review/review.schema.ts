@@ -1,4 +1,4 @@
-// The editor's desk over GraphQL (what `npm run review` does): the review queue, a cause's review
+// The editor's desk over GraphQL (what /desk and `npm run review` do): the review queue, a cause's review
 // history, the coming day's daily action, and the mutations approve, release, reject, choose and correct.
 // Every field here needs an editor's key (`keys create --editor`); the answers are never cached (yoga.ts).
 // A cause's review state and flags are also fields of Cause for the dashboards.
