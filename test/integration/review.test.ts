@@ -187,6 +187,16 @@ describe('the review setting', () => {
     expect((await storeDailyAction(prisma, defaultTextGenerator, DAY, NOW, null))?.slug).toBe(await slugOf('p1'));
   });
 
+  it('a source last imported before review existed: its causes wait for review from the next import, screened then', async () => {
+    await importSourceItems(prisma, { ...UNVERIFIED, review: 'none' }, items, NOW);
+    // as the migration leaves a database: no setting recorded, every cause needing no review, none screened
+    await prisma.source.updateMany({ data: { review: null } });
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    const rows = await prisma.cause.findMany({ orderBy: { externalId: 'asc' }, select: { reviewState: true, reviewFlags: true } });
+    expect(rows).toEqual(items.map(() => ({ reviewState: 'pending_unlisted', reviewFlags: [] })));
+    expect(await prisma.source.findFirstOrThrow({ select: { review: true } })).toEqual({ review: 'list' });
+  });
+
   it('the demo catalogue needs none; any other type defaults to "list"; a wrong value is named', () => {
     const parsed = parseSourcesConfig({ sources: [{ ...UNVERIFIED }, { ...UNVERIFIED, name: 'B', review: 'pick' }] }, '/');
     expect(parsed.map((source) => source.review)).toEqual([undefined, 'pick']);

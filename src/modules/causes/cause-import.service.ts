@@ -132,6 +132,13 @@ type CauseData = ReturnType<typeof causeData>;
 /** Why a cause is stored inactive when its source has not updated it for too long (figuresAsOf: YYYY-MM-DD). */
 export const staleReason = (figuresAsOf: string) => `not updated by its source since ${figuresAsOf}`;
 
+/** The screens' flags as the jsonb[] column of a bulk write. */
+const flagsColumn = <Row extends { reviewFlags: ReviewFlag[] | null }>(): Column<Row> => ({
+  name: 'reviewFlags',
+  arrayType: 'jsonb[]',
+  value: (row) => (row.reviewFlags === null ? null : JSON.stringify(row.reviewFlags)),
+});
+
 /** What the screens found in an item of a source under review (null for a source that needs none), and their weight. */
 function screened(item: FeedItem, mode: ReviewMode): { reviewFlags: ReviewFlag[] | null; reviewWeight: number } {
   if (mode === 'none') return { reviewFlags: null, reviewWeight: 0 };
@@ -225,7 +232,7 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   { name: 'figuresAsOf', arrayType: 'date[]', value: (row) => row.figuresAsOf?.toISOString().slice(0, 10) ?? null },
   col('editorialState', 'text[]::"EditorialState"[]'),
   col('reviewState', 'text[]::"ReviewState"[]'),
-  { name: 'reviewFlags', arrayType: 'jsonb[]', value: (row) => (row.reviewFlags === null ? null : JSON.stringify(row.reviewFlags)) },
+  flagsColumn(),
   col('reviewWeight', 'int[]'),
   col('editorialReason', 'text[]'),
   col('contentHash', 'text[]'),
@@ -276,7 +283,7 @@ interface ReviewMove {
 const REVIEW_MOVE_COLUMNS: Column<ReviewMove>[] = [
   { name: 'id', arrayType: 'uuid[]', value: (row) => row.id },
   { name: 'reviewState', arrayType: 'text[]::"ReviewState"[]', value: (row) => row.reviewState },
-  { name: 'reviewFlags', arrayType: 'jsonb[]', value: (row) => (row.reviewFlags === null ? null : JSON.stringify(row.reviewFlags)) },
+  flagsColumn(),
   { name: 'reviewWeight', arrayType: 'int[]', value: (row) => row.reviewWeight },
 ];
 
@@ -379,8 +386,9 @@ export async function importSourceItems(
       sourceRow.id,
     ]);
     const mode = reviewModeOf(source);
-    // a changed setting moves the pending causes of the source (and screens those never screened)
-    const modeChanged = previousMode !== null && previousMode !== mode;
+    // a changed setting moves the pending causes of the source (and screens those never screened); a source
+    // last imported before review existed had none
+    const modeChanged = (previousMode ?? 'none') !== mode;
     const reviewMoves: ReviewMove[] = [];
     const reopened: string[] = [];
     // the deadline as text: pg would read a date as local midnight of the process's time zone

@@ -22,9 +22,6 @@ export const REASON_MAX_CHARS = 500;
 
 export class ReviewError extends Error {}
 
-/** A day no pick has: an approval removes no pick. */
-const FAR_FUTURE_DAY = '9999-12-31';
-
 /** Who decides: the editor's name where given, else the label of the key or the operator's account. */
 export interface Editor {
   by: string;
@@ -62,16 +59,17 @@ export async function decideReview(
   const state = DECISIONS[decision];
   const today = contentDay(now);
   const leavesPick = state !== 'approved';
+  // released or rejected: not the daily action of today, nor of a coming day, any more
+  const removePicks = leavesPick ? prisma.dailyPick.deleteMany({ where: { causeId: cause.id, day: { gte: dateToDb(today) } } }) : null;
   const [, , removed] = await prisma.$transaction([
     prisma.cause.update({ where: { id: cause.id }, data: { reviewState: state, reviewedWords: state === 'rejected' ? null : reviewedWordsOf(cause) } }),
     prisma.reviewEvent.create({ data: { causeId: cause.id, decision, fromState: cause.reviewState, toState: state, reason, by: editor.by, at: now } }),
-    // released or rejected: not the daily action of today, nor of a coming day, any more
-    prisma.dailyPick.deleteMany({ where: { causeId: cause.id, day: { gte: dateToDb(leavesPick ? today : FAR_FUTURE_DAY) } } }),
+    ...(removePicks ? [removePicks] : []),
     bumpContentVersion(prisma),
   ]);
   await recordCauseChanges(prisma, now);
   const outcome: ReviewOutcome = { slug, from: cause.reviewState, state };
-  if (removed.count > 0 && (await prisma.dailyPick.count({ where: { day: dateToDb(today) } })) === 0) {
+  if (removePicks && (removed as { count: number }).count > 0 && (await prisma.dailyPick.count({ where: { day: dateToDb(today) } })) === 0) {
     const pick = await storeDailyAction(prisma, generator, today, now, null);
     outcome.replacement = pick && { slug: pick.slug };
   }
