@@ -31,7 +31,7 @@
   var LOAD_QUEUE = 'query DeskQueue($flaggedFirst: Boolean!) { reviewQueue(first: ' + QUEUE_SIZE + ', flaggedFirst: $flaggedFirst) { ' + QUEUE_FIELDS + ' } }';
   // after decisions: the preview may have changed, the cards on the page have not
   var REFRESH = 'query DeskRefresh { reviewQueue(first: 1) { total } dailyActionPreview { ' + PREVIEW_FIELDS + ' } }';
-  var OUTCOME = '{ slug from state replacementSlug }';
+  var OUTCOME = '{ slug from state tookTodaysAction replacementSlug }';
   var DECIDE = {
     approve: 'mutation Approve($slug: String!, $reason: String) { approveCause(slug: $slug, reason: $reason) ' + OUTCOME + ' }',
     release: 'mutation Release($slug: String!, $reason: String) { releaseCause(slug: $slug, reason: $reason) ' + OUTCOME + ' }',
@@ -527,6 +527,8 @@
         if (reason) parts.push(el('span', { class: 'reason', text: ' — reason: ' + reason }));
         if (outcome.replacementSlug) {
           parts.push(el('span', { class: 'replacement', text: '. Today\u2019s daily action was replaced by ' + outcome.replacementSlug }));
+        } else if (outcome.tookTodaysAction) {
+          parts.push(el('span', { class: 'replacement', text: '. It was today\u2019s daily action; no other cause is eligible, so there is none today' }));
         }
         parts.push('.');
         logLine(parts);

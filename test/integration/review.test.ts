@@ -238,8 +238,8 @@ describe('the editor\'s desk over GraphQL', () => {
     expect((await post(key, queue)).status).toBe(403);
 
     const p3 = await slugOf('p3');
-    const approve = await post(editor.key, `mutation { approveCause(slug: "${p3}", reason: "ok") { slug from state replacementSlug } }`);
-    expect(approve.body).toEqual({ data: { approveCause: { slug: p3, from: 'pending_unlisted', state: 'approved', replacementSlug: null } } });
+    const approve = await post(editor.key, `mutation { approveCause(slug: "${p3}", reason: "ok") { slug from state tookTodaysAction replacementSlug } }`);
+    expect(approve.body).toEqual({ data: { approveCause: { slug: p3, from: 'pending_unlisted', state: 'approved', tookTodaysAction: false, replacementSlug: null } } });
     expect(await prisma.reviewEvent.findFirstOrThrow({ select: { by: true, reason: true } })).toEqual({ by: 'Desk Anna', reason: 'ok' });
     const preview = await post(editor.key, '{ dailyActionPreview { day slug chosenBy de { headline } } }');
     expect(preview.body.data.dailyActionPreview).toMatchObject({ day: addDays(DAY, 1), slug: p3, chosenBy: null });
@@ -247,5 +247,10 @@ describe('the editor\'s desk over GraphQL', () => {
     expect(refused.body.errors.map((error: { message: string }) => error.message)).toEqual([
       'Field "rejectCause" argument "reason" of type "String!" is required, but it was not provided.',
     ]);
+    // p3, the only cause cleared for the pick, is today's daily action: rejecting it leaves the day without one
+    expect((await storeDailyAction(prisma, defaultTextGenerator, DAY, NOW, null))?.slug).toBe(p3);
+    const rejected = await post(editor.key, `mutation { rejectCause(slug: "${p3}", reason: "Satire") { state tookTodaysAction replacementSlug } }`);
+    expect(rejected.body).toEqual({ data: { rejectCause: { state: 'rejected', tookTodaysAction: true, replacementSlug: null } } });
+    expect(await getJson(app.baseUrl, '/api/v1/daily-action', key)).toMatchObject({ status: 503, body: { error: 'No action available today.' } });
   });
 });

@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { dailyActionProxy } from '../../examples/widget-proxy.mjs';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, requireChromium } from '../helpers/browser.js';
+import { browserSkipped, launchChromium } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
@@ -37,7 +37,7 @@ let dailyActionDe: Record<string, unknown>;
 let action: { de: { headline: string; whyNow: string; impactStatement: string }; en: { headline: string; whyNow: string; impactStatement: string } };
 
 beforeAll(async () => {
-  requireChromium();
+  if (browserSkipped) return;
   await resetDatabase(prisma);
   await seedCatalogue(prisma, standardCatalogue());
   keys = (await createApiKeys(prisma, { label: 'widget tests', tier: 'standard' }, NOW, 20)).map((k) => k.key);
@@ -99,8 +99,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  if (browserSkipped) return;
   await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  if (site) await new Promise((resolve) => site!.close(resolve));
   await app.close();
   await prisma.$disconnect();
 });
@@ -158,7 +159,7 @@ async function expectCard(page: Page, lang: 'de' | 'en', options: { imageLoads: 
   return card;
 }
 
-describe('the widget', () => {
+describe.skipIf(browserSkipped)('the widget', () => {
   it('renders the daily action through the integrator\'s proxy, in German, with the attribution', async () => {
     const page = await openPage(1280);
     try {
@@ -435,7 +436,7 @@ describe('the widget', () => {
   });
 });
 
-describe('/docs in the browser', () => {
+describe.skipIf(browserSkipped)('/docs in the browser', () => {
   it('renders the reference and the getting-started part from the OpenAPI document, offline', async () => {
     const page = await openPage(1280);
     const before = outside.length;
@@ -452,7 +453,7 @@ describe('/docs in the browser', () => {
   }, 120_000);
 });
 
-describe('a page on another origin', () => {
+describe.skipIf(browserSkipped)('a page on another origin', () => {
   it('revalidates a kept answer with If-None-Match (the preflight allows it) and gets a body-less 304', async () => {
     const page = await openPage(1280);
     try {

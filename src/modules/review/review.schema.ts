@@ -145,6 +145,10 @@ const OutcomeRef = builder.objectRef<ReviewOutcome>('ReviewOutcome').implement({
     slug: t.exposeString('slug'),
     from: t.field({ type: ReviewStateEnum, resolve: (outcome) => outcome.from }),
     state: t.field({ type: ReviewStateEnum, resolve: (outcome) => outcome.state }),
+    tookTodaysAction: t.boolean({
+      description: "True when the cause was today's daily action and may no longer be: replacementSlug names what replaced it, or is null when none is eligible.",
+      resolve: (outcome) => outcome.replacement !== undefined,
+    }),
     replacementSlug: t.string({
       nullable: true,
       description: "The new daily action, when the cause was today's and may no longer be (null: none is eligible, or nothing was replaced).",
