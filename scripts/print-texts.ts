@@ -139,7 +139,8 @@ function printDemo() {
         continue;
       }
       const item = checked.item;
-      const facts = itemFacts(item, item.language ?? null, today);
+      // written on --as-of: figures the item dates that day are current
+      const facts = { ...itemFacts(item, item.language ?? null, today), writtenOn: today };
       console.log(`${item.externalId} · ${item.category} · ${item.organisationName}`);
       const hold = editorialHold(facts);
       if (hold) console.log(`  needs an editor: ${hold} (never the daily action)`);

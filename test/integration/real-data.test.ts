@@ -1177,7 +1177,9 @@ describe('every real file configured as a source, refreshed, then read through /
         ? // the figures carry the month betterplace last updated the project (updated_at); the description
           // opens with praise of itself ("mehrfach ausgezeichnete"), which is not quoted, then speaks as "wir"
           'Verantwortlich für die Spendenaktion „Unterstütze Skateistan - Sport & Bildung für Kinder“ ist Skateistan. Gespendet waren 97.399,87 €, es fehlten noch 3.898,65 € (Stand: August 2022).'
-        : 'The German-language fundraiser “Unterstütze Skateistan - Sport & Bildung für Kinder” is run by Skateistan. Donations stood at €97,399.87, with €3,898.65 still needed (as of August 2022).',
+        : // no English text: what the data fields say, and that the fundraiser is described in German
+          'The fundraiser “Unterstütze Skateistan - Sport & Bildung für Kinder” is run by Skateistan. Donations stood at €97,399.87, with €3,898.65 still ' +
+            'needed (as of August 2022). The fundraiser is described in German.',
     );
   });
 
@@ -1250,28 +1252,30 @@ describe('bp4 refreshed alone: the texts of English and of "wir" source texts', 
     await refresh([betterplaceSource(realFile(BP4), { name: e2eName(BP4) })]);
   });
 
-  it('no German summary starts with (or quotes) an English source text', async () => {
+  it('no German summary quotes an English source text: it says the fundraiser is described in English', async () => {
     const english = await prisma.cause.findMany({ where: { sourceLanguage: 'en' }, include: { texts: true } });
     // "Skateistan Afghanistan" and "Skateistan Cambodia"
     expect(english.map((c) => c.externalId).sort()).toEqual(['1114', '6233']);
     for (const cause of english) {
       const de = cause.texts.find((t) => t.language === 'de')!.summary;
-      expect(de).toMatch(/(?:englischsprachige|englischsprachigen) Spendenaktion „[^“]+“/);
+      expect(de).toMatch(/^Hinter der Spendenaktion „[^“]+“ .* Die Spendenaktion ist auf Englisch beschrieben\.$/u);
       expect(de).not.toContain(cause.description.slice(0, 30));
     }
   });
 
-  it("bp4's English source texts: the German summary names the title instead, the English one opens with the source text; German sentences that speak as \"wir\" to \"euch\" are not quoted either", async () => {
+  it("bp4's English source texts: the German summary names the title and the language instead, the English one quotes the source text, attributed; German sentences that speak as \"wir\" to \"euch\" are not quoted either", async () => {
     // the figures carry the month betterplace last updated the project (updated_at)
     expect(await summariesOf(prisma, '6233')).toEqual({
-      de: 'Hinter der englischsprachigen Spendenaktion „Skateistan Cambodia“ steht Skateistan. Gespendet waren 5.903,04 €, es fehlten noch 3.829,96 € (Stand: August 2017).',
-      en: "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh. The fundraiser is organised by Skateistan. Donations stood at €5,903.04, with €3,829.96 still needed (as of August 2017).",
+      de: 'Hinter der Spendenaktion „Skateistan Cambodia“ steht Skateistan. Gespendet waren 5.903,04 €, es fehlten noch 3.829,96 € (Stand: August 2017). ' +
+          'Die Spendenaktion ist auf Englisch beschrieben.',
+      en: "The fundraiser is organised by Skateistan. The description of the fundraiser says: “Skateistan Cambodia began operations in March 2011, " +
+          "building the country's first skatepark in Phnom Penh.” Donations stood at €5,903.04, with €3,829.96 still needed (as of August 2017).",
     });
     expect((await summariesOf(prisma, '1114')).de).not.toMatch(/With 68%|population/);
-    // a German description is German (not "englischsprachig"), but its sentences all speak as "wir" to "euch"
+    // a German description is German (neither "englischsprachig" nor "auf Englisch"), but its sentences all speak as "wir" to "euch"
     // ("Wir brauchen eure Unterstützung …", "Mach mit …"): none is quoted, the summary names the title instead
     const german = (await summariesOf(prisma, '49876')).de;
-    expect(german).not.toMatch(/Wir brauchen|eure|Mach mit|englischsprachig/);
+    expect(german).not.toMatch(/Wir brauchen|eure|Mach mit|englischsprachig|auf Englisch/);
     // the title's closing full stop is dropped inside the sentence
     expect(german).toContain('„Unterstütze gleiche Rechte für Mädchen GIVE HER FIVE. Spende 5€“ steht Skateistan.');
   });

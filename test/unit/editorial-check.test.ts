@@ -105,7 +105,18 @@ describe('texts claim only what the data says', () => {
       );
     const dated = summaries('2022-08-14').flatMap((f) => [writeSummary(f, 'de'), writeSummary(f, 'en')]);
     expect(dated.filter((text) => /(?<!\p{L})(?:bislang|bisher|schon|inzwischen)(?!\p{L})|\b(?:so far|already|to date)\b/iu.test(text))).toEqual([]);
-    expect(dated.every((text) => /\((?:Stand: August 2022|as of August 2022)\)\.$/u.test(text))).toBe(true);
+    expect(dated.every((text) => /\((?:Stand: August 2022|as of August 2022)\)\./u.test(text))).toBe(true);
+    // figures of the day the text is written are current, so they may be said in the present ("es fehlen noch")
+    const ofTheDay = facts({
+      category: 'Spenden',
+      statusOpen: true,
+      fundingGoal: 1000,
+      fundingCurrent: 400,
+      figuresAsOf: '2022-08-14',
+      writtenOn: '2022-08-14',
+    });
+    expect(writeSummary(ofTheDay, 'de')).toContain('Gespendet sind 400 €, es fehlen noch 600 € (Stand: August 2022).');
+    expect(writeSummary(ofTheDay, 'en')).toContain('Donations stand at €400, with €600 still needed (as of August 2022).');
     // undated figures keep every variant, these words among them
     const undated = summaries(null).flatMap((f) => [writeSummary(f, 'de'), writeSummary(f, 'en')]);
     expect(undated.some((text) => /bislang|so far/u.test(text))).toBe(true);
@@ -115,27 +126,33 @@ describe('texts claim only what the data says', () => {
     const label = facts({ statusOpen: true, organisationName: 'heise online', organisationIsPublisher: true, description: 'Kurz.' });
     expect(writeSummary(label, 'de')).toBe('Die Petition „Tempo 30 vor allen Schulen in Köln“ ist auf der Website heise online erschienen.');
     const person = facts({ statusOpen: true, organisationName: 'Maria Schmidt' });
+    // the description is quoted as the petition's, never as a plural "Initiatoren" one person may not be
     expect(writeSummary(person, 'de')).toBe(
-      'Vor Kölner Schulen passieren immer wieder Unfälle mit Kindern. Die Stadt soll überall Tempo 30 anordnen. Verantwortlich für die Petition „Tempo 30 vor allen Schulen in Köln“ ist Maria Schmidt.',
+      'Verantwortlich für die Petition „Tempo 30 vor allen Schulen in Köln“ ist Maria Schmidt. In der Beschreibung der Petition heißt es: „Vor Kölner ' +
+        'Schulen passieren immer wieder Unfälle mit Kindern. Die Stadt soll überall Tempo 30 anordnen.“',
     );
   });
 
-  it('an English title is not called German; a German one is introduced as German-language', () => {
-    const code = facts({ statusOpen: true, title: 'CRE179 GSM Security', description: 'Kurz.' });
+  it('an English title is not called German; a German one is introduced as German-language (where no description says it is in German)', () => {
+    const code = facts({ statusOpen: true, title: 'CRE179 GSM Security', description: '' });
     expect(writeSummary(code, 'en')).not.toMatch(/German/);
-    expect(writeSummary(facts({ statusOpen: true, description: 'Kurz.' }), 'en')).toContain('German-language petition “Tempo 30 vor allen Schulen in Köln”');
+    expect(writeSummary(facts({ statusOpen: true, description: '' }), 'en')).toContain('German-language petition “Tempo 30 vor allen Schulen in Köln”');
+    // with a German description, the summary says so in a sentence of its own instead of the adjective
+    expect(writeSummary(facts({ statusOpen: true, description: 'Kurz.' }), 'en')).toBe(
+      'The petition “Tempo 30 vor allen Schulen in Köln” is organised by Eltern für sichere Schulwege e.V. The petition is written in German.',
+    );
     // German verbs and words beyond the articles tell too (heise's "… gibt WildFly 10 frei", "… wird deutlich teurer")
     for (const title of ['Java-Anwendungsserver: Red Hat gibt WildFly 10 frei', 'Vergleichsportale: Strom wird deutlich teurer']) {
-      expect(writeSummary(facts({ statusOpen: true, title, description: 'Kurz.' }), 'en')).toContain(`German-language petition “${title}”`);
+      expect(writeSummary(facts({ statusOpen: true, title, description: '' }), 'en')).toContain(`German-language petition “${title}”`);
     }
-    expect(writeSummary(facts({ statusOpen: true, title: 'CRE194 Bier', description: 'Kurz.' }), 'en')).not.toMatch(/German/);
+    expect(writeSummary(facts({ statusOpen: true, title: 'CRE194 Bier', description: '' }), 'en')).not.toMatch(/German/);
     // forms English has not: -iert, a "ge…t" participle, nouns in -ung, "wie" (the editor's untagged real titles)
     for (const title of ['Kurz informiert: Netzhautverpflanzung, Phishing, Roboter', 'Continuous Lifecycle London: Programm online, Ticketverkauf gestartet', 'Michael Jackson: Abschiedskonzert ersetzt Aufbahrung', "Lady Gaga: 'Bin wie Andy Warhol'", 'CRE200 Stadtplanung']) {
-      expect(writeSummary(facts({ statusOpen: true, title, description: 'Kurz.' }), 'en'), title).toContain('German-language petition');
+      expect(writeSummary(facts({ statusOpen: true, title, description: '' }), 'en'), title).toContain('German-language petition');
     }
     // English titles (without an English function word to tell them) that end alike stay unmarked
     for (const title of ['Young Climate Voices Berlin', 'Hung Jury Watch', 'Greenest Street Contest Hamburg', 'Community Leadership Award']) {
-      expect(writeSummary(facts({ statusOpen: true, title, description: 'Kurz.' }), 'en'), title).not.toMatch(/German/);
+      expect(writeSummary(facts({ statusOpen: true, title, description: '' }), 'en'), title).not.toMatch(/German/);
     }
   });
 });
@@ -171,8 +188,11 @@ describe('excerpts: relative time and invisible characters', () => {
     expect(old('In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.')).toBe('In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.');
     expect(old('Am 17. August 1982 begann das Zeitalter der optischen Datenträger.')).toBe('Am 17. August 1982 begann das Zeitalter der optischen Datenträger.');
     expect(old('Wer im Verein mitmachen möchte, findet die Termine im Kalender.')).toBe('Wer im Verein mitmachen möchte, findet die Termine im Kalender.');
-    // an open action's description is quoted as before
-    expect(excerpt('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.', 220, 2, 'de')).toBe('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.');
+    // nor is an open action's: a fragment does not stand on its own as a quotation, whatever the description's age
+    expect(excerpt('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.', 220, 2, 'de')).toBe('');
+    expect(excerpt('Wie man die Stadt zum Handeln bewegt. Die Stadt plant neue Radwege für alle Schulen.', 220, 2, 'de')).toBe(
+      'Die Stadt plant neue Radwege für alle Schulen.',
+    );
   });
 
   it('a description that may be old: no year spoken of as ahead, and nothing after a dated sentence', () => {

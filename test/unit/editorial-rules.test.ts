@@ -14,7 +14,7 @@ import { mapBetterplaceProject } from '../../src/modules/sources/betterplace.js'
 import { demoFeedItems } from '../../src/modules/sources/demo-feed.js';
 import { checkFeedItem, type FeedItem } from '../../src/modules/sources/feed-item.js';
 import { rssFeedItems } from '../../src/modules/sources/rss.js';
-import { actionSkeleton, summarySkeleton, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import { actionSkeleton, summaryPlan, summarySkeleton, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
 import { organisationHead } from '../../src/modules/texts/german-organisation.js';
 import type { CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
 import { factCheck, foreignFunctionWords, withoutNames } from '../../src/modules/texts/fact-check.js';
@@ -138,10 +138,20 @@ const WRITTEN: Written[] = GOLDEN.flatMap(({ label, facts }) =>
   }),
 );
 
-/** The sentences of a text the generator wrote: without the excerpt it quotes from the source. */
+/** A quotation of the source in a summary, in either language's marks (a title's too). */
+const QUOTATION = /„[^“]*“|“[^”]*”/gu;
+
+/**
+ * The sentences of a text the generator wrote: without the source's sentences it quotes (and any that
+ * would stand unquoted, which the test of attribution below refuses). A quotation ends the generator's
+ * sentence that introduces it ("… schreiben die Initiatoren: „…“").
+ */
 function ours(text: string, facts: CauseFacts): string {
   const source = [facts.description, facts.descriptionEn ?? ''].join(' ');
-  return text.split(/(?<=[.!?])\s+/u).filter((sentence) => !source.includes(sentence)).join(' ');
+  return text
+    .split(/(?<=[.!?][“”]?)\s+(?=[\p{Lu}„“])/u)
+    .filter((sentence) => !source.includes(sentence))
+    .join(' ');
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -211,6 +221,10 @@ describe('golden set: the texts an editor would publish as they are', () => {
     for (const w of WRITTEN) {
       for (const text of w.all) expect(text, `${w.label} (${w.lang})`).not.toMatch(informal);
       expect(w.summary, `${w.label} (${w.lang})`).not.toMatch(dangling[w.lang]);
+      // nor a quotation: it stands on its own as much as a summary does
+      for (const statement of summaryPlan(w.facts, w.lang)) {
+        if (statement.kind === 'quote') expect(statement.text, `${w.label} (${w.lang})`).not.toMatch(dangling[w.lang]);
+      }
     }
     // the check can fail
     expect('Wir wollen, dass ihr mitmacht und eure Nachbarn fragt.').toMatch(informal);
@@ -218,7 +232,7 @@ describe('golden set: the texts an editor would publish as they are', () => {
     expect('Das finden Sie in unserem Newsquiz heraus.').toMatch(dangling.de);
     expect('Das alte Haus steht leer.').not.toMatch(dangling.de);
     const de = (label: string) => WRITTEN.find((w) => w.label === label && w.lang === 'de')!.summary;
-    expect(de('informal then statement')).toMatch(/^Im Stadtpark stehen nur drei Bänke für tausende Besucher\. /);
+    expect(de('informal then statement')).toContain(': „Im Stadtpark stehen nur drei Bänke für tausende Besucher.“');
   });
 
   it('no English sentence in German texts, no German function word in English texts outside the quoted German name', () => {
@@ -228,18 +242,40 @@ describe('golden set: the texts an editor would publish as they are', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('a German title in an English text is introduced as German, never labelled "(German title)"', () => {
+  it('a German title in an English text is introduced as German, or the summary says the cause is written in German; never "(German title)"', () => {
     for (const w of WRITTEN.filter((w) => w.lang === 'en' && !w.facts.titleEn && w.facts.sourceLanguage !== 'en')) {
       expect(w.summary, w.label).not.toContain('(German title)');
       if (w.summary.includes('“') && /[äöüß]| (?:für|und|der|die|das|im|gegen) /u.test(w.facts.title)) {
-        expect(w.summary, w.label).toMatch(/German-language (?:fundraiser|petition|letter campaign) “[^”]+”/);
+        expect(w.summary, w.label).toMatch(/German-language (?:fundraiser|petition|letter campaign) “[^”]+”| (?:is written|is described) in German[.;]/);
       }
     }
   });
 
+  it('a source\'s sentence appears only as a quotation attributed to it: never in the service\'s own voice', () => {
+    const unattributed: string[] = [];
+    for (const w of WRITTEN) {
+      const sentences = [w.facts.description, w.facts.descriptionEn ?? '']
+        .flatMap((text) => text.split(/(?<=[.!?])\s+/u))
+        .filter((s) => s.split(/\s+/).length >= 4);
+      const outside = w.summary.replace(QUOTATION, '„…“');
+      for (const sentence of sentences) if (outside.includes(sentence)) unattributed.push(`${w.label} (${w.lang}): ${sentence}`);
+      // each quotation of the description follows the words that attribute it
+      for (const m of w.summary.matchAll(/(\S+) „([^“]*)“|(\S+) “([^”]*)”/gu)) {
+        const quoted = m[2] ?? m[4];
+        // a title is quoted as a name, also where the description only repeats it
+        if ([w.facts.title, w.facts.titleEn ?? ''].some((title) => title.includes(quoted.replace(/[‚‘’]/gu, '')))) continue;
+        if (sentences.some((s) => quoted.includes(s.replace(/["„“”»«]/gu, '').slice(0, 20)))) expect(m[1] ?? m[3], `${w.label} (${w.lang})`).toMatch(/:$/);
+      }
+    }
+    expect(unattributed).toEqual([]);
+    // the check can fail
+    const unquoted = 'Wer zwischen Tübingen pendelt, teilt die Straße. Die Petition läuft.';
+    expect(unquoted.replace(QUOTATION, '„…“')).toContain('Wer zwischen Tübingen pendelt, teilt die Straße.');
+  });
+
   it('never cuts a word: no ellipsis, every excerpt of the source ends a sentence', () => {
     for (const w of WRITTEN) for (const text of w.all) expect(text, w.label).not.toMatch(/…|\.\.\./);
-    for (const w of WRITTEN) expect(w.summary, w.label).toMatch(/[.!?]$/);
+    for (const w of WRITTEN) expect(w.summary, w.label).toMatch(/[.!?][“”]?$/);
   });
 
   it('units match the category: euros for donations, signatures for petitions, letters for letter campaigns', () => {
@@ -467,7 +503,8 @@ const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to
       for (const w of WRITTEN) {
         for (const text of w.all) {
           // the source's own sentences (the excerpt) are the source's, not ours
-          for (const word of withoutNames(ours(text, w.facts), w.facts).match(/\p{L}[\p{L}'’-]*/gu) ?? []) {
+          // (a possessive plural's apostrophe is no part of the word: "the organisers' words")
+          for (const word of withoutNames(ours(text, w.facts), w.facts).match(/\p{L}[\p{L}'’-]*\p{L}|\p{L}/gu) ?? []) {
             const parts = word.split('-').filter((p) => p.length > 1 && !/^\p{Lu}+$/u.test(p));
             for (const part of parts) {
               const ok = w.lang === 'de' ? correctGerman(part) : spell.en.correct(part) || spell.en.correct(part.toLowerCase());

@@ -13,9 +13,10 @@ import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, nestedQ
 import { germanOrg } from './german-organisation.js';
 import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
 import { situation, type Situation } from './situation.js';
+import { realise, realiseAll, type Speaker, type Statement } from './statements.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v10';
+export const DEFAULT_GENERATOR_NAME = 'default-v11';
 /**
  * The names the built-in generator's texts are stored under, this version's and its predecessors': a
  * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).
@@ -162,6 +163,10 @@ function placeholder(s: Situation, lang: Language, name: string): FluentValue | 
       return s.gap === null ? undefined : units(s, s.gap, lang);
     case 'gapN':
       return s.gap === null ? undefined : s.category === 'Spenden' ? 2 : Math.round(s.gap);
+    case 'gapOne':
+      return s.gap === 1 ? 'yes' : 'no';
+    case 'past':
+      return s.figuresPast ? 'yes' : 'no';
     case 'tippingUnits':
       return s.tipping === null ? undefined : units(s, s.tipping, lang);
     case 'tippingN':
@@ -212,37 +217,67 @@ function progressBase(s: Situation): string | null {
   if (s.goal !== null && s.pct !== null && !zero && !reached) return 'summary-progress-goalpct';
   if (s.goal !== null) return 'summary-progress-goal';
   if (s.pct !== null && !zero) return 'summary-progress-pct';
-  if (s.current !== null && !zero) return 'summary-progress-current';
+  // a count of none without a goal ("Bislang haben 0 Menschen unterschrieben.") reads as a missing figure: not said
+  if (s.current !== null && s.current > 0 && !zero) return 'summary-progress-current';
   return null;
 }
 
-interface Written {
-  text: string;
-  /** the message ids the text was built from: its sentence skeleton */
-  skeleton: string[];
+/** The data fields each of the summary's own sentences states. */
+const FRAME_FIELDS: (keyof CauseFacts)[] = ['category', 'title', 'titleEn', 'organisationName', 'organisationIsPublisher', 'pageHost', 'deadline'];
+const PROGRESS_FIELDS: (keyof CauseFacts)[] = ['fundingGoal', 'fundingCurrent', 'fundingProgressPct', 'figuresAsOf'];
+const STATUS_FIELDS: (keyof CauseFacts)[] = ['statusOpen', 'deadline'];
+
+const field = (ids: string[], fields: (keyof CauseFacts)[], text: string): Statement => ({ kind: 'field', ids, fields, text });
+
+/**
+ * The language the cause's own text is in when the summary in `lang` has none of it to quote: the
+ * description exists, but only in another language (an English-only cause in German, a German-only one in
+ * English). Null when there is a description in `lang`, or no description at all.
+ */
+function otherTextLanguage(s: Situation, facts: CauseFacts, lang: Language): string | null {
+  if (descriptionIn(s, facts, lang) !== null || !(facts.description ?? '').trim()) return null;
+  return s.sourceLanguage === lang ? null : s.sourceLanguage;
 }
 
-function composeSummary(facts: CauseFacts, lang: Language): Written {
+/**
+ * The summary as statements, in the order a reader reads them: who is behind the campaign and until
+ * when (data), the source's words (a quotation, attributed), how far it is (data), and what the data
+ * leaves open (the language of its text, whether it can still be joined).
+ */
+export function summaryPlan(facts: CauseFacts, lang: Language): Statement[] {
   const s = situation(facts);
-  const skeleton: string[] = [];
 
   const pBase = progressBase(s);
   const progressId = pBase ? variantId(s, lang, pBase, {}, s.figuresMonth ? UP_TO_NOW[lang] : undefined) : null;
-  const progress = progressId ? dated(s, lang, sentence(render(s, lang, progressId))) : '';
+  const progress = progressId ? field([progressId], PROGRESS_FIELDS, dated(s, lang, sentence(render(s, lang, progressId)))) : null;
+
+  // What the data leaves open. Neither an open status nor a deadline: the summary says the source does
+  // not tell (held for an editor, the cause is still listed, and a list must not suggest it can still be
+  // joined). The note on the language joins that one where both are needed: three sentences at most.
+  const textLanguage = otherTextLanguage(s, facts, lang);
+  const languageNote = () => {
+    const args = { language: message(lang, 'text-language', { code: textLanguage! }), status: s.open ? 'known' : 'unknown' };
+    const fields: (keyof CauseFacts)[] = ['description', 'sourceLanguage', ...(s.open ? [] : STATUS_FIELDS)];
+    return field(['summary-language'], fields, sentence(render(s, lang, 'summary-language', args)));
+  };
+  const statusNote = () => field(['summary-status-unknown'], STATUS_FIELDS, sentence(render(s, lang, 'summary-status-unknown')));
+  const note = textLanguage ? languageNote() : s.open ? null : statusNote();
 
   const frameBase = labelled(s, lang, `summary-frame-${s.publisher ? 'publisher-' : ''}${s.date ? 'date' : 'nodate'}`);
   const campaign = message(lang, 'campaign', { category: s.category });
   const frameId = variantId(s, lang, frameBase, { campaign });
   const frame = (campaign: string) => sentence(render(s, lang, frameId, { campaign }));
-
-  const plainFrame = frame(campaign);
+  const plainFrame = field([frameId], FRAME_FIELDS, frame(campaign));
   /** The frame naming the campaign with its title ("die Petition „…“"), or standing after it as a label. */
-  const titledFrame = (): { text: string; tag: string } => {
-    const { title, foreign } = displayTitle(s, lang);
+  const titledFrame = (): Statement => {
+    const shown = displayTitle(s, lang);
+    const title = shown.title;
+    // the note on the language says what an adjective before the title would ("die englischsprachige Petition")
+    const foreign = shown.foreign && !textLanguage;
     const source = s.titleLanguage ?? 'other';
     if (!foreign && hasMessage(lang, 'summary-title-label') && TITLE_NAMES_KIND.test(title)) {
       // "Brief an den Kreistag: …" already says what it is: the title stands alone, as a label.
-      return { text: `${message(lang, 'summary-title-label', { title })} ${plainFrame}`, tag: 'title-label' };
+      return field(['title-label', frameId], FRAME_FIELDS, `${message(lang, 'summary-title-label', { title })} ${plainFrame.text}`);
     }
     const titled = message(lang, foreign ? 'campaign-titled-foreign' : 'campaign-titled', { campaign, title, source, case: 'nom' });
     if (foreign && lang === 'de') {
@@ -250,50 +285,64 @@ function composeSummary(facts: CauseFacts, lang: Language): Written {
       // campaign nouns are all feminine, so "der" (dative, genitive) asks for -en, "die" for -e.
       const oblique = message(lang, 'campaign-titled-foreign', { campaign, title, source, case: 'obl' });
       const marker = '\u0000';
-      return { text: sentence(frame(marker).replace(/(\b[Dd]er )\u0000/u, `$1${oblique}`).replace(marker, titled)), tag: 'title-foreign' };
+      return field(['title-foreign', frameId], FRAME_FIELDS, sentence(frame(marker).replace(/(\b[Dd]er )\u0000/u, `$1${oblique}`).replace(marker, titled)));
     }
-    return { text: frame(titled), tag: 'title' };
+    return field(['title', frameId], FRAME_FIELDS, frame(titled));
   };
-  // Neither an open status nor a deadline: the summary says the source does not tell (held for an
-  // editor, the cause is still listed, and a list must not suggest it can still be joined)
-  const statusNote = s.open ? '' : sentence(render(s, lang, 'summary-status-unknown'));
+
+  // The description's sentences, as the source's words: attributed to the organisers where the
+  // organisation is behind the campaign and certainly an organisation (a head noun for it), else only to
+  // the description (a publisher's item; a name that may be one person's: "Maria Schmidt").
+  const who: Speaker = s.publisher || s.orgLabel ? 'description' : 'organisers';
+  const quoteBase = `summary-quote-${who}`;
+  const quote = (id: string, text: string): Statement => ({ kind: 'quote', who, id, category: s.category, text });
+  const attribution = (id: string) => realise(quote(id, ''), lang).length;
+  const chosenId = variantId(s, lang, quoteBase, { text: '', campaign });
+  // the shortest attribution, for a description whose first sentence fits beside no other
+  const shortestId = Array.from({ length: variantCount(lang, quoteBase) }, (_, i) => `${quoteBase}-${i + 1}`).reduce((a, b) =>
+    attribution(b) < attribution(a) ? b : a,
+  );
   const description = descriptionIn(s, facts, lang);
-  const besides = [progress, statusNote].filter(Boolean);
-  const roomBeside = (frameText: string) => Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - besides.reduce((sum, part) => sum + part.length + 1, 0) - frameText.length - 1);
+  const besides = [progress, note].filter((statement) => statement !== null);
+  const besidesLength = besides.reduce((sum, part) => sum + part.text.length + 1, 0);
+  const roomBeside = (frameText: string, id: string) =>
+    Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - besidesLength - frameText.length - 1 - attribution(id) - 1);
   // at most three sentences in all: the frame, the progress and the note on the status take theirs
   const excerptSentences = Math.max(0, 2 - besides.length);
   const excerptIn = (room: number) => (description && excerptSentences ? excerpt(description, room, excerptSentences, lang, { mayBeOld: !s.open }) : '');
-  let opening = excerptIn(roomBeside(plainFrame));
-  let frameText = plainFrame;
+  /**
+   * The quotation beside a frame, and its attribution: the chosen one, or the shortest where only that
+   * leaves room for the sentence the quotation would otherwise start at (a later one may lean on it).
+   */
+  const quotationBeside = (frameText: string): { id: string; text: string } => {
+    const text = excerptIn(roomBeside(frameText, chosenId));
+    const roomier = chosenId === shortestId ? text : excerptIn(roomBeside(frameText, shortestId));
+    // more room never starts the quotation later: a different start is an earlier one
+    const earlier = roomier !== '' && (text === '' || !roomier.startsWith(text.slice(0, 40)));
+    return earlier ? { id: shortestId, text: roomier } : { id: chosenId, text };
+  };
+  let { id: quoteId, text: quoted } = quotationBeside(plainFrame.text);
+  let frameStatement = plainFrame;
   // A petition's title is its demand ("Lieferkettengesetz nicht aufweichen"), which a quoted sentence of
-  // its description may only lead up to: its frame names the title beside the excerpt, where it fits.
-  // The title only beside the same opening: never at the cost of the sentence that opens the description
-  // (a later one may lean on it: "Fachleute warnen vor …"). An opening that fits beside the titled frame
-  // too is that frame's excerpt as well (the same rules, in more room than it needs).
-  const withTitle = s.category === 'Petition' && opening ? titledFrame() : null;
-  const titledRoom = withTitle ? roomBeside(withTitle.text) : 0;
+  // its description may only lead up to: its frame names the title beside the quotation, where it fits.
+  // The title only beside the same quotation: never at the cost of the sentence that opens the
+  // description (a later one may lean on it: "Fachleute warnen vor …"). A quotation that fits beside the
+  // titled frame too is that frame's quotation as well (the same rules, in more room than it needs).
+  const withTitle = s.category === 'Petition' && quoted ? titledFrame() : null;
+  const titledRoom = withTitle ? roomBeside(withTitle.text, quoteId) : 0;
   // (excerpt's own floor: below 40 characters it quotes nothing)
-  const titledOpening = titledRoom < 40 ? '' : opening.length <= titledRoom ? opening : excerptIn(titledRoom);
-  if (withTitle && titledOpening && opening.startsWith(titledOpening)) {
-    opening = titledOpening;
-    frameText = withTitle.text;
-    skeleton.push('excerpt', withTitle.tag);
-  } else if (!opening) {
-    // Without an excerpt, the frame names the campaign with its title, so the reader knows what it is.
-    const titled = titledFrame();
-    frameText = titled.text;
-    skeleton.push(titled.tag);
-  } else skeleton.push('excerpt');
-  skeleton.push(frameId);
-  if (progressId) skeleton.push(progressId);
-  if (statusNote) skeleton.push('summary-status-unknown');
-  let text = [opening, frameText, progress, statusNote].filter(Boolean).join(' ');
-  if (text.length > SUMMARY_MAX_CHARS && progress) {
-    // Only with an extremely long title or name: the progress sentence goes, never a cut word.
-    text = [opening, frameText, statusNote].filter(Boolean).join(' ');
-    skeleton.splice(skeleton.indexOf(progressId!), 1);
+  const titledQuote = titledRoom < 40 ? '' : quoted.length <= titledRoom ? quoted : excerptIn(titledRoom);
+  if (withTitle && titledQuote && quoted.startsWith(titledQuote)) {
+    quoted = titledQuote;
+    frameStatement = withTitle;
+  } else if (!quoted) {
+    // Without a quotation, the frame names the campaign with its title, so the reader knows what it is.
+    frameStatement = titledFrame();
   }
-  return { text, skeleton };
+  const plan = [frameStatement, quoted ? quote(quoteId, quoted) : null, progress, note].filter((statement) => statement !== null);
+  // Only with an extremely long title or name: the progress sentence goes, never a cut word.
+  if (progress && realiseAll(plan, lang).length > SUMMARY_MAX_CHARS) return plan.filter((statement) => statement !== progress);
+  return plan;
 }
 
 /**
@@ -323,12 +372,12 @@ const sentence = (text: string): string =>
 
 /** Short abstract, 1–3 sentences. Never mentions relative days: it is rewritten only when the data changes. */
 export function writeSummary(facts: CauseFacts, lang: Language): string {
-  return composeSummary(facts, lang).text;
+  return realiseAll(summaryPlan(facts, lang), lang);
 }
 
 /** The message ids a summary is built from (which sentence skeletons it uses); for spread checks. */
 export function summarySkeleton(facts: CauseFacts, lang: Language): string[] {
-  return composeSummary(facts, lang).skeleton;
+  return summaryPlan(facts, lang).flatMap((statement) => (statement.kind === 'field' ? statement.ids : ['quote', statement.id]));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -357,10 +406,10 @@ function headline(s: Situation, lang: Language, used: string[]): string {
   let base: string;
   if (s.date && s.days !== null && s.days <= SOON_DAYS) base = 'headline-soon';
   else if (s.date) base = 'headline-later';
-  // Figures older than the refresh are dated in whyNow; a headline cannot carry the date, so it states no
+  // Figures of an earlier day are dated in whyNow; a headline cannot carry the date, so it states no
   // progress from them ("Schon 90 % geschafft", "Ziel erreicht", "helfen, das Ziel zu erreichen": the goal
   // may have been reached since).
-  else if (s.figuresMonth) base = 'headline-open';
+  else if (s.figuresPast) base = 'headline-open';
   else if (s.progress === 'over' || s.progress === 'reached') base = 'headline-over';
   else if (s.progress === 'close') base = 'headline-close';
   else base = 'headline-open';
@@ -387,12 +436,13 @@ function whyNow(s: Situation, lang: Language, used: string[]): string {
   const parts: string[] = [];
   const soon = s.date !== null && s.days !== null && s.days <= SOON_DAYS;
   const figuresMonth = figuresMonthArgs(s, lang);
-  if (s.goal !== null && s.gap !== null && figuresMonth) {
-    // figures the source dates before the refresh: what was missing then, in the past ("Im August 2017 fehlten …")
+  if (s.goal !== null && s.gap !== null && figuresMonth && s.figuresPast) {
+    // figures the source dates before the day: what was missing then, in the past ("Im August 2017 fehlten …")
     used.push('whynow-gap-dated');
     parts.push(sentence(render(s, lang, 'whynow-gap-dated', figuresMonth)));
   } else if (s.goal !== null && s.gap !== null) {
-    parts.push(dated(s, lang, sentence(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used))));
+    // undated figures, or figures of the day: what is missing now (an action text is served for that day only)
+    parts.push(sentence(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used)));
   } else if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') {
     parts.push(say(s, lang, s.tipping === 1 ? 'whynow-tipping-one' : 'whynow-tipping', used));
   } else if (s.progress === 'over' || s.progress === 'reached') {
@@ -406,8 +456,8 @@ function whyNow(s: Situation, lang: Language, used: string[]): string {
 
 /** What one action adds; no count whyNow already gives. */
 function impact(s: Situation, lang: Language, used: string[]): string {
-  // dated figures: what was missing then may be gone now, so no gap is spoken of as present
-  if (s.figuresMonth) return say(s, lang, 'impact-open', used);
+  // figures of an earlier day: what was missing then may be gone now, so no gap is spoken of as present
+  if (s.figuresPast) return say(s, lang, 'impact-open', used);
   if (s.progress === 'over' || s.progress === 'reached') return say(s, lang, 'impact-over', used);
   if (s.goal !== null && s.gap !== null) return say(s, lang, 'impact-gap', used);
   // The threshold counts actions; for donations that is not the cause's unit (euros), so it is left out.

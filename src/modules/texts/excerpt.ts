@@ -1,5 +1,7 @@
-// The summary's opening: whole sentences quoted from the description, chosen so that they can stand
-// at the start of the generator's text (a statement, formal, pointing back at nothing).
+// The sentences a summary quotes from the description: whole sentences that stand on their own as the
+// source's words (a statement, formal, in the third person, pointing back at nothing, no sponsor,
+// navigation or form line, no fragment). The summary attributes them to the source (summary-quote-* in
+// the message files); the rules a sentence must pass are named in QUOTE_RULES, one place for all of them.
 import { splitSentences } from '../../text/sentences.js';
 import { FUNCTION_WORDS, functionWordCounts } from '../../text/function-words.js';
 import type { Language } from './messages.js';
@@ -8,6 +10,9 @@ const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
 
 /** Zero-width spaces and joiners, the word joiner and the byte-order mark: invisible, but they reach a reader's copy. */
 export const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/gu;
+
+/** Words written one per space, as alternatives of a regular expression: "a b c" → "a|b|c". */
+const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
 
 /**
  * Time relative to a day the text does not give ("…hat der Veranstalter gestern abgesagt.", "Heute zeigt
@@ -46,6 +51,49 @@ const INFORMAL: Record<Language, RegExp> = {
 };
 
 /**
+ * The first person singular ("Ich finde …", "I think …"): a private opinion, whoever wrote it. The plural
+ * is refused with the informal address above, also where the organisation speaks of its own work ("Wir
+ * sammeln …"): a rule cannot tell that from an opinion ("Wir glauben …") or a platform's "we", and the
+ * attribution names the campaign's side only by its role. "Meinung" is a noun, not "mein".
+ */
+const FIRST_PERSON: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:[Ii]ch|[Mm]ich|[Mm]ir|[Mm]ein|[Mm]eine[mnrs]?)(?!\p{L})/u,
+  en: /\bI\b(?!\.)|\b(?:me|my|mine|myself)\b|^(?:My|Me)\b/u,
+};
+
+/**
+ * A sponsor, advertising or navigation line ("Sponsored by …", "Mehr erfahren Sie unter www…", "Read
+ * more", "Hier klicken"), or one that carries an address: a page's furniture, not what the cause is.
+ */
+const SPONSOR_OR_NAVIGATION: Record<Language, RegExp> = {
+  de: new RegExp(
+    [
+      String.raw`(?<!\p{L})(?:gespons[eo]rt\p{L}*|präsentiert von|mit freundlicher Unterstützung)(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:hier klicken|klicken Sie|mehr erfahren|erfahren Sie mehr)(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:weiterlesen|weiter lesen|mehr lesen|mehr dazu|mehr Infos?|Infos unter|zum Artikel|zur Anmeldung|Newsletter)(?!\p{L})`,
+      String.raw`^(?:Anzeige|Werbung|Sponsor\p{L}*)(?!\p{L})|https?:\/\/|www\.`,
+    ].join('|'),
+    'iu',
+  ),
+  en: new RegExp(
+    [
+      String.raw`\b(?:sponsored by|presented by|powered by|brought to you by|click here|read more|learn more|find out more|more info)\b`,
+      String.raw`\b(?:sign up|subscribe|follow us|share this|newsletter)\b|^(?:Advertisement|Sponsored|Ad)\b|https?:\/\/|www\.`,
+    ].join('|'),
+    'iu',
+  ),
+};
+
+/** A form's or a record's line ("Datum Erstveröffentlichung: 30.03.2023.", "Title: …"): a label, not a sentence. */
+const FORM_LABELS = anyOf(String.raw`
+  Name Vorname Nachname E-Mail Email Telefon Tel Adresse Anschrift Datum Titel Ort PLZ Betreff Kategorie Status Zeichnungsfrist
+  Laufzeit Frist Petent\p{L}* Autor\p{L}* Quelle Stand Date Title Subject Phone Address Category Deadline Author Source Updated?`);
+const FORM_LINE = new RegExp(`^(?:${FORM_LABELS})(?!\\p{L})[^:.!?]{0,40}:`, 'iu');
+
+/** A sentence the source cut off ("… und dann …", "and more..."): a teaser's fragment. */
+const TRAILING_ELLIPSIS = /(?:…|\.\.\.)["“”»«'’)]*$/u;
+
+/**
  * Awards an organisation claims for itself or its work ("eine mehrfach ausgezeichnete … Organisation",
  * "award-winning"): its own praise, which a summary in the service's voice would state as fact. Such a
  * sentence is never quoted. (Words that may describe anything, "einzigartig", "renowned", are not
@@ -61,9 +109,34 @@ const SELF_PRAISE: Record<Language, RegExp> = {
  * Newsquiz heraus.", "Dass es dafür kein einfaches Rezept gibt, …", "This is why …"): such a sentence
  * may continue an excerpt, never open it.
  */
+const DANGLING_WORDS_DE = anyOf(String.raw`
+  Dies Diese Dieser Dieses Diesem Diesen Dass Daher Deshalb Deswegen Darum Dafür Dazu Dabei Dadurch Davon Darüber Damit Dort Denn
+  Doch Aber Außerdem Zudem Auch Trotzdem Stattdessen Allerdings Jedoch Somit Also Ebenso Hier Hierfür Hierbei Sie Er Ihm Ihn Sein
+  Seine[mnrs]? Deren Dessen Jene\p{L}* Damals Danach Dann Solche\p{L}* Seitdem Seither Dementsprechend Infolgedessen Ebendort`);
+/** "Es" that stands for nothing ("Es gibt …", "Es fehlen …") points back at nothing either. */
+const EXPLETIVE_ES = anyOf('gibt gab geht ging fehlt fehlen fehlte fehlten braucht brauchte bedarf werden wurden handelt');
+const DANGLING_WORDS_EN = anyOf(`
+  This That These Those They It He She His Her Him Them Their Its Such However Therefore Thus Hence Also But And So Then Moreover
+  Furthermore Instead Here`);
 const DANGLING: Record<Language, RegExp> = {
-  de: /^(?:Das\s+\p{Ll}+(?<!e)(?!\p{L})|(?:Dies|Diese|Dieser|Dieses|Diesem|Diesen|Dass|Daher|Deshalb|Deswegen|Darum|Dafür|Dazu|Dabei|Dadurch|Davon|Darüber|Damit|Dort|Denn|Doch|Aber|Außerdem|Zudem|Auch|Trotzdem|Stattdessen|Allerdings|Jedoch|Somit|Also|Ebenso|Hier|Hierfür|Hierbei|Sie|Er|Solche\p{L}*)(?![\p{L}]))/u,
-  en: /^(?:This|That|These|Those|They|It|Such|However|Therefore|Thus|Hence|Also|But|And|So|Moreover|Furthermore|Instead|Here|There(?!\s+(?:is|are|was|were)\b))\b/u,
+  de: new RegExp(String.raw`^(?:Das\s+\p{Ll}+(?<!e)(?!\p{L})|(?:${DANGLING_WORDS_DE})(?!\p{L})|Es(?!\p{L})(?!\s+(?:${EXPLETIVE_ES})(?!\p{L})))`, 'u'),
+  en: new RegExp(String.raw`^(?:${DANGLING_WORDS_EN}|There(?!\s+(?:is|are|was|were)\b)|The\s+(?:same|latter|former|above|other)\b)\b`, 'u'),
+};
+
+/**
+ * A definite person at the start ("Die Schülerin wurde …", "The student was …"): someone the quoted text
+ * does not introduce, whom its readers cannot identify (and who may be a private person: Pressekodex 8).
+ */
+const PERSONS_DE = anyOf(`
+  Schüler Schülerin Student Studentin Mann Frau Junge Mädchen Kind Baby Lehrer Lehrerin Täter Täterin Opfer Beamte Beamtin Polizist
+  Polizistin Mutter Vater Sohn Tochter Bruder Schwester Witwe Petent Petentin Antragsteller Antragstellerin Verstorbene Angeklagte
+  Beschuldigte Patient Patientin Rentner Rentnerin Nachbar Nachbarin`);
+const PERSONS_EN = anyOf(`
+  student pupil schoolgirl schoolboy boy girl man woman child baby teacher victim officer policeman policewoman mother father son
+  daughter brother sister widow petitioner applicant author patient suspect accused defendant deceased pensioner neighbour neighbor`);
+const DEFINITE_PERSON: Record<Language, RegExp> = {
+  de: new RegExp(String.raw`^(?:Der|Die|Das|Dem|Den|Des)\s+(?:(?:junge|jungen|kleine|kleinen|betroffene|betroffenen)\s+)?(?:${PERSONS_DE})(?!\p{L})`, 'u'),
+  en: new RegExp(String.raw`^The\s+(?:(?:young|little|late)\s+)?(?:${PERSONS_EN})\b`, 'u'),
 };
 
 /** Words for a time ("in diesem Jahr", "ab diesem Montag", "dieses Schuljahr"): a demonstrative before one points back at nothing. */
@@ -77,10 +150,37 @@ const TIME_STEMS = ['jahr', 'monat', 'woche', 'tag', 'zeit', 'saison', 'sommer',
  */
 const DANGLING_INSIDE: Record<Language, RegExp> = {
   de: new RegExp(
-    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch|jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|ebenfalls|außerdem|zudem)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))`,
+    // a conjunction early ("…, aber"), an adverb that draws on what went before anywhere in the first clause ("… werden somit …")
+    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch|jedoch|allerdings)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))` +
+      `|^(?:\\S+\\s+){1,6}(?:trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|seitdem|ebenfalls|außerdem|zudem)(?![\\p{L}-])`,
     'u',
   ),
   en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b/u,
+};
+
+/**
+ * A personal or possessive pronoun a word or two into the opening ("Ohne sie kommen viele …", "Without
+ * them, …"): its referent is in a sentence that is not quoted. Lower case only: "Ihre Spende" is formal.
+ */
+const PRONOUN_EARLY: Record<Language, RegExp> = {
+  // also "es" after the verb in second place ("Seit dem 21. Juli ist es offiziell."), unless it stands for nothing ("Hier gibt es …")
+  de: new RegExp(
+    String.raw`^(?:\p{L}+,?\s+){1,2}(?:sie|er|ihn|ihm|ihnen|ihr|ihre[mnrs]?|sein|seine[mnrs]?|deren|dessen)(?!\p{L})` +
+      String.raw`|^(?:\S+\s+){1,5}(?:ist|war|wird|wurde|bleibt)\s+es(?!\p{L})`,
+    'u',
+  ),
+  en: /^(?:\p{L}+,?\s+){1,2}(?:he|she|they|him|her|them|his|their|its|it)\b/u,
+};
+
+/** What a demonstrative may name without pointing back: the cause itself ("diese Petition", "this fundraiser"). */
+const SELF_REFERENCE_DE = 'Petition|Projekt|Spendenaktion|Aktion|Briefaktion|Kampagne|Aufruf|Brief|Spendenaufruf';
+/**
+ * A demonstrative anywhere in an opening ("Hilfe für diese anderen Gruppen …", "Support for these other
+ * groups …"): it points at text that is not quoted, unless it names a time or the cause itself.
+ */
+const DEMONSTRATIVE: Record<Language, RegExp> = {
+  de: new RegExp(`(?<!\\p{L})dies(?:e[mnrs]?)?(?!\\p{L})(?!\\s+\\p{L}*(?:${TIME_STEMS}|${SELF_REFERENCE_DE}))`, 'u'),
+  en: /\b(?:this|these|those)\b(?!\s+(?:petition|project|fundraiser|campaign|appeal|letter|year|month|week|season|summer|winter|spring|autumn)\b)/iu,
 };
 
 export interface ExcerptOptions {
@@ -190,8 +290,8 @@ function mayHaveFiniteVerb(sentence: string): boolean {
  * Stricter rules for a sentence quoted from a description that may be old (ExcerptOptions.mayBeOld; the
  * only sentence quoted then, so it also passed the opening's rules, which refuse an exclamation: "Hier
  * gibt's Bier!"; and excerpt() stops at a sentence tied to the day it was written or speaking of a year
- * as ahead, `dated`): no advertising ("Rabatt") or formal imperative ("Lernen Sie …"), at least six
- * words, a whole sentence (not a teaser's fragment), and in the text's language (a German feed quotes
+ * as ahead, `dated`; and a fragment, QUOTE_RULES): no advertising ("Rabatt") or formal imperative
+ * ("Lernen Sie …"), at least six words, and in the text's language (a German feed quotes
  * English lines: "Imminent Death Of The Net Predicted"; one with several of the other language's
  * function words and none of its own is the other language's).
  */
@@ -201,8 +301,6 @@ function standsAloneUndated(sentence: string, lang: Language): boolean {
   if (POINTS_BACK[lang].test(sentence)) return false;
   // a teaser around a colon ("Das Versprechen: …", "Statt SEO: …") and an undated price or offer
   if (/\p{L}:\s/u.test(sentence) || /\d\s?(?:€|Euro|Dollar|US-Dollar)(?!\p{L})|\$\s?\d/u.test(sentence)) return false;
-  // a fragment: a subordinate clause alone, or (German) no word that can be the finite verb
-  if (LONE_CLAUSE[lang].test(sentence) || (lang === 'de' && !mayHaveFiniteVerb(sentence))) return false;
   const { own, other } = functionWordCounts(sentence, lang);
   return !(own === 0 && other >= 2);
 }
@@ -235,37 +333,80 @@ function openingSentences(description: string, count: number): string[] {
   return sentences;
 }
 
+/** Where a sentence stands in the quotation: its opening, or a sentence after the opening (which may lean on it). */
+export type QuotePosition = 'opening' | 'continuation';
+
+interface QuoteRule {
+  /** the refusal's name, as tests and an editor read it */
+  name: string;
+  /** true when the rule refuses the sentence */
+  refuses: (sentence: string, lang: Language) => boolean;
+  /** 'opening': only a quotation's first sentence is held to it (a later one may point back at it) */
+  only?: QuotePosition;
+}
+
+/**
+ * Every rule a sentence of the description must pass to be quoted, in one place. A quotation is the
+ * source's words, marked and attributed; it must still stand on its own: a reader sees nothing of the
+ * description but the quoted sentences.
+ */
+const QUOTE_RULES: QuoteRule[] = [
+  { name: 'ends with a colon (a heading)', refuses: (s) => s.endsWith(':') },
+  { name: 'speaks informally or as "we"', refuses: (s, lang) => INFORMAL[lang].test(s) },
+  { name: 'speaks in the first person', refuses: (s, lang) => FIRST_PERSON[lang].test(s) },
+  { name: 'time relative to a day it does not give', refuses: (s, lang) => RELATIVE_TIME[lang].test(s) },
+  { name: 'praise of the organisation', refuses: (s, lang) => SELF_PRAISE[lang].test(s) },
+  { name: 'a sponsor, advertising or navigation line', refuses: (s, lang) => SPONSOR_OR_NAVIGATION[lang].test(s) },
+  { name: 'a form line', refuses: (s) => FORM_LINE.test(s) },
+  { name: 'cut off by the source', refuses: (s) => TRAILING_ELLIPSIS.test(s) },
+  // a subordinate clause alone, or (German) no word that can be the finite verb
+  { name: 'a fragment', refuses: (s, lang) => LONE_CLAUSE[lang].test(s) || (lang === 'de' && !mayHaveFiniteVerb(s)) },
+  // An opening question ("Worum geht es?") says little on its own; nor does an exclamation ("… benötigen
+  // dringend Hilfe!"), a cry for help in the source's voice
+  { name: 'a question or an exclamation', refuses: (s) => /[?!]["“”»«'’)]*$/u.test(s), only: 'opening' },
+  // an editor would spell a figure out or recast the sentence ("89 Prozent der …")
+  { name: 'opens with a figure', refuses: (s) => /^\d/u.test(s), only: 'opening' },
+  // a sentence of a few words ("Spende 5€.") says too little
+  { name: 'fewer than four words', refuses: (s) => s.split(/\s+/).length < 4, only: 'opening' },
+  {
+    name: 'points back at text it does not quote',
+    refuses: (s, lang) => DANGLING[lang].test(s) || DANGLING_INSIDE[lang].test(s) || DEMONSTRATIVE[lang].test(s) || PRONOUN_EARLY[lang].test(s),
+    only: 'opening',
+  },
+  { name: 'a person it does not introduce', refuses: (s, lang) => DEFINITE_PERSON[lang].test(s), only: 'opening' },
+];
+
+/**
+ * Why the sentence cannot be quoted at this place of a quotation, or null when it can. `mayBeOld`: the
+ * description may be years old, and stricter rules apply (standsAloneUndated).
+ */
+export function whyNotQuotable(sentence: string, lang: Language, position: QuotePosition, options: ExcerptOptions = {}): string | null {
+  for (const rule of QUOTE_RULES) {
+    if ((!rule.only || rule.only === position) && rule.refuses(sentence, lang)) return rule.name;
+  }
+  if (options.mayBeOld && !standsAloneUndated(sentence, lang)) return 'not true whenever it was written, or a teaser';
+  return null;
+}
+
 /**
  * Whole sentences of the description, at most `max` characters and `maxSentences` sentences, starting
- * at the first sentence that can open a text (a statement, not informal, pointing back at nothing);
- * '' when none fits (a sentence is never cut).
+ * at the first sentence that can open a quotation (whyNotQuotable); '' when none fits (a sentence is
+ * never cut).
  */
 export function excerpt(description: string, max: number, maxSentences: number, lang: Language, options: ExcerptOptions = {}): string {
   if (max < 40 || maxSentences < 1) return '';
   const undated = options.mayBeOld === true;
   if (undated) maxSentences = 1;
   const sentences = openingSentences(description, MAX_START + maxSentences - 1);
-  const usable = (sentence: string) =>
-    !sentence.endsWith(':') &&
-    !INFORMAL[lang].test(sentence) &&
-    !RELATIVE_TIME[lang].test(sentence) &&
-    !SELF_PRAISE[lang].test(sentence) &&
-    (!undated || standsAloneUndated(sentence, lang));
-  // An opening question ("Worum geht es?") says little on its own; start with the first statement.
-  // A sentence of a few words ("Spende 5€.") says too little to open a summary.
-  // A sentence never opens with a figure ("89 Prozent der …"): an editor would spell it out or recast it.
-  // Nor with an exclamation ("… benötigen dringend Hilfe!"): a cry for help is the source's voice, not a statement.
-  const canOpen = (sentence: string) => usable(sentence) && !/^\d/u.test(sentence) && !/[?!]["“”»«'’)]*$/u.test(sentence) && !DANGLING[lang].test(sentence) && !DANGLING_INSIDE[lang].test(sentence) && sentence.split(/\s+/).length >= 4;
   for (let start = 0; start < Math.min(sentences.length, MAX_START); start++) {
     // In a description that may be old, what follows a dated sentence goes on in its time ("Dann soll …",
     // "Eigene Alternativen bietet das Unternehmen nicht an."): nothing after it is quoted.
     if (undated && dated(sentences[start], lang)) return '';
-    if (!canOpen(sentences[start]) || sentences[start].length > max) continue;
-    let text = '';
-    for (const sentence of sentences.slice(start, start + maxSentences)) {
-      if (!usable(sentence)) break;
-      const candidate = text ? `${text} ${sentence}` : sentence;
-      if (candidate.length > max) break;
+    if (sentences[start].length > max || whyNotQuotable(sentences[start], lang, 'opening', options)) continue;
+    let text = sentences[start];
+    for (const sentence of sentences.slice(start + 1, start + maxSentences)) {
+      const candidate = `${text} ${sentence}`;
+      if (candidate.length > max || whyNotQuotable(sentence, lang, 'continuation', options)) break;
       text = candidate;
     }
     return text;

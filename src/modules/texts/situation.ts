@@ -42,6 +42,11 @@ export interface Situation {
   open: boolean;
   /** the month the figures are from, when the source dates them */
   figuresMonth: { year: number; month: number } | null;
+  /**
+   * the source dates the figures before the day the text is written (or that day is not known): what
+   * stood then, said in the past ("fehlten noch"); figures of the day are current ("fehlen noch")
+   */
+  figuresPast: boolean;
   /** the language the title reads as: 'de' or 'en' when its words say so (or an English source's), else null */
   titleLanguage: 'de' | 'en' | null;
 }
@@ -72,6 +77,9 @@ function parseDate(value: string | null): CalendarDate | null {
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return { year, month, day };
 }
+
+/** A calendar date as one comparable number (20261121). */
+const dayNumber = (date: CalendarDate) => date.year * 10_000 + date.month * 100 + date.day;
 
 const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -127,6 +135,9 @@ export function situation(facts: CauseFacts): Situation {
   const tipping =
     finite(facts.actionsToTippingPoint) && facts.actionsToTippingPoint >= 1 ? Math.round(facts.actionsToTippingPoint) : null;
   const clean = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
+  const figuresDay = parseDate(facts.figuresAsOf ?? null);
+  const figuresMonth = figuresDay && (goal !== null || current !== null || rawPct !== null) ? { year: figuresDay.year, month: figuresDay.month } : null;
+  const writtenDay = parseDate(facts.writtenOn ?? null);
 
   return {
     category: facts.category,
@@ -147,9 +158,9 @@ export function situation(facts: CauseFacts): Situation {
     host: facts.pageHost ?? null,
     orgLabel: organisationHead(org) === null,
     open: facts.statusOpen === true || (!passed && date !== null),
-    figuresMonth: facts.figuresAsOf && parseDate(facts.figuresAsOf) && (goal !== null || current !== null || rawPct !== null)
-      ? { year: parseDate(facts.figuresAsOf)!.year, month: parseDate(facts.figuresAsOf)!.month }
-      : null,
+    figuresMonth,
+    // figures dated after the day (a source's clock ahead of ours) are as current as the day's
+    figuresPast: figuresMonth !== null && !(writtenDay !== null && dayNumber(figuresDay!) >= dayNumber(writtenDay)),
     // A title without telling words is taken to be in an English source's language ("Skateistan
     // Cambodia"), but not in a German source's: there it is as often a name or a code ("CRE179 GSM
     // Security"), and calling it German would be wrong.

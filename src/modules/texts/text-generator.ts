@@ -30,6 +30,11 @@ export interface CauseFacts {
   statusOpen?: boolean;
   /** YYYY-MM-DD: the day the source last updated the figures; texts give them with their month */
   figuresAsOf?: string | null;
+  /**
+   * YYYY-MM-DD: the day the text is written (Berlin). Figures dated that day are current and said in the
+   * present; older ones, or any dated figures when this is unknown, in the past with their month.
+   */
+  writtenOn?: string | null;
 }
 export interface GeneratedAction {
   type: string; // 'donate' for Spenden, 'sign' for Petition, 'write' for Brief
@@ -81,5 +86,6 @@ export function causeFacts(cause: Cause, today: string): CauseFacts {
     actionsToTippingPoint: cause.actionsToTippingPoint,
     statusOpen: cause.statusOpen,
     figuresAsOf: cause.figuresAsOf ? dateFromDb(cause.figuresAsOf) : null,
+    writtenOn: today,
   };
 }

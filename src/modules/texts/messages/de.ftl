@@ -191,6 +191,63 @@ summary-status-unknown = { $category ->
    *[Brief] Ob man sich an der Briefaktion noch beteiligen kann, ist nicht bekannt.
 }
 
+## Summary: the source's words, quoted and attributed
+# A sentence of the description is the source's, never the service's: it stands in quotation marks after
+# words that say whose it is. $text is the quoted sentences as the source wrote them, with their own
+# closing punctuation (the full stop stays inside: „… fahren.“, Duden) and their own quotation marks
+# turned into the inner ones (‚…‘). Neutral verbs of saying ("schreiben", "heißt es"), never ones that
+# judge ("behaupten", "räumen ein"), and no claim of what the sentence is ("beschreiben ihr Vorhaben so":
+# it may state the problem, not the project).
+# -organisers-: the organisation the summary names is behind the campaign and wrote its description, and it
+# is an organisation (a head noun is certain): "die Initiatoren" are its people.
+summary-quote-organisers-1 = In der Beschreibung der { $campaign } heißt es: „{ $text }“
+summary-quote-organisers-2 = { $category ->
+    [Spenden] Die Organisatoren schreiben
+   *[other] Die Initiatoren schreiben
+}: „{ $text }“
+summary-quote-organisers-3 = Zur { $campaign } schreiben die { $category ->
+    [Spenden] Organisatoren
+   *[other] Initiatoren
+}: „{ $text }“
+summary-quote-organisers-4 = In ihrem Aufruf schreiben die { $category ->
+    [Spenden] Organisatoren
+   *[other] Initiatoren
+}: „{ $text }“
+summary-quote-organisers-5 = In ihrer Beschreibung schreiben die { $category ->
+    [Spenden] Organisatoren
+   *[other] Initiatoren
+}: „{ $text }“
+# -description-: the organisation only published the item, or its name may be a person's ("Maria Schmidt",
+# no head noun is certain): the description is named, never the publisher as its author, and no plural
+# "Initiatoren" for what may be one person. No "ihrer Beschreibung": "ihr" could be the publisher's.
+summary-quote-description-1 = In der Beschreibung der { $campaign } heißt es: „{ $text }“
+summary-quote-description-2 = Im Text zur { $campaign } heißt es: „{ $text }“
+
+# The cause's own text is in another language than the summary, which has no sentence of it to quote
+# (no translation is written): said plainly. $language: "auf Englisch", "in einer anderen Sprache".
+text-language = { $code ->
+    [en] auf Englisch
+    [fr] auf Französisch
+    [es] auf Spanisch
+    [it] auf Italienisch
+    [nl] auf Niederländisch
+    [pl] auf Polnisch
+   *[other] in einer anderen Sprache
+}
+# with $status unknown, the note on the status joins it, so the summary keeps to three sentences
+summary-language = { $category ->
+    [Petition] Die Petition ist { $language } verfasst
+    [Spenden] Die Spendenaktion ist { $language } beschrieben
+   *[Brief] Die Briefaktion ist { $language } beschrieben
+}{ $status ->
+    [unknown] { $category ->
+        [Spenden] ; ob noch gespendet werden kann, ist nicht bekannt.
+        [Petition] ; ob sie noch unterzeichnet werden kann, ist nicht bekannt.
+       *[Brief] ; ob man sich an ihr noch beteiligen kann, ist nicht bekannt.
+    }
+   *[known] .
+}
+
 ## Summary: progress
 
 # the month the source last updated the figures, after a sentence with figures: "(Stand: März 2024)"
@@ -285,8 +342,18 @@ summary-progress-both-6 = { $category ->
        *[other] sind { $current }
     } von { $goalDative } geschrieben.
 }
-# a fundraiser's figures as the platform dated them: donated and still needed, no goal (a sentence ending "(Stand: …)")
-summary-progress-dated-open-1 = Gespendet waren { $current }, es fehlten noch { $gap }.
+# a fundraiser's figures as the platform dated them: donated and still needed, no goal (a sentence ending
+# "(Stand: …)"); $past: yes when they are older than the day the text is written (what stood then)
+summary-progress-dated-open-1 = { $past ->
+    [yes] Gespendet waren { $current }, es fehlten noch { $gap }.
+   *[no] Gespendet { $n ->
+        [one] ist
+       *[other] sind
+    } { $current }, es { $gapOne ->
+        [yes] fehlt
+       *[no] fehlen
+    } noch { $gap }.
+}
 # the goal is reached or exceeded
 summary-progress-reached-1 = Das Ziel von { $goalDative } ist mit { $currentDative } bereits { $over ->
     [yes] übertroffen

@@ -87,6 +87,12 @@ summary-frame-publisher-date-1 = The { $campaign } was published by { $org } and
 summary-frame-publisher-date-2 = Published by { $org }, the { $campaign } runs until { $date }.
 summary-frame-publisher-nodate-1 = The { $campaign } was published by { $org }.
 summary-frame-publisher-nodate-2 = { $org } published the { $campaign }.
+# A publisher whose name is a website's ("openPetition", "change.org", "heise online"): the campaign
+# appeared there; the website is not its author.
+summary-frame-publisher-label-date-1 = The { $campaign } was published on { $org } and runs until { $date }.
+summary-frame-publisher-label-date-2 = Published on { $org }, the { $campaign } runs until { $date }.
+summary-frame-publisher-label-nodate-1 = The { $campaign } was published on { $org }.
+summary-frame-publisher-label-nodate-2 = The { $campaign } appeared on { $org }.
 # A publisher whose name is neither a website's nor an English one ("Deutscher Bundestag, Petitionsausschuss"):
 # the host of the action's page, where the item appeared.
 summary-frame-publisher-host-date-1 = The { $campaign } was published on { $host } and runs until { $date }.
@@ -97,6 +103,51 @@ summary-status-unknown = { $category ->
     [Spenden] Whether donations are still being accepted is not known.
     [Petition] Whether it can still be signed is not known.
    *[Brief] Whether letters can still be sent is not known.
+}
+
+## Summary: the source's words, quoted and attributed
+# A sentence of the description is the source's, never the service's: it stands in quotation marks after
+# words that say whose it is. $text is the quoted sentences as the source wrote them, with their own
+# closing punctuation (inside the marks: “… detours.”) and their own quotation marks turned into the inner
+# ones (‘…’). Neutral verbs of saying ("write", "says"), never ones that judge ("claim", "admit"), and no
+# claim of what the sentence is ("describe the project as follows": it may state the problem).
+# -organisers-: the organisation the summary names is behind the campaign and wrote its description, and it
+# is an organisation (its German name has a certain head noun): "the organisers" are its people.
+summary-quote-organisers-1 = The { $campaign }'s description says: “{ $text }”
+summary-quote-organisers-2 = The organisers write: “{ $text }”
+summary-quote-organisers-3 = In the organisers' words: “{ $text }”
+summary-quote-organisers-4 = The description of the { $campaign } says: “{ $text }”
+summary-quote-organisers-5 = In their description, the organisers write: “{ $text }”
+# -description-: the organisation only published the item, or its name may be a person's ("Maria Schmidt"):
+# the description is named, never the publisher as its author, and no plural "organisers" for what may be
+# one person. No "its description": "its" could be the publisher's.
+summary-quote-description-1 = The { $campaign }'s description says: “{ $text }”
+summary-quote-description-2 = The description of the { $campaign } says: “{ $text }”
+summary-quote-description-3 = The { $campaign } is described as follows: “{ $text }”
+
+# The cause's own text is in another language than the summary, which has no sentence of it to quote
+# (no translation is written): said plainly.
+text-language = { $code ->
+    [de] German
+    [fr] French
+    [es] Spanish
+    [it] Italian
+    [nl] Dutch
+    [pl] Polish
+   *[other] another language
+}
+# with $status unknown, the note on the status joins it, so the summary keeps to three sentences
+summary-language = { $category ->
+    [Petition] The petition is written in { $language }
+    [Spenden] The fundraiser is described in { $language }
+   *[Brief] The letter campaign is described in { $language }
+}{ $status ->
+    [unknown] { $category ->
+        [Spenden] ; whether donations are still being accepted is not known.
+        [Petition] ; whether it can still be signed is not known.
+       *[Brief] ; whether letters can still be sent is not known.
+    }
+   *[known] .
 }
 
 ## Summary: progress
@@ -116,7 +167,7 @@ summary-progress-both-1 = { $category ->
     } been written.
 }
 summary-progress-both-2 = { $category ->
-    [Spenden] Of the { $goal } it aims for, { $current } has been donated.
+    [Spenden] Of the { $goal } the { $campaign } aims for, { $current } has been donated.
     [Petition] The goal is { $goalUnits }; { $currentUnits } { $n ->
         [one] is
        *[other] are
@@ -127,7 +178,7 @@ summary-progress-both-2 = { $category ->
     } already been written.
 }
 summary-progress-both-3 = { $category ->
-    [Spenden] It has raised { $current } so far, towards a goal of { $goal }.
+    [Spenden] The { $campaign } has raised { $current } so far, towards a goal of { $goal }.
     [Petition] So far, { $n ->
         [one] one person has
        *[other] { $current } people have
@@ -138,8 +189,8 @@ summary-progress-both-3 = { $category ->
     } been sent, towards a target of { $goalUnits }.
 }
 summary-progress-both-4 = { $category ->
-    [Spenden] It has raised { $current } of its { $goal } goal.
-   *[other] It has gathered { $n ->
+    [Spenden] The { $campaign } has raised { $current } of its { $goal } goal.
+   *[other] The { $campaign } has gathered { $n ->
         [one] one
        *[other] { $current }
     } of the { $goalUnits } it is aiming for.
@@ -151,29 +202,32 @@ summary-progress-both-5 = { $category ->
 }
 summary-progress-both-6 = { $category ->
     [Spenden] The total stands at { $current } of the { $goal } goal.
-    [Petition] So far, { $current } of the { $goalUnits } it aims for { $n ->
+    [Petition] So far, { $current } of the { $goalUnits } the { $campaign } aims for { $n ->
         [one] has
        *[other] have
     } been collected.
-   *[Brief] So far, { $current } of the { $goalUnits } it aims for { $n ->
+   *[Brief] So far, { $current } of the { $goalUnits } the { $campaign } aims for { $n ->
         [one] has
        *[other] have
     } been written.
 }
 # a fundraiser's figures as the platform dated them: donated and still needed, no goal (a sentence ending "(as of …)")
-summary-progress-dated-open-1 = Donations stood at { $current }, with { $gap } still needed.
-summary-progress-reached-1 = With { $currentUnits }, it has already { $over ->
+summary-progress-dated-open-1 = { $past ->
+    [yes] Donations stood at { $current }, with { $gap } still needed.
+   *[no] Donations stand at { $current }, with { $gap } still needed.
+}
+summary-progress-reached-1 = With { $currentUnits }, the { $campaign } has already { $over ->
     [yes] exceeded
    *[no] reached
 } its goal of { $goalUnits }.
-summary-progress-reached-2 = Its goal of { $goalUnits } has already been { $over ->
+summary-progress-reached-2 = The { $campaign }'s goal of { $goalUnits } has already been { $over ->
     [yes] exceeded
    *[no] reached
 }, with { $currentUnits }.
 summary-progress-goal-1 = The goal is { $goalUnits }.
-summary-progress-goal-2 = It aims for { $goalUnits }.
-summary-progress-goalpct-1 = It has reached { $pct } of its goal of { $goalUnits }.
-summary-progress-goalpct-2 = It stands at { $pct } of its goal of { $goalUnits }.
+summary-progress-goal-2 = The { $campaign } aims for { $goalUnits }.
+summary-progress-goalpct-1 = The { $campaign } has reached { $pct } of its goal of { $goalUnits }.
+summary-progress-goalpct-2 = The { $campaign } stands at { $pct } of its goal of { $goalUnits }.
 summary-progress-pct-1 = According to the platform, the { $campaign } has reached { $pct } of its target.
 summary-progress-pct-2 = The platform puts the { $campaign } at { $pct } of its target.
 summary-progress-current-1 = { $category ->
