@@ -45,6 +45,28 @@ describe('hateful: slurs from the lexicon and the exclusionary vocabulary of the
     expect(screen('Ban Muslims from entering', description)).toEqual([hateful('Ban Muslims', 'deport all refugees')]);
   });
 
+  it.each([
+    // a religion's or refugees' places and practices, the calls to ban or stop them
+    ['Keine Moschee in unserem Viertel', hateful('Keine Moschee')],
+    ['Minarette verbieten', hateful('Minarette verbieten')],
+    ['Ban new mosques in our towns', hateful('Ban new mosques')],
+    ['Stop the asylum hotel in our village', hateful('Stop the asylum hotel')],
+    // a group described by origin or religion as such, deportation by birthplace, crime ascribed to a group
+    ['Schutz vor Männern aus arabischen Ländern', hateful('aus arabischen Ländern')],
+    ['Deport all foreign-born offenders now', hateful('Deport all foreign-born')],
+    ['Geflüchtete bringen Kriminalität in die Stadt', hateful('Geflüchtete bringen Kriminalität')],
+  ])('"%s" (a demand against a group\'s places, origin or birthplace) is flagged', (title, expected) => {
+    expect(screen(title)).toEqual([expected]);
+  });
+
+  it.each([
+    ['Tag der offenen Moschee in Köln', ENOUGH],
+    ['Gegen Rassismus: Schutz für die Synagoge', ENOUGH],
+    ['Mehr Sprachkurse für Geflüchtete', ENOUGH],
+  ])('"%s" (a place or group without a demand against it) is not flagged', (title, description) => {
+    expect(screen(title, description)).toEqual([]);
+  });
+
   it('when the organisation name holds a slur, then it is flagged too', () => {
     expect(screen('Tierheim im Umland erhalten', ENOUGH, { organisationName: 'Verein gegen Kanaken' })).toEqual([hateful('Kanaken')]);
   });
@@ -131,6 +153,18 @@ describe('named_target: a demand against a named person or organisation', () => 
     expect(screen(title, description)).toEqual([]);
   });
 
+  it.each([
+    ['Rücktritt des Bürgermeisters jetzt', 'Rücktritt des Bürgermeisters'],
+    ['Entlassung von Herrn Peter Schmidt', 'Entlassung von Herrn Peter Schmidt'],
+    ['Force Anna Smith resign from the board', 'Force Anna Smith resign'],
+  ])('"%s" (a demand as a noun, against a role or a name) is flagged', (title, quoted) => {
+    expect(screen(title)).toEqual([flag('named_target', `a demand against a person in a role or by name: "${quoted}"`)]);
+  });
+
+  it('"Kündigung von Mietverträgen verhindern" names no one: not flagged', () => {
+    expect(screen('Kündigung von Mietverträgen verhindern')).toEqual([]);
+  });
+
   it('limits: a bare name at the start of a sentence is not caught; a company without its legal form reads as a person', () => {
     expect(screen('Petra Müller entlassen!')).toEqual([]);
     const description = 'We call on the EU to ban Bayer Monsanto products that contain glyphosate and to support farmers who change their practice.';
@@ -167,6 +201,13 @@ describe('crime_allegation: a crime alleged', () => {
     ['Help for abused women', 'A shelter for abused women and their children needs new beds, a kitchen and a safe room for the night staff.'],
   ])('"%s" is not flagged', (title, description) => {
     expect(screen(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Amtsenthebung wegen strafrechtlicher Verfehlungen prüfen', crime('strafrechtlicher Verfehlungen')],
+    ['The councillor committed fraud', crime('committed fraud')],
+  ])('"%s" is flagged', (title, expected) => {
+    expect(screen(title)).toEqual([expected]);
   });
 
   it('a limit: "missbraucht" is flagged when it is data that are misused', () => {

@@ -86,6 +86,19 @@ export const EXCLUSION_TERMS: readonly string[] = [
   '(?<!(?:keine|nicht|niemals)\\s+)(?:alle\\s+)?GROUP_DE\\s+(?:raus|abschieben|ausweisen|ausschaffen|ausbürgern|rauswerfen|verbieten|loswerden)',
   '(?:abschiebung|ausweisung|vertreibung)\\s+aller\\s+GROUP_DE',
   "(?<!(?:don't|do not|never|not|stop)\\s+)(?:ban|deport|expel|kick out|send back|get rid of)\\s+(?:all\\s+)?(?:the\\s+)?GROUP_EN",
+  // the same against a group's places and practices ("Stoppt die Flüchtlingsunterkunft", "prohibit the building of
+  // mosques", "Gegenpetition zum Gebetsruf"): exclusion by religion or origin, whatever the wording of the demand
+  '(?:stopp?t?|verhindert|verbietet|verbot\\p{L}*|keine?n?|nein zu[mr]?|gegenpetition\\p{L}*|gegen (?:den|die) (?:bau|errichtung|neubau))[\\s:,]+(?:\\p{L}+[\\s:,]+){0,4}?PLACES_DE',
+  'PLACES_DE(?:\\s+\\p{L}+){0,3}?\\s+(?:verbieten|stoppen|verhindern|untersagen)',
+  '(?:ban|prohibit|stop|halt|block|no more|oppose)\\s+(?:\\p{L}+\\s+){0,4}?PLACES_EN',
+  // a group described by its origin or religion as such ("Männer aus muslimischen Herkunftsländern"), and
+  // deportation by birthplace ("deport all foreign-born …")
+  '(?:aus|from)\\s+(?:\\p{L}+\\s+){0,2}?(?:muslimischen|islamischen|arabischen|afrikanischen|muslim|islamic|arab|african)\\s+' +
+    '(?:herkunftsl(?:ä|ae)ndern|l(?:ä|ae)ndern|staaten|countries|states)',
+  '(?:deport|expel|remove)\\s+(?:all\\s+)?(?:foreign[- ]born|non-citizens|dual nationals)',
+  // crime ascribed to a group as such ("Flüchtlingsunterkünfte bringen Kriminalität", "migrants bring crime")
+  '(?:GROUP_DE|PLACES_DE)(?:[\\s,]+\\p{L}+){0,6}?[\\s,]+(?:kriminalit(?:ä|ae)t|kriminelle|straftaten|vergewaltigungen)',
+  '(?:GROUP_EN|PLACES_EN)(?:[\\s,]+\\p{L}+){0,6}?[\\s,]+(?:crime|criminals|rapists|terrorism)',
 ];
 
 /** Religions and origins as the calls to exclude name them, with their inflected forms. */
@@ -93,3 +106,10 @@ export const GROUP_DE =
   '(?:muslim(?:e|en|innen)?|moslems?|juden|jüdinnen|islam|ausländer(?:n|innen)?|migrant(?:en|innen)|flüchtlinge?n?|geflüchteten?|' +
   'asylanten|asylbewerber(?:n|innen)?|türken|araber(?:n)?|afrikaner(?:n)?|roma|sinti|zigeuner(?:n)?)';
 export const GROUP_EN = '(?:muslims|jews|islam|immigrants|migrants|refugees|foreigners|asylum seekers|mexicans|arabs|africans|roma|gypsies)';
+
+/** A religion's or a refugee group's places and practices, as calls to ban or stop them name them. */
+export const PLACES_DE =
+  '(?:moschee\\p{L}*|minarett\\p{L}*|synagoge\\p{L}*|gebetsruf\\p{L}*|muezzin\\p{L}*|flüchtlingsunterk(?:u|ü)nft\\p{L}*|flüchtlingsheim\\p{L}*|' +
+  'asyl(?:bewerber)?heim\\p{L}*|asylunterk(?:u|ü)nft\\p{L}*|erstaufnahme\\p{L}*)';
+export const PLACES_EN =
+  '(?:mosques?|minarets?|synagogues?|(?:the )?call to prayer|refugee (?:centres?|centers?|camps?|housing|homes?|hostels?)|asylum (?:centres?|centers?|hotels?|housing))';

@@ -2,7 +2,7 @@
 // evidence for the editor and weighs in the order of the review queue. A flag never approves or rejects.
 import lexiconDe from 'naughty-words/de.json' with { type: 'json' };
 import lexiconEn from 'naughty-words/en.json' with { type: 'json' };
-import { EXCLUSION_TERMS, GROUP_DE, GROUP_EN, INNOCENT_PHRASES, LEXICON_NOT_SWEARING, LEXICON_SLURS } from './screen-terms.js';
+import { EXCLUSION_TERMS, GROUP_DE, GROUP_EN, INNOCENT_PHRASES, LEXICON_NOT_SWEARING, LEXICON_SLURS, PLACES_DE, PLACES_EN } from './screen-terms.js';
 
 export type FlagCode = 'hateful' | 'profanity' | 'named_target' | 'crime_allegation' | 'shouting' | 'mangled' | 'thin';
 export interface ReviewFlag {
@@ -70,7 +70,8 @@ const lexicon = [...lexiconDe.map((entry) => ({ entry, language: 'de' as const }
   .sort((a, b) => b.entry.length - a.entry.length);
 const lexiconWords = (slurs: boolean) =>
   words(...lexicon.filter(({ entry }) => LEXICON_SLURS.includes(entry.toLowerCase()) === slurs).map(({ entry, language }) => lexiconPattern(entry, language)));
-const group = (term: string) => term.replace('GROUP_DE', GROUP_DE).replace('GROUP_EN', GROUP_EN);
+const group = (term: string) =>
+  term.replaceAll('GROUP_DE', GROUP_DE).replaceAll('GROUP_EN', GROUP_EN).replaceAll('PLACES_DE', PLACES_DE).replaceAll('PLACES_EN', PLACES_EN);
 
 const HATEFUL = new RegExp(`${lexiconWords(true)}|${words(...EXCLUSION_TERMS.map(group))}`, 'giu');
 const PROFANITY = new RegExp(lexiconWords(false), 'giu');
@@ -121,6 +122,23 @@ function demandAgainst(target: string): RegExp {
   );
 }
 
+// a demand as a noun against someone in a role or by name ("Ablösung des Sportvorstands", "Amtsenthebung der …
+// Bürgermeister", "Make Boris Johnson resign"): who holds public office is the editor's to tell
+const DEMAND_NOUNS = ['Ablösung', 'Entlassung', 'Absetzung', 'Abwahl', 'Amtsenthebung', 'Rücktritt', 'Kündigung', 'Rauswurf', 'Suspendierung'];
+const DEMAND_NOUN = `(?:${[...DEMAND_NOUNS, 'removal', 'dismissal', 'sacking', 'resignation', 'impeachment'].map(initialEitherCase).join('|')})`;
+const ROLE =
+  '(?:\\p{L}*(?:vorstand|vorstands|vorsitzenden?|trainers?|direktors?|geschäftsführers?|leiters?|leiterin|chefs?|präsidenten?|bürgermeisters?|intendanten?)|' +
+  'manager|director|chairman|chief executive|CEO|head ?teacher|principal|coach|mayor|president)';
+// the role case-insensitively (an all-capitals title too), a name by its capitals
+const DEMAND_AGAINST_ROLE = new RegExp(`${START}${DEMAND_NOUN}\\s+(?:des|der|von|vom|of|of the)\\s+(?:\\p{L}+\\s+){0,2}?${ROLE}${END}`, 'giu');
+const DEMAND_AGAINST_NAME = new RegExp(
+  [
+    `${START}${DEMAND_NOUN}\\s+(?:des|der|von|vom|of)\\s+(?:${TITLED_PERSON}|${NAME_WORD}\\s+${NAME_WORD}${END})`,
+    `${START}(?:[Mm]ake|[Ff]orce)\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?\\s+resign${END}`,
+  ].join('|'),
+  'gu',
+);
+
 // --- allegations of crimes; "Schutz vor Betrügern", "gegen kriminelle Banden", "Opfer von Betrügern" are about
 // protection from a crime, not an allegation against anyone
 const NOT_AFTER_PROTECTION = '(?<!(?:vor|gegen|von)\\s+(?:\\p{L}+\\s+)?)';
@@ -146,6 +164,8 @@ const CRIME = new RegExp(
       'korrupt(?:e|en|er|es|em)?',
       'Vetternwirtschaft',
       'Kinderschänder\\p{L}*',
+      'strafrechtl(?:\\.|iche[nrms]?)\\s+(?:Ursachen|Gründe|Verfehlungen|Vergehen)',
+      '(?:committed|commits|commit)\\s+(?:fraud|perjury|crimes?)',
     ),
     `${NOT_AFTER_PROTECTION}${words('(?:Betrüger|Verbrecher|Mörder)(?:in|innen|n|s)?', 'kriminell(?:e|en|er|es|em)?')}`,
   ].join('|'),
@@ -246,6 +266,8 @@ const RULES: Rule[] = [
   { code: 'named_target', label: PERSON_LABEL, evidence: quoting(demandAgainst(TITLED_PERSON), TEXTS) },
   { code: 'named_target', label: PERSON_LABEL, evidence: quoting(demandAgainst(BARE_PERSON), TEXTS, { when: (text) => !isTitleCase(text) }) },
   { code: 'named_target', label: 'a demand against a named organisation', evidence: quoting(demandAgainst(`(?:${COMPANY}|${SCHOOL})`), TEXTS) },
+  { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_ROLE, TEXTS) },
+  { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_NAME, TEXTS) },
   { code: 'crime_allegation', label: 'an allegation of a crime', evidence: quoting(CRIME, TEXTS) },
   {
     code: 'thin',
