@@ -185,6 +185,34 @@ describe('real user-submitted petitions nobody tuned the rules to (test/fixtures
   });
 });
 
+describe('a second set of real petitions, assembled after the screens were last changed (test/fixtures/unverified-petitions-2)', () => {
+  const fixture = path.join(import.meta.dirname, '../fixtures/unverified-petitions-2');
+  const petitions = JSON.parse(fs.readFileSync(path.join(fixture, 'petitions.json'), 'utf8')).items;
+  const verdicts: { externalId: string; refuseAsDailyAction: boolean }[] = JSON.parse(fs.readFileSync(path.join(fixture, 'editor-verdicts.json'), 'utf8'));
+
+  it('none is listed or picked before review; the screens flag six of the twelve an editor refused (the measure, not a target)', async () => {
+    await importSourceItems(prisma, UNVERIFIED, petitions, NOW);
+    expect((await refresh()).pick).toBeNull();
+    expect(await prisma.cause.count({ where: { reviewState: 'pending_unlisted' } })).toBe(43);
+    const refused = new Set(verdicts.filter((v) => v.refuseAsDailyAction).map((v) => v.externalId));
+    expect(refused.size).toBe(12);
+    const flagged = await prisma.cause.findMany({ where: { reviewWeight: { gt: 0 } }, select: { externalId: true, reviewFlags: true } });
+    const rows = flagged.map((c) => [c.externalId, refused.has(c.externalId), (c.reviewFlags as { code: string }[]).map((f) => f.code)]);
+    // not flagged, of those refused: a halal ban, collusion alleged against named bodies, a named referee called a
+    // cheat, a minister's removal over an insinuation, a footballer's private affair, an anthem joke
+    expect(rows.sort(([a], [b]) => (a < b ? -1 : 1))).toEqual([
+      ['de-op-altenstadt-wehrt-sich', true, ['hateful']],
+      ['de-op-leipzig-sagt-ja', false, ['hateful']],
+      ['de-op-saarn-strassenbaeume', false, ['shouting']],
+      ['de-op-sinnlose-petitionen-verbieten', true, ['shouting']],
+      ['de-op-verbot-fridays-for-future', true, ['shouting']],
+      ['uk-106943', true, ['hateful']],
+      ['uk-24774', true, ['named_target']],
+      ['uk-731528', true, ['thin']],
+    ]);
+  });
+});
+
 describe('the review setting', () => {
   it('"pick": listed before review, never the daily action until approved; "none": neither waits', async () => {
     await importSourceItems(prisma, { ...UNVERIFIED, review: 'pick' }, items, NOW);
