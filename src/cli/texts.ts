@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { causeTexts, heldCauses, setText } from '../modules/texts/editorial.service.js';
+import { causeTexts, heldCauses, lapsedCorrections, setText } from '../modules/texts/editorial.service.js';
 import { ACTION_FIELDS, TEXT_FIELDS, type TextField } from '../modules/texts/text-fields.js';
 import { systemClock } from '../time/clock.js';
 
@@ -39,14 +39,18 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
     if (command === 'held') {
-      const held = await heldCauses(db.prisma, Number(values.limit ?? 50));
-      if (!held.total) {
-        console.log('No active cause is held for an editor.');
-        return 0;
-      }
-      const lines = [`${held.total} active ${held.total === 1 ? 'cause is' : 'causes are'} held for an editor (never the daily action):`];
+      const limit = Number(values.limit ?? 50);
+      const [held, lapsed] = await Promise.all([heldCauses(db.prisma, limit), lapsedCorrections(db.prisma, limit)]);
+      const lines = held.total
+        ? [`${held.total} active ${held.total === 1 ? 'cause is' : 'causes are'} held for an editor (never the daily action):`]
+        : ['No active cause is held for an editor.'];
       for (const cause of held.causes) lines.push(`  ${cause.slug}: ${cause.editorialReason ?? 'no reason recorded'}`);
       if (held.total > held.causes.length) lines.push(`  … and ${held.total - held.causes.length} more (--limit N shows more)`);
+      if (lapsed.total) {
+        lines.push('', `${lapsed.total} ${lapsed.total === 1 ? 'correction was' : 'corrections were'} replaced because the source's data changed under ${lapsed.total === 1 ? 'it' : 'them'}:`);
+        for (const lapse of lapsed.lapses) lines.push(`  ${lapse.slug} [${lapse.language}] ${lapse.field}, ${lapse.at.toISOString()}: ${lapse.reason}`);
+        if (lapsed.total > lapsed.lapses.length) lines.push(`  … and ${lapsed.total - lapsed.lapses.length} more (--limit N shows more)`);
+      }
       console.log(lines.join('\n'));
       return 0;
     }
@@ -57,8 +61,8 @@ async function main(argv: string[]): Promise<number> {
       await setText(db.prisma, slug, values.lang as 'de' | 'en', field, positionals[1], now);
       console.log(
         field === 'summary'
-          ? `Saved the ${values.lang} summary of ${slug}. It is served until the source changes the cause.`
-          : `Saved ${field} (${values.lang}) of ${slug}'s action. It is served while the cause's data is unchanged.`,
+          ? `Saved the ${values.lang} summary of ${slug}. It is served while the source keeps the cause's words and it still fits the data.`
+          : `Saved ${field} (${values.lang}) of ${slug}'s action. It is served while the source keeps the cause's words and it still fits the data.`,
       );
       return 0;
     }
@@ -79,6 +83,9 @@ async function main(argv: string[]): Promise<number> {
         lines.push(`[${language}] action (${who(action)}, for the content day of ${action.generatedAt.toISOString()}):`);
         for (const field of ACTION_FIELDS) lines.push(`  ${field}: ${action[field]}`);
       } else lines.push(`[${language}] action: none (written when the cause becomes the daily action)`);
+    }
+    for (const lapse of texts.correctionLapses) {
+      lines.push('', `[${lapse.language}] correction of ${lapse.field} replaced ${lapse.at.toISOString()}: ${lapse.reason}`, ...lapse.text.split('\n').map((line) => `  ${line}`));
     }
     console.log(lines.join('\n'));
     return 0;

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
+import { generateActions } from '../../src/modules/texts/texts.service.js';
 import { DEFAULT_GENERATOR_NAME, defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { NOW, SOURCE, TODAY } from '../helpers/catalogue.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 import { runCommandInProcess } from '../helpers/cli.js';
 
+// what the fact check says of the correction below once the figures moved on
+const LAPSE_REASON = 'the number "13.000" is not in the data';
 const prisma = testPrisma();
 const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
 const texts = (...args: string[]) => runCommandInProcess('texts', args, env);
@@ -122,12 +125,12 @@ describe('npm run texts', () => {
     expect(result.stdout).toContain('  title (en): (none; the German title is shown)');
   });
 
-  it('set: a corrected summary is served with isAiGenerated false and survives a refresh, until the source changes the cause', async () => {
+  it('set: a corrected summary is served with isAiGenerated false and kept through new figures it still fits; one they contradict lapses, and the editor is told', async () => {
     const slug = await slugOf('tempo-30');
     const corrected = 'Eltern in Köln fordern Tempo 30 vor jeder Schule: Die Petition sammelt bis zum 11. Dezember 2026 Unterschriften.';
     const result = await texts('set', slug, '--lang', 'de', '--field', 'summary', corrected);
     expect(result.stderr).toBe('');
-    expect(result.stdout.trim()).toBe(`Saved the de summary of ${slug}. It is served until the source changes the cause.`);
+    expect(result.stdout.trim()).toBe(`Saved the de summary of ${slug}. It is served while the source keeps the cause's words and it still fits the data.`);
     expect((await get(`/api/v1/causes/${slug}?lang=de`)).body.summary).toBe(corrected);
     expect(await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' }, select: { isAiGenerated: true, generator: true } })).toEqual({
       isAiGenerated: false,
@@ -137,13 +140,32 @@ describe('npm run texts', () => {
     await refresh(true);
     expect((await get(`/api/v1/causes/${slug}?lang=de`)).body.summary).toBe(corrected);
 
-    // the source reports new signatures: the data changed, so the generator writes the summary again
+    // the source reports new signatures: the correction names none of them, so it is kept
     await importSourceItems(prisma, SOURCE, [{ ...PETITION, fundingCurrent: 13000 }, LETTERS], NOW);
     await refresh(true);
+    expect((await get(`/api/v1/causes/${slug}?lang=de`)).body.summary).toBe(corrected);
+
+    // a correction that names the figures: true today, contradicted by the next figures
+    const withFigures = 'Eltern in Köln fordern Tempo 30 vor jeder Schule. Bislang haben 13.000 Menschen unterschrieben.';
+    await texts('set', slug, '--lang', 'de', '--field', 'summary', withFigures);
+    await importSourceItems(prisma, SOURCE, [{ ...PETITION, fundingCurrent: 14000 }, LETTERS], NOW);
+    await refresh(true);
     const rewritten = await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' } });
-    expect(rewritten.generator).toBe(DEFAULT_GENERATOR_NAME);
-    expect(rewritten.isAiGenerated).toBe(true);
-    expect(rewritten.summary).toContain('Bislang haben 13.000 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.');
+    expect(rewritten).toMatchObject({ generator: DEFAULT_GENERATOR_NAME, isAiGenerated: true });
+    expect(rewritten.summary).toContain('Bislang haben 14.000 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.');
+    const lapse = await prisma.correctionLapse.findFirstOrThrow({ where: { cause: { slug } } });
+    expect(lapse).toMatchObject({ language: 'de', field: 'summary', text: withFigures, reason: LAPSE_REASON });
+    expect((await texts('held')).stdout).toContain(`1 correction was replaced because the source's data changed under it:\n  ${slug} [de] summary, ${lapse.at.toISOString()}: ${LAPSE_REASON}\n`);
+    expect((await texts('show', slug)).stdout).toContain(`[de] correction of summary replaced ${lapse.at.toISOString()}: ${LAPSE_REASON}\n  ${withFigures}\n`);
+
+    // the source changes the words: a correction written for the old ones lapses, whatever it says
+    await texts('set', slug, '--lang', 'de', '--field', 'summary', corrected);
+    await importSourceItems(prisma, SOURCE, [{ ...PETITION, fundingCurrent: 14000, description: `${PETITION.description} Neu: auch vor Kitas.` }, LETTERS], NOW);
+    await refresh(true);
+    expect(await prisma.correctionLapse.findMany({ where: { cause: { slug } }, select: { text: true, reason: true }, orderBy: { reason: 'asc' } })).toEqual([
+      { text: withFigures, reason: LAPSE_REASON },
+      { text: corrected, reason: 'the source changed the words it was written for (title, description or organisation)' },
+    ]);
   });
 
   it('set on an action field: the daily action serves the correction with isAiGenerated false', async () => {
@@ -160,6 +182,30 @@ describe('npm run texts', () => {
     // a re-run of the day's refresh writes the actions again and keeps the correction of unchanged data
     await refresh(true);
     expect((await get('/api/v1/daily-action?lang=en')).body.action).toMatchObject({ headline, isAiGenerated: false });
+  });
+
+  it('an action correction is kept through a change of the data it does not state, and lapses when new figures contradict it', async () => {
+    const slug = await slugOf('freibad');
+    // 980 of 1,500 letters: 520 are missing
+    await texts('set', slug, '--lang', 'de', '--field', 'whyNow', 'Bis zum Ziel fehlen noch 520 Briefe.');
+    const cause = await prisma.cause.findFirstOrThrow({ where: { slug } });
+    const actions = () => prisma.causeAction.findMany({ where: { causeId: cause.id }, orderBy: { language: 'asc' }, select: { language: true, generator: true, whyNow: true } });
+    // a new stored urgency value: the cause's data changed, nothing its texts state
+    await importSourceItems(prisma, SOURCE, [{ ...LETTERS, urgencyScore: 90 }], NOW, { complete: false });
+    await generateActions(prisma, defaultTextGenerator, cause.id, NOW);
+    expect((await actions()).map((a) => a.generator)).toEqual(['editor', 'editor']);
+    expect((await actions())[0].whyNow).toBe('Bis zum Ziel fehlen noch 520 Briefe.');
+    // 990 letters: the corrected action states a gap that is gone (the German whyNow; the English action's own figures)
+    await importSourceItems(prisma, SOURCE, [{ ...LETTERS, urgencyScore: 90, fundingCurrent: 990 }], NOW, { complete: false });
+    await generateActions(prisma, defaultTextGenerator, cause.id, NOW);
+    expect((await actions()).map((a) => a.generator)).toEqual([DEFAULT_GENERATOR_NAME, DEFAULT_GENERATOR_NAME]);
+    const lapses = await prisma.correctionLapse.findMany({ where: { causeId: cause.id }, orderBy: { language: 'asc' }, select: { language: true, field: true, reason: true, text: true } });
+    expect(lapses.map(({ text, ...lapse }) => lapse)).toEqual([
+      { language: 'de', field: 'action', reason: 'the number "520" is not in the data' },
+      { language: 'en', field: 'action', reason: 'the number "520" is not in the data' },
+    ]);
+    expect(lapses[0].text.split('\n')).toContain('whyNow: Bis zum Ziel fehlen noch 520 Briefe.');
+    expect(lapses[1].text.split('\n')).toContain('headline: Save the Traunstein open-air pool: write to the mayor by Tuesday');
   });
 
   it('refuses what an editor could not mean, with the reason', async () => {

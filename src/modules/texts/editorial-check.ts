@@ -72,3 +72,17 @@ export function editorialHold(facts: CauseFacts, written: Partial<Record<Languag
   }
   return null;
 }
+
+/** Why the source's words changed under an editor's correction (CauseText.correctedWords). */
+export const WORDS_CHANGED = 'the source changed the words it was written for (title, description or organisation)';
+
+/**
+ * Why an editor's correction no longer fits the cause's data after the source changed it, or null when it
+ * is kept: its words are the ones it was written for, and it still states only what the new facts say
+ * (the fact check and the text rules, as for a generated text). New figures alone keep a correction that
+ * names none, or names the ones still true.
+ */
+export function correctionProblem(texts: string[], facts: CauseFacts, lang: Language, wordsChanged: boolean, options: { action?: boolean } = {}): string | null {
+  if (wordsChanged) return WORDS_CHANGED;
+  return factCheck(texts, facts, lang, options) ?? texts.map((text) => textProblem(text, facts, lang)).find(Boolean) ?? null;
+}

@@ -1,6 +1,8 @@
 // An editor's view of a cause's texts and corrections to them. A correction is stored like a generated
-// text, with generator "editor" and isAiGenerated false, under the cause's current contentHash: the
-// refresh keeps it until the source changes the cause (a new contentHash), then writes a new text.
+// text, with generator "editor" and isAiGenerated false, under the cause's current contentHash and the
+// words it was written for: when the source changes the cause, the refresh keeps it while those words stay
+// and it still states the new facts truly; else it writes a new text and records the lapse
+// (CorrectionLapse), which `texts held` and `texts show` tell the editor.
 import type { Db } from '../../infra/prisma.js';
 import { UnknownCauseError } from '../causes/unknown-cause-error.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
@@ -9,6 +11,7 @@ import { bumpContentVersion } from '../serving/content-version.js';
 import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 import { recordCauseChanges } from '../causes/cause-changes.service.js';
 import { ACTION_FIELDS, EditorialError, FIELD_MAX_CHARS, type ActionField, type TextField } from './text-fields.js';
+import { reviewedWordsOf } from '../review/review-state.js';
 
 
 export interface CauseTexts {
@@ -20,12 +23,33 @@ export interface CauseTexts {
   editorialReason: string | null;
   texts: { language: Language; summary: string; generator: string; isAiGenerated: boolean; generatedAt: Date }[];
   actions: ({ language: Language; generator: string; isAiGenerated: boolean; generatedAt: Date } & Record<ActionField, string>)[];
+  /** corrections replaced because they no longer fitted the data, newest first */
+  correctionLapses: CorrectionLapseView[];
 }
+
+export interface CorrectionLapseView {
+  language: Language;
+  field: string;
+  text: string;
+  reason: string;
+  at: Date;
+}
+const LAPSE_SELECT = { language: true, field: true, text: true, reason: true, at: true } as const;
 
 export async function causeTexts(prisma: Db, slug: string): Promise<CauseTexts> {
   const cause = await prisma.cause.findUnique({
     where: { slug },
-    select: { slug: true, title: true, titleEn: true, contentHash: true, editorialState: true, editorialReason: true, texts: { orderBy: { language: 'asc' } }, actions: { orderBy: { language: 'asc' } } },
+    select: {
+      slug: true,
+      title: true,
+      titleEn: true,
+      contentHash: true,
+      editorialState: true,
+      editorialReason: true,
+      texts: { orderBy: { language: 'asc' } },
+      actions: { orderBy: { language: 'asc' } },
+      correctionLapses: { select: LAPSE_SELECT, orderBy: { at: 'desc' } },
+    },
   });
   if (!cause) throw new UnknownCauseError(slug);
   return cause;
@@ -41,8 +65,18 @@ export async function heldCauses(prisma: Db, limit: number): Promise<{ total: nu
   return { total, causes };
 }
 
+/** Corrections of active causes that lapsed, newest first: at most `limit`, and how many there are in all. */
+export async function lapsedCorrections(prisma: Db, limit: number): Promise<{ total: number; lapses: (CorrectionLapseView & { slug: string })[] }> {
+  const where = { cause: { active: true } };
+  const [total, rows] = await Promise.all([
+    prisma.correctionLapse.count({ where }),
+    prisma.correctionLapse.findMany({ where, select: { ...LAPSE_SELECT, cause: { select: { slug: true } } }, orderBy: [{ at: 'desc' }, { id: 'asc' }], take: limit }),
+  ]);
+  return { total, lapses: rows.map(({ cause, ...lapse }) => ({ ...lapse, slug: cause.slug })) };
+}
+
 /**
- * Stores a person's text for one field in one language. A summary is kept until the cause's source data
+ * Stores a person's text for one field in one language. A summary is kept through changes of the cause's data it still fits (see above)
  * changes. An action field needs the cause's action texts (they exist for causes that were the daily
  * action); the corrected action is kept for later picks of the same cause while its data is unchanged.
  */
@@ -52,9 +86,13 @@ export async function setText(prisma: Db, slug: string, lang: Language, field: T
   if (text.length > FIELD_MAX_CHARS[field]) {
     throw new EditorialError(`The text has ${text.length} characters; ${field} holds at most ${FIELD_MAX_CHARS[field]}.`);
   }
-  const cause = await prisma.cause.findUnique({ where: { slug }, select: { id: true, contentHash: true } });
+  const cause = await prisma.cause.findUnique({
+    where: { slug },
+    select: { id: true, contentHash: true, title: true, description: true, organisationName: true, titleEn: true, descriptionEn: true },
+  });
   if (!cause) throw new UnknownCauseError(slug);
-  const edited = { isAiGenerated: false, generator: EDITOR_GENERATOR, contentHash: cause.contentHash };
+  // kept through new figures while the source keeps these words and the text stays true (texts.service.ts)
+  const edited = { isAiGenerated: false, generator: EDITOR_GENERATOR, contentHash: cause.contentHash, correctedWords: reviewedWordsOf(cause) };
   await prisma.$transaction(async (tx) => {
     if (field === 'summary') {
       await tx.causeText.upsert({

@@ -6,7 +6,10 @@ import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
 import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
 import { BUILT_IN_GENERATOR_PATTERN, DEFAULT_GENERATOR_NAME } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
-import { editorialHold } from './editorial-check.js';
+import { correctionProblem, editorialHold } from './editorial-check.js';
+import { ACTION_FIELDS } from './text-fields.js';
+import { reviewedWordsOf } from '../review/review-state.js';
+import { randomUUID } from 'node:crypto';
 import { BUMP_CONTENT_VERSION_SQL, bumpContentVersion } from '../serving/content-version.js';
 
 interface TextRow {
@@ -18,6 +21,7 @@ interface TextRow {
   generator: string;
   contentHash: string;
   generatedAt: Date;
+  correctedWords: string | null;
 }
 
 const TEXT_COLUMNS: Column<TextRow>[] = [
@@ -29,6 +33,27 @@ const TEXT_COLUMNS: Column<TextRow>[] = [
   { name: 'generator', arrayType: 'text[]', value: (r) => r.generator },
   { name: 'contentHash', arrayType: 'text[]', value: (r) => r.contentHash },
   { name: 'generatedAt', arrayType: 'timestamptz[]', value: (r) => r.generatedAt },
+  { name: 'correctedWords', arrayType: 'text[]', value: (r) => r.correctedWords },
+];
+
+/** An editor's correction replaced because it no longer fitted the data (CorrectionLapse). */
+interface LapseRow {
+  id: string;
+  causeId: string;
+  language: string;
+  field: string;
+  text: string;
+  reason: string;
+  at: Date;
+}
+const LAPSE_COLUMNS: Column<LapseRow>[] = [
+  { name: 'id', arrayType: 'uuid[]', value: (r) => r.id },
+  { name: 'causeId', arrayType: 'uuid[]', value: (r) => r.causeId },
+  { name: 'language', arrayType: 'text[]::"Language"[]', value: (r) => r.language },
+  { name: 'field', arrayType: 'text[]', value: (r) => r.field },
+  { name: 'text', arrayType: 'text[]', value: (r) => r.text },
+  { name: 'reason', arrayType: 'text[]', value: (r) => r.reason },
+  { name: 'at', arrayType: 'timestamptz[]', value: (r) => r.at },
 ];
 
 /**
@@ -88,18 +113,28 @@ async function staleCauseIds(prisma: Db): Promise<string[]> {
 interface WrittenBatch {
   causeIds: string[];
   rows: Omit<TextRow, 'generatedAt'>[];
+  lapses: Omit<LapseRow, 'id' | 'at'>[];
   /** the causes' ids by the editorial check's verdict ('' passes) */
   verdicts: Map<string, string[]>;
 }
 
 /** Writes the summaries of the given causes in every language and checks them (storeSummaries stores them). */
 async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[], today: string): Promise<WrittenBatch> {
-  const stale = await prisma.cause.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+  const stale = await prisma.cause.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' }, include: { texts: { where: { generator: EDITOR_GENERATOR } } } });
+  const lapses: WrittenBatch['lapses'] = [];
   // Every text of the batch is asked for at once; a language-model generator bounds its own concurrency.
   const rows = await Promise.all(
     stale.flatMap((cause) => {
       const facts = causeFacts(cause, today);
+      const words = reviewedWordsOf(cause);
       return LANGUAGES.map(async (language): Promise<WrittenBatch['rows'][number]> => {
+        // An editor's correction is kept through new data it still fits; else the lapse is recorded.
+        const corrected = cause.texts.find((text) => text.language === language);
+        if (corrected) {
+          const problem = correctionProblem([corrected.summary], facts, language, corrected.correctedWords !== words);
+          if (!problem) return { ...corrected, contentHash: cause.contentHash };
+          lapses.push({ causeId: cause.id, language, field: 'summary', text: corrected.summary, reason: problem });
+        }
         const summary = await generator.summary(facts, language);
         return {
           causeId: cause.id,
@@ -109,6 +144,7 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
           isAiGenerated: true,
           generator: summary.generator,
           contentHash: cause.contentHash,
+          correctedWords: null,
         };
       });
     }),
@@ -125,16 +161,18 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
     if (ids) ids.push(cause.id);
     else verdicts.set(key, [cause.id]);
   }
-  return { causeIds: stale.map((c) => c.id), rows, verdicts };
+  return { causeIds: stale.map((c) => c.id), rows, lapses, verdicts };
 }
 
 /** Stores a batch's summaries, replacing the causes' texts, with their verdicts; returns how many. */
-async function storeSummaries(prisma: Db, { causeIds, rows, verdicts }: WrittenBatch, now: Date): Promise<number> {
+async function storeSummaries(prisma: Db, { causeIds, rows, lapses, verdicts }: WrittenBatch, now: Date): Promise<number> {
   // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote. The
   // texts go over plain pg (bulkPool): through Prisma, their bytes cost several times as much.
   await inPgTransaction(bulkPool(prisma), async (client) => {
     await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [causeIds]);
-    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows.map((row) => ({ ...row, generatedAt: now })));
+    // a kept correction keeps the time it was made
+    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows.map((row) => ({ generatedAt: now, ...row })));
+    await bulkInsert(overPg(client), 'CorrectionLapse', LAPSE_COLUMNS, lapses.map((lapse) => ({ ...lapse, id: randomUUID(), at: now })));
     for (const [reason, ids] of verdicts) {
       // only where the verdict changed (the import stored the data's verdict): a row rewritten costs its whole width
       await client.query(
@@ -157,16 +195,25 @@ export async function generateActions(prisma: Db, generator: TextGenerator, caus
   const cause = await prisma.cause.findUniqueOrThrow({ where: { id: causeId }, include: { actions: true } });
   const facts = causeFacts(cause, berlinDate(now));
   const writes = [];
+  const words = reviewedWordsOf(cause);
   for (const language of LANGUAGES) {
     const where = { causeId_language: { causeId, language } };
-    // An editor's correction of unchanged data is served again (its wording names dates, never "today").
-    const edited = cause.actions.some((a) => a.language === language && a.generator === EDITOR_GENERATOR && a.contentHash === cause.contentHash);
-    if (edited) {
-      writes.push(prisma.causeAction.update({ where, data: { generatedAt: now } }));
-      continue;
+    // An editor's correction is served again (its wording names dates, never "today") while the data is
+    // unchanged, or changed in what it still fits; else the lapse is recorded and the action written anew.
+    const corrected = cause.actions.find((a) => a.language === language && a.generator === EDITOR_GENERATOR);
+    if (corrected) {
+      const texts = ACTION_FIELDS.map((field) => corrected[field]);
+      const problem =
+        corrected.contentHash === cause.contentHash ? null : correctionProblem(texts, facts, language, corrected.correctedWords !== words, { action: true });
+      if (!problem) {
+        writes.push(prisma.causeAction.update({ where, data: { generatedAt: now, contentHash: cause.contentHash } }));
+        continue;
+      }
+      const text = ACTION_FIELDS.map((field, i) => `${field}: ${texts[i]}`).join('\n');
+      writes.push(prisma.correctionLapse.create({ data: { causeId, language, field: 'action', text, reason: problem, at: now } }));
     }
     const written = await generator.action(facts, language);
-    const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now };
+    const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now, correctedWords: null };
     writes.push(prisma.causeAction.upsert({ where, create: { causeId, language, ...data }, update: data }));
   }
   await prisma.$transaction([...writes, bumpContentVersion(prisma)]);
