@@ -151,24 +151,35 @@ describe('a source that says nothing about review (the default, "list")', () => 
   });
 });
 
-describe('real user-submitted petitions nobody tuned the rules to (test/fixtures/unverified-petitions)', () => {
-  const fixture = path.join(import.meta.dirname, '../fixtures/unverified-petitions');
-  const petitions = JSON.parse(fs.readFileSync(path.join(fixture, 'petitions.json'), 'utf8')).items;
-  const verdicts: { externalId: string; refuseAsDailyAction: boolean }[] = JSON.parse(fs.readFileSync(path.join(fixture, 'editor-verdicts.json'), 'utf8'));
+/**
+ * A set of real petitions (test/fixtures/NAME) imported through a source that says nothing about review,
+ * then refreshed: the day's pick, how many wait unlisted, how many the editor refused, and what the screens
+ * flagged (by id, with whether the editor refused it).
+ */
+async function importPetitionSet(name: string) {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../fixtures', name, file), 'utf8'));
+  const verdicts: { externalId: string; refuseAsDailyAction: boolean }[] = read('editor-verdicts.json');
+  const refused = new Set(verdicts.filter((v) => v.refuseAsDailyAction).map((v) => v.externalId));
+  await importSourceItems(prisma, UNVERIFIED, read('petitions.json').items, NOW);
+  const { pick } = await refresh();
+  const flagged = await prisma.cause.findMany({ where: { reviewWeight: { gt: 0 } }, select: { externalId: true, reviewFlags: true } });
+  const rows = flagged.map((c) => [c.externalId, refused.has(c.externalId), (c.reviewFlags as { code: string }[]).map((f) => f.code)]);
+  return {
+    pick,
+    pending: await prisma.cause.count({ where: { reviewState: 'pending_unlisted' } }),
+    refused: refused.size,
+    flagged: rows.sort(([a], [b]) => (a < b ? -1 : 1)),
+  };
+}
 
+describe('real user-submitted petitions (test/fixtures/unverified-petitions; the screens\' last rules were written after reading it)', () => {
   it('with the default settings none is listed or the daily action before an editor approves it', async () => {
-    await importSourceItems(prisma, UNVERIFIED, petitions, NOW);
-    const result = await refresh();
-    expect(result.pick).toBeNull();
-    expect(await prisma.cause.count({ where: { reviewState: 'pending_unlisted' } })).toBe(50);
+    const set = await importPetitionSet('unverified-petitions');
+    expect(set).toMatchObject({ pick: null, pending: 50, refused: 12 });
     expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=50', key)).body.total).toBe(0);
     // what the screens flag: nine of the twelve an editor refused (not two joke petitions nor one that stigmatises the
     // unemployed), and three an editor would publish (a vote-of-office demand, a quoted "ban Muslims", capitals)
-    const refused = new Set(verdicts.filter((v) => v.refuseAsDailyAction).map((v) => v.externalId));
-    const flagged = await prisma.cause.findMany({ where: { reviewWeight: { gt: 0 } }, select: { externalId: true, reviewFlags: true } });
-    expect(refused.size).toBe(12);
-    const rows = flagged.map((c) => [c.externalId, refused.has(c.externalId), (c.reviewFlags as { code: string }[]).map((f) => f.code)]);
-    expect(rows.sort(([a], [b]) => (a < b ? -1 : 1))).toEqual([
+    expect(set.flagged).toEqual([
       ['de-co-amtsenthebung-ravensburg', true, ['named_target', 'crime_allegation', 'shouting']],
       ['de-co-kastration-bautzen', false, ['shouting']],
       ['de-op-altenstadt-wehrt-sich', true, ['hateful']],
@@ -186,21 +197,12 @@ describe('real user-submitted petitions nobody tuned the rules to (test/fixtures
 });
 
 describe('a second set of real petitions, assembled after the screens were last changed (test/fixtures/unverified-petitions-2)', () => {
-  const fixture = path.join(import.meta.dirname, '../fixtures/unverified-petitions-2');
-  const petitions = JSON.parse(fs.readFileSync(path.join(fixture, 'petitions.json'), 'utf8')).items;
-  const verdicts: { externalId: string; refuseAsDailyAction: boolean }[] = JSON.parse(fs.readFileSync(path.join(fixture, 'editor-verdicts.json'), 'utf8'));
-
   it('none is listed or picked before review; the screens flag six of the twelve an editor refused (the measure, not a target)', async () => {
-    await importSourceItems(prisma, UNVERIFIED, petitions, NOW);
-    expect((await refresh()).pick).toBeNull();
-    expect(await prisma.cause.count({ where: { reviewState: 'pending_unlisted' } })).toBe(43);
-    const refused = new Set(verdicts.filter((v) => v.refuseAsDailyAction).map((v) => v.externalId));
-    expect(refused.size).toBe(12);
-    const flagged = await prisma.cause.findMany({ where: { reviewWeight: { gt: 0 } }, select: { externalId: true, reviewFlags: true } });
-    const rows = flagged.map((c) => [c.externalId, refused.has(c.externalId), (c.reviewFlags as { code: string }[]).map((f) => f.code)]);
+    const set = await importPetitionSet('unverified-petitions-2');
+    expect(set).toMatchObject({ pick: null, pending: 43, refused: 12 });
     // not flagged, of those refused: a halal ban, collusion alleged against named bodies, a named referee called a
     // cheat, a minister's removal over an insinuation, a footballer's private affair, an anthem joke
-    expect(rows.sort(([a], [b]) => (a < b ? -1 : 1))).toEqual([
+    expect(set.flagged).toEqual([
       ['de-op-altenstadt-wehrt-sich', true, ['hateful']],
       ['de-op-leipzig-sagt-ja', false, ['hateful']],
       ['de-op-saarn-strassenbaeume', false, ['shouting']],
