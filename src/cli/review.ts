@@ -43,7 +43,7 @@ const HELP = {
 };
 const USAGE = `Usage:\n${Object.values(HELP)
   .map((text) => `  ${text.split('\n')[0]}`)
-  .join('\n')}`;
+  .join('\n')}\n  npm run review -- COMMAND --help   more about one command`;
 
 const COMMANDS = Object.keys(HELP) as (keyof typeof HELP)[];
 

@@ -44,7 +44,7 @@ describe('the scripts answer --help, and a wrong argument with one line and the 
 });
 
 describe('each command as its own process (npm run <command>)', () => {
-  it.each(['keys', 'jobs', 'causes', 'texts'] as const)('%s: --help exits 0 and a usage error exits 2, printing what the command prints in-process', async (command) => {
+  it.each(['keys', 'jobs', 'causes', 'texts', 'review'] as const)('%s: --help exits 0 and a usage error exits 2, printing what the command prints in-process', async (command) => {
     const [help, wrong] = await Promise.all([
       runScript(`src/cli/${command}.ts`, ['--help'], env),
       runScript(`src/cli/${command}.ts`, ['frobnicate'], env),
@@ -71,6 +71,10 @@ describe('--help', () => {
     ['causes', ['suppress'], 'npm run causes -- suppress SLUG --reason TEXT'],
     ['causes', ['unsuppress'], 'npm run causes -- unsuppress SLUG'],
     ['causes', ['remove-demo'], 'npm run causes -- remove-demo'],
+    ['review', [], 'Usage:'],
+    ['review', ['queue'], 'npm run review -- queue [--limit N] [--flagged-first]'],
+    ['review', ['reject'], 'npm run review -- reject SLUG --by NAME --reason TEXT'],
+    ['review', ['choose'], 'npm run review -- choose SLUG --by NAME'],
   ] as const)('%s %j --help prints its usage and exits 0', async (command, sub, firstLine) => {
     const result = await run(command, ...sub, '--help');
     expect(result.code).toBe(0);
@@ -99,6 +103,9 @@ describe('errors in the project\'s own words (exit 2, then the usage)', () => {
     ['keys', [], 'No command given.'],
     ['causes', ['list', '--category'], '--category needs a value.'],
     ['causes', ['frobnicate'], 'Unknown command "frobnicate".'],
+    ['review', ['approve', 'a-slug'], 'approve needs --by NAME: every decision is recorded with who made it.'],
+    ['review', ['queue', '--limit', '0'], '--limit is a whole number from 1 to 9999.'],
+    ['review', ['preview', '--reason', 'x'], 'preview takes no --reason.'],
   ] as const)('%s %j', async (command, args, message) => {
     const result = await run(command, ...args);
     expect(result.code).toBe(2);
@@ -144,6 +151,7 @@ describe('a DATA_DIR without a database', () => {
     ['jobs', ['list']],
     ['causes', ['list']],
     ['texts', ['show', 'any-slug']],
+    ['review', ['queue']],
   ] as const)('%s %j says so, exits 1 and creates nothing', async (command, args) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-nodb-'));
     try {
