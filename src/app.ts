@@ -18,6 +18,7 @@ import { noteArrival } from './http/request-id.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 import { createMetrics, type Metrics } from './infra/metrics.js';
+import { createSchemaFaultReporter } from './infra/database-errors.js';
 import { createRequestRecorder, observeRequests } from './http/observe.js';
 import { createRestController } from './rest/v1/controller.js';
 import { mountOperations } from './http/operations.js';
@@ -113,9 +114,11 @@ export function createApp({
 
   mountRestV1(app, '/api/v1', [authenticate, limit], support);
   // The GET endpoints of REST v1 are answered before Express (see controller.ts).
-  const restV1 = createRestController({ prefix: '/api/v1', schema, deps, logger, keyGate, limiter, record, trustProxy: app.get('trust proxy fn'), registry: metrics.registry });
+  // A database that lacks a table or column this version needs: 503s, counted and logged (database-errors.ts).
+  const schemaFault = createSchemaFaultReporter(logger, () => metrics.schemaFaults.inc(), () => deps.clock().getTime());
+  const restV1 = createRestController({ prefix: '/api/v1', schema, deps, logger, keyGate, limiter, record, trustProxy: app.get('trust proxy fn'), registry: metrics.registry, schemaFault });
 
-  const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults });
+  const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, schemaFault });
   // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a JSON 413
   // without being buffered. Yoga then reads the buffer, never the socket.
   const boundedBody = express.raw({ type: () => true, limit: GRAPHQL_MAX_BODY });

@@ -20,6 +20,7 @@ import { schema } from './schema.js';
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './yoga-hardening.js';
 import { apiError, unavailable } from './errors.js';
+import { schemaFaultOf } from '../infra/database-errors.js';
 import { connectionCostPlugin } from './connection-cost.js';
 import { CONNECTION_DEFAULT_SIZE } from './connection-size.js';
 import type { BoundedResponseCache } from './response-cache.js';
@@ -65,9 +66,11 @@ export interface GraphqlYogaOptions {
   graphql: { introspection: boolean; suggestions: boolean };
   /** the store of the response cache (bounded, see response-cache.ts) */
   responseCache: BoundedResponseCache;
+  /** notes a request answered 503 because the database lacks a table or column (database-errors.ts) */
+  schemaFault?: (fault: string) => void;
 }
 
-export function createGraphqlYoga({ deps, logger, graphql, responseCache }: GraphqlYogaOptions) {
+export function createGraphqlYoga({ deps, logger, graphql, responseCache, schemaFault = () => {} }: GraphqlYogaOptions) {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -112,6 +115,17 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache }: Grap
       {
         onExecute: ({ setResultAndStopExecution }) => {
           if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) })] });
+          // A table or column this version needs is missing: the answer is that 503 too (not kept by the
+          // cache, which runs after this), counted and logged with what is missing, never a masked 500.
+          return {
+            onExecuteDone: ({ result, setResult }) => {
+              if (!('errors' in result) || !result.errors) return;
+              const fault = result.errors.map((error) => schemaFaultOf(error)).find((found) => found !== null);
+              if (!fault) return;
+              schemaFault(fault);
+              setResult({ errors: [unavailable(MESSAGES.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) })] });
+            },
+          };
         },
       } satisfies Plugin,
       // Dashboard results are the same for every key until the content version or the day moves, like

@@ -12,6 +12,8 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route'>;
   rateLimited: Counter<'route'>;
   keyChecks: Counter<'outcome'>;
+  /** requests answered 503 because the database lacks a table or column this version needs */
+  schemaFaults: Counter;
   /** records a refresh result this process received from its worker */
   recordJobRun(job: string, result: RefreshResult): void;
   /** a run that ended without a result (its error, a crash, the time limit) */
@@ -52,6 +54,11 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const schemaFaults = new Counter({
+    name: 'es_database_schema_faults_total',
+    help: 'Requests answered 503 because the database lacks a table, column or function this version needs (a migration not applied)',
+    registers: [registry],
+  });
   const jobRuns = new Counter({
     name: 'es_job_runs_total',
     help: 'Job runs this process started (scheduler, catch-up, start-up), by job and outcome',
@@ -86,10 +93,13 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
       labelNames: ['state'] as const,
       registers: [registry],
       async collect() {
+        this.reset();
+        // the database away or without the table: no figures (absent, not zero), the rest of /metrics answers
         const [row] = await query<{ active: number; suppressed: number; inactive: number }>(
           `SELECT count(*) FILTER (WHERE "active")::int AS active, count(*) FILTER (WHERE "active" AND "suppressed")::int AS suppressed,
                   count(*) FILTER (WHERE NOT "active")::int AS inactive FROM "Cause"`,
-        );
+        ).catch(() => [undefined]);
+        if (!row) return;
         for (const state of ['active', 'suppressed', 'inactive'] as const) this.set({ state }, row?.[state] ?? 0);
       },
     });
@@ -99,11 +109,11 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
       labelNames: ['job', 'status'] as const,
       registers: [registry],
       async collect() {
+        this.reset();
         const rows = await query<{ job: string; status: string; started: number }>(
           `SELECT DISTINCT ON ("job") "job", "status"::text AS status, extract(epoch FROM "startedAt")::float8 AS started
              FROM "JobRun" ORDER BY "job", "startedAt" DESC`,
-        );
-        this.reset();
+        ).catch(() => []);
         for (const row of rows) this.set({ job: row.job, status: row.status }, row.started);
       },
     });
@@ -115,6 +125,7 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
     httpDuration,
     rateLimited,
     keyChecks,
+    schemaFaults,
     recordJobRun(job, result) {
       jobRuns.inc({ job, status: result.status });
       if (result.status === 'skipped') return;

@@ -4,7 +4,8 @@
 import { REFRESHED_AT_SELECT, refreshedAtOf } from '../../src/modules/causes/refreshed-at.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
-import { recordCauseChanges } from '../../src/modules/causes/cause-changes.service.js';
+import { createHmac } from 'node:crypto';
+import { decodeCursor, encodeCursor, recordCauseChanges, syncCursorKey } from '../../src/modules/causes/cause-changes.service.js';
 import { unsuppressCause } from '../../src/modules/causes/suppression.service.js';
 import { removeDemoCatalogue } from '../../src/modules/refresh/demo-removal.service.js';
 import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
@@ -195,6 +196,36 @@ describe('incremental sync', () => {
       const response = await get(path);
       expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 400, body: { error } });
     }
+  });
+
+  it('a cursor is signed: a changed position, a cursor without its signature or with a time no date holds is a 400', async () => {
+    const [payload, signature] = firstCursor.split('.');
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toEqual({ s: expect.any(Number), t: NOW.getTime() });
+    const forge = (position: object) => `${Buffer.from(JSON.stringify(position)).toString('base64url')}.${signature}`;
+    const key = await syncCursorKey(prisma);
+    // the key is this database's own, made at its first use
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect((await prisma.contentState.findUniqueOrThrow({ where: { id: 1 } })).syncSecret).toBe(key);
+    const forged = [
+      forge({ s: 0, t: NOW.getTime() }),
+      forge({ s: Number.MAX_SAFE_INTEGER, t: NOW.getTime() }),
+      payload,
+      `${payload}.${'A'.repeat(signature.length)}`,
+    ];
+    for (const cursor of forged) {
+      const response = await get(`/causes?cursor=${cursor}`);
+      expect({ cursor, status: response.status, body: response.body }).toEqual({
+        cursor,
+        status: 400,
+        body: { error: 'Invalid value for "cursor": expected the cursor of an earlier answer, unchanged.' },
+      });
+    }
+    // signed with the right key, but a time beyond what a date can hold
+    const beyondDates = Buffer.from(JSON.stringify({ s: 1, t: 9e15 })).toString('base64url');
+    expect(decodeCursor(`${beyondDates}.${createHmac('sha256', key).update(beyondDates).digest().subarray(0, 16).toString('base64url')}`, key)).toBeNull();
+    expect(decodeCursor(encodeCursor({ seq: 7, at: NOW }, key), key)).toEqual({ seq: 7, at: NOW });
+    // the unchanged cursor still answers
+    expect((await get(`/causes?cursor=${firstCursor}`)).status).toBe(200);
   });
 
   it('causes deleted with the demo catalogue are removed, once', async () => {

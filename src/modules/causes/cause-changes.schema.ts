@@ -3,7 +3,7 @@
 // GET /causes?changedSince=…|cursor=… runs it.
 import { builder, CategoryEnum } from '../../graphql/builder.js';
 import { badInput } from '../../graphql/errors.js';
-import { decodeCursor, parseChangedSince, readCauseChanges, REMOVAL_REASONS, SYNC_RETENTION_DAYS, type CauseChangePage, type CauseRemovalEntry } from './cause-changes.service.js';
+import { decodeCursor, syncCursorKey, parseChangedSince, readCauseChanges, REMOVAL_REASONS, SYNC_RETENTION_DAYS, type CauseChangePage, type CauseRemovalEntry } from './cause-changes.service.js';
 import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem, syncParamMessages } from './list-params.js';
 import { SLUG_PATTERN } from './slug.js';
 
@@ -64,7 +64,7 @@ builder.queryFields((t) => ({
       let since: Date | undefined;
       let position;
       if (args.cursor != null) {
-        position = decodeCursor(args.cursor);
+        position = decodeCursor(args.cursor, await syncCursorKey(ctx.prisma));
         if (!position) throw badInput(invalidValueMessages.cursor);
       } else {
         if (args.changedSince == null) throw badInput(syncParamMessages.neither);

@@ -10,6 +10,7 @@
 // the same sequence. Recordings are serialised by an advisory lock, so numbers are committed in order and
 // a reader that has seen number n will never later find a new number below n: the cursor (the last number
 // a client has seen) misses nothing, however many changes share a timestamp.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../infra/prisma.js';
 import type { Category } from '../sources/feed-item.js';
 import { listedSql } from '../review/review-state.js';
@@ -118,26 +119,65 @@ export interface SyncPosition {
   fullUntil?: number;
 }
 
-export function encodeCursor(position: SyncPosition): string {
+/**
+ * The key that signs cursors: ContentState.syncSecret, made at its first use (so that no two databases
+ * share one, not even two made from the embedded template) and read once per client and process.
+ */
+const cursorKeys = new WeakMap<Db, Promise<string>>();
+
+export function syncCursorKey(prisma: Db): Promise<string> {
+  let key = cursorKeys.get(prisma);
+  if (!key) {
+    key = (async () => {
+      const [state] = await prisma.$queryRaw<{ secret: string | null }[]>`SELECT "syncSecret" AS "secret" FROM "ContentState" WHERE "id" = 1`;
+      if (state?.secret) return state.secret;
+      // Two processes may make it at once: the row lock orders them, and the second keeps the first's.
+      const [made] = await prisma.$queryRaw<{ secret: string }[]>`
+        UPDATE "ContentState" SET "syncSecret" = COALESCE("syncSecret", md5(gen_random_uuid()::text) || md5(gen_random_uuid()::text))
+        WHERE "id" = 1 RETURNING "syncSecret" AS "secret"`;
+      if (!made) throw new Error('ContentState has no row: the migrations did not run');
+      return made.secret;
+    })();
+    // a failure (the database away) is not kept: the next request reads again
+    key.catch(() => cursorKeys.delete(prisma));
+    cursorKeys.set(prisma, key);
+  }
+  return key;
+}
+
+/** Bytes of the HMAC-SHA256 kept in a cursor (128 bits: a forgery needs the key). */
+const MAC_BYTES = 16;
+const mac = (payload: string, key: string) => createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+
+/** `<position as base64url JSON>.<its MAC>`: a client can read a cursor but not make one. */
+export function encodeCursor(position: SyncPosition, key: string): string {
   const value: Record<string, number> = { s: position.seq, t: position.at.getTime() };
   if (position.fullUntil !== undefined) value.f = position.fullUntil;
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+  const payload = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+  return `${payload}.${mac(payload, key).toString('base64url')}`;
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** The largest instant a Date holds (ECMA-262: 8.64e15 ms after the epoch). */
+const MAX_TIME_MS = 8.64e15;
+const CURSOR = new RegExp(`^([A-Za-z0-9_-]{1,200})\\.([A-Za-z0-9_-]{${Math.ceil((MAC_BYTES * 4) / 3)}})$`);
 
-/** The position a cursor stands for, or null when it is not one this service wrote. */
-export function decodeCursor(cursor: string): SyncPosition | null {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+/** The position a cursor stands for, or null when it is not one this service wrote (with this key). */
+export function decodeCursor(cursor: string, key: string): SyncPosition | null {
+  const parts = CURSOR.exec(cursor);
+  if (!parts) return null;
+  const [, payload, signature] = parts;
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== MAC_BYTES || !timingSafeEqual(given, mac(payload, key))) return null;
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { s, t, f, ...rest } = value as Record<string, unknown>;
-  if (Object.keys(rest).length || !isCount(s) || !isCount(t) || (f !== undefined && !isCount(f))) return null;
+  if (Object.keys(rest).length || !isCount(s) || !isCount(t) || t > MAX_TIME_MS || (f !== undefined && !isCount(f))) return null;
   return { seq: s, at: new Date(t), ...(f !== undefined ? { fullUntil: f } : {}) };
 }
 
@@ -233,7 +273,7 @@ export async function readCauseChanges(prisma: Db, query: CauseChangeQuery): Pro
   const fullUntil = full ? (query.position?.fullUntil ?? last) : undefined;
   const next: SyncPosition = hasMore
     ? { seq: page[page.length - 1].seq, at: query.now, ...(fullUntil !== undefined ? { fullUntil } : {}) }
-    : { seq: Math.max(last, after), at: query.now };
+    : { seq: last, at: query.now };
   // Within a page, an entry is superseded by a later one of the same cause (removed, then listed again).
   const lastIndex = new Map(page.map((entry, index) => [entry.slug!, index]));
   const current = page.filter((entry, index) => lastIndex.get(entry.slug!) === index);
@@ -242,7 +282,7 @@ export async function readCauseChanges(prisma: Db, query: CauseChangeQuery): Pro
     removed: current
       .filter((entry) => entry.kind === 'r')
       .map((entry) => ({ id: entry.id!, slug: entry.slug!, removedAt: entry.at!, reason: entry.reason! })),
-    cursor: encodeCursor(next),
+    cursor: encodeCursor(next, await syncCursorKey(prisma)),
     hasMore,
     full,
   };

@@ -2,6 +2,13 @@
 // load balancer, which must never take every replica out because of what the content looks like)?
 // /status: what does the content look like (the day's pick, the last refresh, the sources, the stores)?
 import { contentDay } from '../../time/berlin-calendar.js';
+import { ModelName } from '../../generated/prisma/internal/prismaNamespace.js';
+import { schemaFaultOf } from '../../infra/database-errors.js';
+
+/** The tables this version's schema declares (one per Prisma model; none is renamed with @@map). */
+const TABLES = Object.values(ModelName);
+/** What /status says while the database lacks what this version needs. */
+const schemaMismatch = (what: string) => `the database does not match this version (${what}): apply the migrations (npm run db:migrate)`;
 
 export interface Check {
   ok: boolean;
@@ -77,6 +84,11 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
   const rateLimit = probes.rateLimit();
   const unknownSources = { ...probes.sources, lastFetch: [] };
   try {
+    const missing = await probes.query<{ name: string }>('SELECT t AS "name" FROM unnest($1::text[]) AS t WHERE to_regclass(quote_ident(t)) IS NULL ORDER BY 1', [TABLES]);
+    if (missing.length) {
+      const tables = missing.map((row) => `"${row.name}"`).join(', ');
+      return unknownContent(schemaMismatch(`${missing.length === 1 ? 'the table' : 'the tables'} ${tables} ${missing.length === 1 ? 'is' : 'are'} missing`), true);
+    }
     const [pick] = await probes.query<{ slug: string; active: boolean; suppressed: boolean }>(
       'SELECT c."slug", c."active", c."suppressed" FROM "DailyPick" p JOIN "Cause" c ON c."id" = p."causeId" WHERE p."day" = $1::date',
       [day],
@@ -105,10 +117,15 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
       },
     };
   } catch (error) {
+    const fault = schemaFaultOf(error);
+    return fault ? unknownContent(schemaMismatch(fault), true) : unknownContent(`database unreachable: ${(error as Error).message}`, false);
+  }
+
+  function unknownContent(detail: string, mismatch: boolean): ContentStatus {
     return {
-      database: { ok: false, detail: `database unreachable: ${(error as Error).message}` },
+      database: { ok: false, detail },
       rateLimit,
-      dailyAction: { day, ok: false, detail: 'unknown while the database is unreachable' },
+      dailyAction: { day, ok: false, detail: `unknown while the database ${mismatch ? 'does not match this version' : 'is unreachable'}` },
       lastRefresh: null,
       sources: unknownSources,
     };

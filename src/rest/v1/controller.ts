@@ -23,6 +23,7 @@ import type { KeyGate } from '../../http/auth.js';
 import { CORS_RESPONSE_HEADERS } from '../../http/cors.js';
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
 import type { RequestRecorder } from '../../http/observe.js';
+import { schemaFaultOf } from '../../infra/database-errors.js';
 import { RATE_LIMIT_POLICY, RATE_LIMIT_RETRY_AFTER_S, RATE_LIMIT_STATE, type KeyRateLimiter } from '../../http/rate-limit.js';
 import { requestIdFor } from '../../http/request-id.js';
 import { securityHeaderList } from '../../http/security-headers.js';
@@ -176,12 +177,14 @@ export interface RestControllerOptions {
   registry: Registry;
   /** bounds of the response cache (default REST_CACHE_BOUNDS) */
   cacheBounds?: RestCacheBounds;
+  /** notes a request answered 503 because the database lacks a table or column (database-errors.ts) */
+  schemaFault?: (fault: string) => void;
 }
 
 /** Returns false for a request it does not take (Express answers it), true once it has taken it. */
 export type RestController = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-export function createRestController({ prefix, schema, deps, logger, keyGate, limiter, record, trustProxy, registry, cacheBounds }: RestControllerOptions): RestController {
+export function createRestController({ prefix, schema, deps, logger, keyGate, limiter, record, trustProxy, registry, cacheBounds, schemaFault = () => {} }: RestControllerOptions): RestController {
   const documents = compileOperations(schema);
   const cache = new ResponseCache(cacheBounds);
   new Gauge({
@@ -231,6 +234,12 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
     if (status) return errorBody(status, error.message);
     // The database failed under this request: a 503 (logged once per outage by the version probe).
     if (await databaseFailed(deps)) return UNAVAILABLE;
+    // A table or column this version needs is missing: a 503 too, counted and logged with what is missing.
+    const fault = schemaFaultOf(error);
+    if (fault) {
+      schemaFault(fault);
+      return UNAVAILABLE;
+    }
     // unexpected: logged, answered 500, and thrown so that it is not cached
     logger.error({ err: error.originalError ?? error, path: route.path }, 'operation failed');
     throw new Error(MESSAGES.internal);
