@@ -134,6 +134,38 @@ describe('catch-up', () => {
     expect(retry.state).toEqual({ day: '2026-11-21', failures: 2, notBefore: NOW.getTime() + 60_000 + 120_000 });
   });
 
+  it('a process that starts after failed or crashed runs of the day waits out their back-off from the record of runs, and says so', async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    await prisma.jobClaim.updateMany({ data: { status: 'failed' } });
+    // two runs that failed and one whose process died (still marked running, its lease long gone); the last 30 s ago
+    const at = (msBefore: number) => new Date(NOW.getTime() - msBefore);
+    await prisma.jobRun.createMany({
+      data: [
+        { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'failed', trigger: 'catch-up', startedAt: at(600_000), finishedAt: at(590_000), error: 'boom' },
+        { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'running', trigger: 'catch-up', startedAt: at(300_000) },
+        { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'failed', trigger: 'startup', startedAt: at(60_000), finishedAt: at(30_000), error: 'boom' },
+      ],
+    });
+    const said: string[] = [];
+    const options = { prisma, repick: async () => {}, log: { info: (m: string) => said.push(`info ${m}`), warn: (m: string) => said.push(`warn ${m}`) } };
+    let ran = 0;
+    const refresh = async (): Promise<JobOutcome> => {
+      ran += 1;
+      return { ok: false, error: 'boom' };
+    };
+    // a new process: no failures of its own; the record says three, so it waits 4 minutes from the last one
+    const retry: { state: RetryState | undefined } = { state: undefined };
+    expect(await catchUpOnce({ ...options, refresh }, NOW, retry, () => 1)).toBeNull();
+    expect(ran).toBe(0);
+    const notBefore = NOW.getTime() - 30_000 + 240_000;
+    expect(retry.state).toEqual({ day: '2026-11-21', failures: 3, notBefore });
+    expect(said).toEqual([`warn refresh for 2026-11-21: 3 failed attempts recorded today; next attempt not before ${new Date(notBefore).toISOString()}`]);
+    // once the wait is over it tries, and its own failure counts on from the recorded ones
+    await catchUpOnce({ ...options, refresh }, new Date(notBefore), retry, () => 1);
+    expect(ran).toBe(1);
+    expect(retry.state).toEqual({ day: '2026-11-21', failures: 4, notBefore: notBefore + 480_000 });
+  });
+
   it("does nothing when the day's refresh succeeded and has its pick", async () => {
     await seedCatalogue(prisma, standardCatalogue());
     expect(await catchUp(noRefresh)).toBeNull();

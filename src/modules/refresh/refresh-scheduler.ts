@@ -47,6 +47,22 @@ export function afterFailure(state: RetryState | undefined, now: Date, random: (
   return { day, failures, notBefore: now.getTime() + Math.round(full / 2 + (random() * full) / 2) };
 }
 
+/**
+ * The day's failed attempts as the database recorded them (failed runs, and runs whose process died:
+ * without a live lease, a run still marked running is dead), so that a process that starts after a
+ * crash, or another replica, waits as the one that saw the failures would have: a refresh that crashes
+ * its process is not retried into the same crash at every start. Null when the day has none.
+ */
+export async function recordedFailures(prisma: Db, now: Date, random: () => number = Math.random): Promise<RetryState | null> {
+  const day = contentDay(now);
+  const [row] = await prisma.$queryRaw<{ failures: number; last: Date | null }[]>`
+    SELECT count(*)::int AS "failures", max(COALESCE("finishedAt", "startedAt")) AS "last"
+    FROM "JobRun" WHERE "job" = ${REFRESH_JOB_NAME} AND "day" = ${day}::date AND "status" <> 'succeeded'`;
+  if (!row || row.failures === 0 || !row.last) return null;
+  const full = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** (row.failures - 1));
+  return { day, failures: row.failures, notBefore: row.last.getTime() + Math.round(full / 2 + (random() * full) / 2) };
+}
+
 /** True when a refresh may be attempted now: no failure today, or the wait after the last one is over. */
 export function mayAttempt(state: RetryState | undefined, now: Date): boolean {
   return !state || state.day !== contentDay(now) || now.getTime() >= state.notBefore;
@@ -82,6 +98,16 @@ export async function catchUpOnce(
   // A run that holds a live lease is working (here or in another process): no worker is started for it.
   if (claim?.status === 'running' && claim.leaseUntil > now) return null;
   if (claim?.status !== 'succeeded') {
+    // A process that has not seen today's failures itself takes them from the record of runs.
+    if (retry && retry.state?.day !== day) {
+      const recorded = await recordedFailures(options.prisma, now, random);
+      if (recorded && now.getTime() < recorded.notBefore) {
+        options.log.warn(
+          `refresh for ${day}: ${recorded.failures} failed ${recorded.failures === 1 ? 'attempt' : 'attempts'} recorded today; next attempt not before ${new Date(recorded.notBefore).toISOString()}`,
+        );
+      }
+      retry.state = recorded ?? undefined;
+    }
     if (retry && !mayAttempt(retry.state, now)) return null;
     const outcome = await options.refresh();
     if (refreshFailed(outcome)) {
