@@ -57,7 +57,7 @@ const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
 const ReviewFlagRef = builder.objectRef<ReviewFlag>('ReviewFlag').implement({
   description: "What a screen found in a cause of a source under review: it orders the queue and never approves anything.",
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'hateful, profanity, named_target, crime_allegation, shouting, mangled or thin.' }),
+    code: t.exposeString('code', { description: 'hateful, conspiracy, profanity, named_target, crime_allegation, shouting, mangled or thin.' }),
     reason: t.exposeString('reason', { description: 'What matched, for the editor.' }),
   }),
 });

@@ -81,6 +81,13 @@ export const EXCLUSION_TERMS: readonly string[] = [
   // "Unwort des Jahres" 1993; a slogan of the NPD's
   '(?:ü|ue)berfremdung\\p{L}*',
   'deutschland den deutschen',
+  // migration as a flood or an invasion, a people made a minority in its own country
+  '(?:massenzustrom|asylflut|flüchtlingsflut|migrantenflut|flüchtlingsmassen|migrantenmassen|flüchtlingswelle)\\p{L}*',
+  '(?:invasion|flood|influx|swarms?|hordes?) of (?:\\p{L}+ ){0,2}?GROUP_EN',
+  'minderheit im eigenen land\\p{L}*',
+  '(?:zur|zu einer) minderheit (?:im eigenen land|in deutschland)',
+  '(?:become|becoming) a minority in (?:our|their) own country',
+  'human dustbin',
   // editorial-standards.md: "Ausländer raus", "Muslime abschieben", "ban Muslims": a group, then a call to
   // remove it (not after "keine"/"nicht": "keine Geflüchteten abschieben" asks the opposite)
   '(?<!(?:keine|nicht|niemals)\\s+)(?:alle\\s+)?GROUP_DE\\s+(?:raus|abschieben|ausweisen|ausschaffen|ausbürgern|rauswerfen|verbieten|loswerden)',
@@ -110,6 +117,90 @@ export const GROUP_EN = '(?:muslims|jews|islam|immigrants|migrants|refugees|fore
 /** A religion's or a refugee group's places and practices, as calls to ban or stop them name them. */
 export const PLACES_DE =
   '(?:moschee\\p{L}*|minarett\\p{L}*|synagoge\\p{L}*|gebetsruf\\p{L}*|muezzin\\p{L}*|flüchtlingsunterk(?:u|ü)nft\\p{L}*|flüchtlingsheim\\p{L}*|' +
-  'asyl(?:bewerber)?heim\\p{L}*|asylunterk(?:u|ü)nft\\p{L}*|erstaufnahme\\p{L}*)';
+  'asyl(?:bewerber)?heim\\p{L}*|asylunterk(?:u|ü)nft\\p{L}*|erstaufnahme\\p{L}*|' +
+  // a religion's practices: its food, its slaughter, its dress
+  'halal\\p{L}*|koscher\\p{L}*|schächt\\p{L}*|burk?a\\p{L}*|burqa\\p{L}*|niqab\\p{L}*|vollverschleierung\\p{L}*|kopftu(?:ch|ches|chs|ücher)\\p{L}*)';
 export const PLACES_EN =
-  '(?:mosques?|minarets?|synagogues?|(?:the )?call to prayer|refugee (?:centres?|centers?|camps?|housing|homes?|hostels?)|asylum (?:centres?|centers?|hotels?|housing))';
+  '(?:mosques?|minarets?|synagogues?|(?:the )?call to prayer|refugee (?:centres?|centers?|camps?|housing|homes?|hostels?)|asylum (?:centres?|centers?|hotels?|housing)|' +
+  'halal\\p{L}*|kosher|shechita|ritual slaughter|religious slaughter|burk?as?|burqas?|niqabs?|full[- ]face veils?|headscarf|headscarves|hijabs?)';
+
+/**
+ * Conspiracy narratives and the comparison of today's measures with the Nazi persecution: what fact-checkers
+ * refute and the Press Code's duty of care (Ziffer 2) keeps from being passed on as a civic action.
+ */
+export const CONSPIRACY_TERMS: readonly string[] = [
+  'chemtrails?\\p{L}*',
+  'haarp',
+  'plandemi\\p{L}*',
+  'impfgenozid\\p{L}*',
+  'new world order',
+  'neue weltordnung',
+  'great reset',
+  'deep state',
+  'brd[- ]gmbh',
+  'besatzungsrecht\\p{L}*',
+  'reichsbürger\\p{L}*',
+  'gesundheitsdiktatur\\p{L}*',
+  'corona-?diktatur\\p{L}*',
+  'l(?:ü|ue)genpresse',
+  'systemmedien',
+  'volksverr(?:ä|ae)t\\p{L}*',
+  'ariernachweis\\p{L}*',
+  'aryan certificates?',
+  'judenstern\\p{L}*',
+  'yellow stars? of david',
+  'erm(?:ä|ae)chtigungsgesetz\\p{L}*',
+];
+
+/**
+ * Misconduct alleged or insinuated (collusion, a cover-up, a rigged match, evidence made up): about a named
+ * person or body it is an allegation the service must not pass on in its own voice.
+ */
+export const MISCONDUCT_TERMS: readonly string[] = [
+  'collu(?:sion|ded?|ding)',
+  'cover[- ]?ups?',
+  'covered up',
+  'rigged',
+  '(?:manufactur|fabricat)(?:e|ed|ing) (?:the )?evidence',
+  'match[- ]fixing',
+  'vertusch\\p{L}*',
+  'schiebung\\p{L}*',
+  'spiele (?:ge|ver)schoben',
+  'manipuliert(?:e|en|er|es)? (?:spiele?|wahl\\p{L}*|ergebnisse?)',
+  'liegt der verdacht nahe',
+  'der verdacht liegt nahe',
+  'drängt sich der verdacht auf',
+  'parteiisch\\p{L}*',
+  'befangen(?:e|en|er|es|heit)?',
+  'biased against',
+];
+
+/** Said of a petition that is not meant seriously ("Satire" is not: petitions about satire shows name it). */
+export const NOT_SERIOUS_TERMS: readonly string[] = [
+  'scherzpetition\\p{L}*',
+  'spaßpetition\\p{L}*',
+  'aus spa(?:ß|ss)',
+  'nur ein scherz',
+  'just for fun',
+  'for a laugh',
+  'joke petition',
+  'this is a joke',
+];
+
+/**
+ * Common first names (German and English), so that "Peter Gagelmann" or "Boris Johnson" in a title reads as a
+ * person where two capitalised German nouns ("Geburtsstation Herzberg") do not. Names that are also common
+ * words when capitalised ("Christian" values, "Jude" in German) are left out.
+ */
+export const FIRST_NAMES: readonly string[] = [
+  'Alexander', 'Alexandra', 'Andrea', 'Andreas', 'Angela', 'Anna', 'Anne', 'Annalena', 'Armin', 'Axel', 'Barbara', 'Bernd',
+  'Birgit', 'Boris', 'Brigitte', 'Carsten', 'Charles', 'Christina', 'Christine', 'Christoph', 'Claudia', 'Daniel',
+  'David', 'Dieter', 'Dirk', 'Donald', 'Elisabeth', 'Emmanuel', 'Frank', 'Franz', 'Friedrich', 'Gabriele', 'Georg', 'Gerhard',
+  'Hans', 'Heiko', 'Heinz', 'Helmut', 'Horst', 'Hubert', 'Jens', 'Joachim', 'Johann', 'Johannes', 'John', 'Jörg', 'Julia',
+  'Jürgen', 'Karl', 'Karin', 'Karl-Heinz', 'Katarina', 'Katharina', 'Klaus', 'Kristina', 'Lars', 'Manuel', 'Manuela', 'Marco',
+  'Maria', 'Marie', 'Markus', 'Martin', 'Martina', 'Matthias', 'Michael', 'Monika', 'Nancy', 'Nicola', 'Olaf', 'Oliver', 'Peter',
+  'Petra', 'Philipp', 'Rainer', 'Ralf', 'Richard', 'Robert', 'Sabine', 'Sahra', 'Sandra', 'Sebastian', 'Stefan', 'Stefanie',
+  'Stephan', 'Susanne', 'Svenja', 'Thomas', 'Thorsten', 'Tobias', 'Ursula', 'Uwe', 'Volker', 'Walter', 'Werner', 'Winfried',
+  'Wolfgang', 'Yvonne', 'Jeremy', 'Keir', 'Rishi', 'Theresa', 'Liz', 'Priti', 'Nigel', 'Jacob', 'Matt', 'Dominic', 'Gavin',
+  'Suella', 'James', 'Harry', 'Meghan', 'Elon', 'Joe', 'Kamala', 'Vladimir', 'Recep', 'Lothar', 'Mesut',
+];

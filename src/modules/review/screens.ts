@@ -2,9 +2,22 @@
 // evidence for the editor and weighs in the order of the review queue. A flag never approves or rejects.
 import lexiconDe from 'naughty-words/de.json' with { type: 'json' };
 import lexiconEn from 'naughty-words/en.json' with { type: 'json' };
-import { EXCLUSION_TERMS, GROUP_DE, GROUP_EN, INNOCENT_PHRASES, LEXICON_NOT_SWEARING, LEXICON_SLURS, PLACES_DE, PLACES_EN } from './screen-terms.js';
+import {
+  CONSPIRACY_TERMS,
+  EXCLUSION_TERMS,
+  FIRST_NAMES,
+  GROUP_DE,
+  GROUP_EN,
+  INNOCENT_PHRASES,
+  LEXICON_NOT_SWEARING,
+  LEXICON_SLURS,
+  MISCONDUCT_TERMS,
+  NOT_SERIOUS_TERMS,
+  PLACES_DE,
+  PLACES_EN,
+} from './screen-terms.js';
 
-export type FlagCode = 'hateful' | 'profanity' | 'named_target' | 'crime_allegation' | 'shouting' | 'mangled' | 'thin';
+export type FlagCode = 'hateful' | 'conspiracy' | 'profanity' | 'named_target' | 'crime_allegation' | 'shouting' | 'mangled' | 'thin';
 export interface ReviewFlag {
   code: FlagCode;
   reason: string;
@@ -25,6 +38,7 @@ export interface ScreenInput {
  */
 export const FLAG_WEIGHT: Record<FlagCode, number> = {
   hateful: 100,
+  conspiracy: 90,
   named_target: 80,
   crime_allegation: 70,
   profanity: 50,
@@ -73,6 +87,9 @@ const lexiconWords = (slurs: boolean) =>
 const group = (term: string) =>
   term.replaceAll('GROUP_DE', GROUP_DE).replaceAll('GROUP_EN', GROUP_EN).replaceAll('PLACES_DE', PLACES_DE).replaceAll('PLACES_EN', PLACES_EN);
 
+const CONSPIRACY = new RegExp(words(...CONSPIRACY_TERMS), 'giu');
+const MISCONDUCT = new RegExp(words(...MISCONDUCT_TERMS), 'giu');
+const NOT_SERIOUS = new RegExp(words(...NOT_SERIOUS_TERMS), 'giu');
 const HATEFUL = new RegExp(`${lexiconWords(true)}|${words(...EXCLUSION_TERMS.map(group))}`, 'giu');
 const PROFANITY = new RegExp(lexiconWords(false), 'giu');
 const INNOCENT = new RegExp(words(...INNOCENT_PHRASES), 'giu');
@@ -89,6 +106,12 @@ const HONORIFIC =
   'Rektor(?:in)?|Lehrer(?:in)?|Pfarrer(?:in)?|Trainer(?:in)?|Chef(?:in)?|Richter(?:in)?|Mayor|Principal|Coach|Teacher|Senator|Governor|Sheriff|Judge)';
 // a name after a title anywhere; two capitalised words only where a sentence does not start (there any noun is capitalised)
 const TITLED_PERSON = `${START}${HONORIFIC}\\.?\\s+(?:${NAME_WORD}\\s+)?${NAME_WORD}${END}`;
+// in a title: a person by a title or role, or by a common first name and a surname
+const TITLE_ROLE = '(?:Schiedsrichter(?:in)?|Referee|Prime Minister|PM|MP|Abgeordneter?|Spieler(?:in)?|Präsident(?:in)?|President|Kanzler(?:in)?)';
+const PERSON_IN_TITLE = new RegExp(
+  `${TITLED_PERSON}|${START}${TITLE_ROLE}\\s+${NAME_WORD}${END}|${START}(?:${FIRST_NAMES.join('|')})\\s+(?:(?:von|van|de|der)\\s+)?${NAME_WORD}${END}`,
+  'gu',
+);
 const BARE_PERSON = `(?<!(?:^|[.!?:;…\\n])\\s*)${START}${NAME_WORD}\\s+${NAME_WORD}${END}`;
 const LEGAL_FORM = '(?:GmbH|AG|SE|KG|KGaA|Inc\\.?|Ltd\\.?|LLC|Corp\\.?|plc|e\\.\\s?V\\.)';
 const COMPANY = `${START}(?:(?:${NAME_WORD}|\\p{Lu}[\\p{Lu}\\d]+)\\s+(?:&\\s+)?){1,3}${LEGAL_FORM}(?!\\p{L})`;
@@ -298,7 +321,11 @@ const RULES: Rule[] = [
   { code: 'named_target', label: 'a demand against a named organisation', evidence: quoting(demandAgainst(`(?:${COMPANY}|${SCHOOL})`), TEXTS) },
   { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_ROLE, TEXTS) },
   { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_NAME, TEXTS) },
+  { code: 'named_target', label: 'names a person in its title', evidence: quoting(PERSON_IN_TITLE, ['title', 'titleEn']) },
   { code: 'crime_allegation', label: 'an allegation of a crime', evidence: quoting(CRIME, TEXTS) },
+  { code: 'crime_allegation', label: 'an allegation of misconduct', evidence: quoting(MISCONDUCT, TEXTS) },
+  { code: 'conspiracy', label: 'a conspiracy narrative or a Nazi comparison', evidence: quoting(CONSPIRACY, TEXTS_AND_NAME) },
+  { code: 'thin', label: 'not meant seriously', evidence: quoting(NOT_SERIOUS, TEXTS) },
   {
     code: 'thin',
     label: 'too thin to be a civic action',
