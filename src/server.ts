@@ -90,7 +90,7 @@ async function main() {
     support: config.support,
     sources: config.sources.kind === 'none' ? { configured: [], demo: false, warning: config.sources.reason } : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' },
   });
-  const http = createHttpServer(app);
+  const http = createHttpServer(app, config.http);
   const { server } = http;
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));

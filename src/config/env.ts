@@ -34,6 +34,16 @@ const flag = (name: string) =>
  */
 export const REFRESH_HEAP_MB = 192;
 
+/**
+ * The HTTP server's limits on clients (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS,
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_MAX_CONNECTIONS): a request line and headers must arrive within 12 s
+ * and a whole request (body included) within 30 s, else 408; an idle keep-alive connection is closed
+ * after 5 s (above the 4 s after which deploy/nginx closes its idle upstream connections, so nginx never
+ * reuses one the service is closing); past 1024 open connections new ones are closed at once.
+ */
+export const HTTP_LIMITS = { headersTimeoutMs: 12_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024 } as const;
+export type HttpLimits = { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -57,6 +67,10 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(HTTP_LIMITS.headersTimeoutMs),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(HTTP_LIMITS.requestTimeoutMs),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(HTTP_LIMITS.keepAliveTimeoutMs),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(HTTP_LIMITS.maxConnections),
   SUPPORT_EMAIL: z
     .string()
     .trim()
@@ -72,6 +86,9 @@ const schema = z.object({
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || value.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+  message: 'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  path: ['HTTP_HEADERS_TIMEOUT_MS'],
 });
 
 export type Config = {
@@ -99,6 +116,8 @@ export type Config = {
    * invalid keys) is taken this many hops back in X-Forwarded-For; 0 (default) uses the peer address.
    */
   trustProxyHops: number;
+  /** timeouts and the connection limit of the HTTP server (HTTP_LIMITS) */
+  http: HttpLimits;
   /** NODE_ENV=production: the defaults below are the safe ones */
   production: boolean;
   /** /graphql answers introspection queries and "Did you mean …" hints: on by default only outside production */
@@ -162,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: { ...(e.SUPPORT_EMAIL ? { email: e.SUPPORT_EMAIL } : {}), ...(e.SUPPORT_URL ? { url: e.SUPPORT_URL } : {}) },
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
     production: e.NODE_ENV === 'production',
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',

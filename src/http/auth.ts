@@ -1,11 +1,14 @@
 // X-Api-Key authentication and the tier check of /graphql.
 //
 // Before anything reaches the database: a key of the wrong shape or checksum is refused, and an address
-// that keeps presenting missing or invalid keys is refused (429) for a while — except for a key that is
-// active in the process's memory, which is checked as usual until the address has also guessed
-// BAD_KEY_LIMIT.hardPoints keys in the window; then nothing from it is checked. While the database is
-// known to be down, keys held in memory are honoured for at most KEY_CONFIRM_BOUND_MS after the last
-// successful read of the key version; then, and for keys not in memory, the answer is a 503.
+// that keeps presenting missing, malformed or unknown keys is refused (429) for a while. A key of the
+// right shape is always looked up in the process's memory (the key table, read once per key version):
+// a valid one is answered whatever its address sent before, and one known as revoked or expired keeps
+// its 401, never the address's 429 — behind a shared address (a newsroom's NAT, a proxy) one stale
+// client must not lock out the others, nor be told "too many requests" when its key is the problem.
+// While the database is known to be down, keys held in memory are honoured for at most
+// KEY_CONFIRM_BOUND_MS after the last successful read of the key version; then, and for keys not in
+// memory, the answer is a 503.
 import type { RequestHandler } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { AppDeps } from '../context.js';
@@ -23,11 +26,13 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Missing or invalid keys allowed per client address in `windowSeconds`, before the 429 for them; from
- * `hardPoints` (the limit's 30 plus 270 made-up keys of the right shape) no key from the address is
- * checked at all until the window has passed, so a list of candidate keys cannot be tried through.
+ * Missing, malformed or unknown keys allowed per client address in `windowSeconds`, before the 429 for
+ * them. Past the limit an unknown key of the right shape is still looked up, in memory only (never with
+ * a query of its own), so a valid key is never refused; the made-up ones keep counting and get 429. A
+ * key known as revoked or expired counts once per window towards its address (each of its
+ * presentations is counted per key) and always gets its 401.
  */
-export const BAD_KEY_LIMIT = { points: 30, hardPoints: 300, windowSeconds: 60 } as const;
+export const BAD_KEY_LIMIT = { points: 30, windowSeconds: 60 } as const;
 /**
  * How long a process cut off from the database keeps honouring the keys in its memory: a revocation
  * made meanwhile (in the database, by another process) is honoured at the latest after this.
@@ -58,6 +63,9 @@ export function createKeyGate(
 ): KeyGate {
   // Per process: an attacker gets at most this many tries per address and window from each process.
   const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
+  // Presentations of a key known as revoked or expired, per key and address: only the first of a window
+  // counts towards the address.
+  const inactiveKeys = new RateLimiterMemory({ keyPrefix: 'inactive-key', points: 1, duration: BAD_KEY_LIMIT.windowSeconds });
   const refuse = async (address: string, message: string): Promise<KeyCheck> => {
     onOutcome(message === MESSAGES.missingKey || message === MESSAGES.missingFeedToken ? 'missing' : 'invalid');
     await badKeys.penalty(address, 1);
@@ -68,7 +76,7 @@ export function createKeyGate(
     const spent = await badKeys.get(address);
     return spent && spent.consumedPoints >= BAD_KEY_LIMIT.points ? spent : null;
   };
-  const tooMany = (spent: { msBeforeNext: number }, message: string = MESSAGES.tooManyBadKeys): KeyCheck => ({
+  const tooMany = (spent: { msBeforeNext: number }, message: string): KeyCheck => ({
     ok: false,
     status: 429,
     message,
@@ -77,33 +85,43 @@ export function createKeyGate(
   return async (address, header, credential = 'key') => {
     const wording = WORDING[credential];
     const spent = await overLimit(address);
-    if (spent && spent.consumedPoints >= BAD_KEY_LIMIT.hardPoints) return tooMany(spent, wording.tooMany);
     const presented = header?.trim();
     if (presented === undefined || !wording.looksRight(presented)) {
       if (spent) return tooMany(spent, wording.tooMany);
       return refuse(address, presented === undefined ? wording.missing : wording.invalid);
     }
-    // A key of the right shape is checked even from an address over the limit: behind a proxy every
-    // client may share one, and bad keys must cost their senders, never a client with a valid key. The
-    // check is from memory (the key table is read once per key version); from an address over the
-    // limit nothing else is read, and each unknown key still counts towards the hard limit.
+    // A key of the right shape is checked even from an address over the limit: behind a proxy or a NAT
+    // every client may share one, and bad keys must cost their senders, never a client with a valid key.
+    // The check is from memory (the key table is read once per key version); from an address over the
+    // limit nothing else is read (!spent: a key not in memory gets no query of its own).
+    const keyHash = hashApiKey(presented);
     let apiKey: AuthenticatedKey | null;
     let versions: Versions;
     try {
       versions = await deps.versions.read();
       if (deps.versions.unconfirmedForMs() > keyConfirmBoundMs) throw new DatabaseUnavailableError();
-      apiKey = await deps.keys.authenticate(deps.prisma, hashApiKey(presented), versions.keys, deps.clock(), deps.versions.databaseDown, !spent);
+      apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, deps.clock(), deps.versions.databaseDown, !spent);
     } catch {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
       return { ok: false, status: 503, message: MESSAGES.unavailable, retryAfterS: UNAVAILABLE_RETRY_AFTER_S };
     }
-    if (!apiKey && spent) {
+    if (apiKey) {
+      onOutcome('valid');
+      return { ok: true, apiKey, versions };
+    }
+    // Revoked or expired, and known to be: its 401 whatever the address sent, counted towards the address
+    // once per window (a stale client hammering its old key does not push its neighbours' typos into 429).
+    if (deps.keys.knownInactive(keyHash, deps.clock())) {
+      onOutcome('invalid');
+      const seen = await inactiveKeys.penalty(`${address} ${keyHash}`, 1);
+      if (seen.consumedPoints === 1) await badKeys.penalty(address, 1);
+      return { ok: false, status: 401, message: wording.invalid };
+    }
+    if (spent) {
       onOutcome('invalid');
       return tooMany(await badKeys.penalty(address, 1), wording.tooMany);
     }
-    if (!apiKey) return refuse(address, wording.invalid);
-    onOutcome('valid');
-    return { ok: true, apiKey, versions };
+    return refuse(address, wording.invalid);
   };
 }
 

@@ -19,6 +19,7 @@ export const MESSAGES = {
   tooManyBadKeys: 'Too many requests with a missing or invalid API key from this address.',
   tooManyBadFeedTokens: 'Too many requests with a missing or invalid feed token from this address.',
   unavailable: 'Service temporarily unavailable. Retry later.',
+  requestTimeout: 'Request timeout: the request (its headers and body) did not arrive in time.',
 } as const;
 
 /** Retry-After of a 503 while the database is down, in seconds. */
@@ -45,7 +46,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 /**
  * Requests Node rejects before Express sees them (headers or URL too large, malformed HTTP) also get a
- * JSON body instead of an empty one.
+ * JSON body instead of an empty one; so does a request past the server's headers or request timeout
+ * (Node reports both as ERR_HTTP_REQUEST_TIMEOUT): 408.
  */
 export function answerClientErrorsWithJson(server: Server): void {
   // CONNECT (a proxy's method) never reaches Express: Node would drop the socket without an answer.
@@ -54,14 +56,18 @@ export function answerClientErrorsWithJson(server: Server): void {
     socket.end(rawJsonResponse(405, 'Method Not Allowed', MESSAGES.methodNotAllowed));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // A response already under way (its headers sent) must not be followed by a second one on the wire.
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
     const [status, reason, message] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large.']
-        : [400, 'Bad Request', 'Malformed HTTP request.'];
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', MESSAGES.requestTimeout]
+          : [400, 'Bad Request', 'Malformed HTTP request.'];
     socket.end(rawJsonResponse(status, reason, message));
   });
 }

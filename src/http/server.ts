@@ -1,7 +1,14 @@
-// The HTTP server around the app: Node's own answers made JSON, and a drain on shutdown that lets
-// in-flight requests finish and closes idle keep-alive connections.
+// The HTTP server around the app: limits on slow and idle clients, Node's own answers made JSON, and a
+// drain on shutdown that lets in-flight requests finish and closes idle keep-alive connections.
 import http, { type RequestListener, type Server } from 'node:http';
+import { HTTP_LIMITS, type HttpLimits } from '../config/env.js';
 import { answerClientErrorsWithJson } from './errors.js';
+
+/**
+ * How often Node looks for requests past their headers or request timeout (its default, 30 s, would let
+ * a slow client hold its connection up to 30 s beyond the timeout).
+ */
+const TIMEOUT_CHECK_MS = 1000;
 
 export interface HttpServer {
   server: Server;
@@ -15,9 +22,26 @@ export interface HttpServer {
   drain(deadlineMs: number, graceMs?: number): Promise<'drained' | 'deadline'>;
 }
 
-export function createHttpServer(app: RequestListener): HttpServer {
+/**
+ * `limits` (config.http): a request whose line and headers are not in within `headersTimeoutMs`, or that
+ * is not wholly in (body included) within `requestTimeoutMs`, gets a JSON 408 and its connection is
+ * closed (a slow client cannot hold a connection open); an idle keep-alive connection is closed after
+ * `keepAliveTimeoutMs` (Node waits its keepAliveTimeoutBuffer, 1 s, longer than the `Keep-Alive:
+ * timeout=` it announces); beyond `maxConnections` open connections a new one is closed at once.
+ */
+export function createHttpServer(app: RequestListener, limits: HttpLimits = HTTP_LIMITS): HttpServer {
   // Host is checked by the app (a JSON 400) rather than by Node (an empty one).
-  const server = http.createServer({ requireHostHeader: false }, app);
+  const server = http.createServer(
+    {
+      requireHostHeader: false,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, limits.headersTimeoutMs),
+    },
+    app,
+  );
+  server.maxConnections = limits.maxConnections;
   answerClientErrorsWithJson(server);
   let draining = false;
   let closing = false;

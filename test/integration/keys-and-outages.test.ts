@@ -1,7 +1,7 @@
 // Keys (format, checksum, legacy keys, rotation, floods of bad keys) and Postgres outages (refused and
 // hanging, through a TCP proxy in front of the real Postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeys, generateApiKey, hashApiKey, looksLikeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
+import { createApiKeys, generateApiKey, generateFeedToken, hashApiKey, looksLikeApiKey, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { addDays, berlinDate, berlinStartOfDay } from '../../src/time/berlin-calendar.js';
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import type { AppDeps } from '../../src/context.js';
@@ -93,7 +93,7 @@ describe('key format', () => {
   });
 });
 
-describe('floods of missing or invalid keys', () => {
+describe('floods of missing, invalid, revoked or expired keys', () => {
   it('after 30 in a minute from one address, its missing and made-up keys get 429 with Retry-After; valid keys from it are still answered', async () => {
     const app = await startTestApp({ prisma, now: NOW });
     try {
@@ -116,7 +116,7 @@ describe('floods of missing or invalid keys', () => {
     }
   });
 
-  it('an address that keeps guessing keys of the right shape past the limit is refused for every key, valid ones too, until the minute has passed', async () => {
+  it('an address that keeps guessing keys of the right shape past the limit gets 429 for every made-up key, and its valid key is still answered', async () => {
     const app = await startTestApp({ prisma, now: NOW });
     try {
       const known = await issueKey(prisma, 'standard', NOW);
@@ -128,9 +128,96 @@ describe('floods of missing or invalid keys', () => {
       }
       // 30 refused as invalid, then 270 more guesses answered 429 without saying whether the key exists
       expect(Object.fromEntries(statuses)).toEqual({ 401: 30, 429: 270 });
-      const locked = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known);
-      expect(locked).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } });
-      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(30);
+      // the valid key is looked up (in memory) and answered, however many made-up keys the address sent;
+      // the next made-up key is still refused with the 429
+      expect(await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known)).toMatchObject({ status: 200, body: { page: 1, pageSize: 1 } });
+      const guessed = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', generateApiKey());
+      expect(guessed).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } });
+      expect(Number(guessed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(guessed.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a revoked and an expired key hammered from one address keep their 401 and lock out no valid key; made-up keys from it still reach 429', async () => {
+    let deps!: AppDeps;
+    const app = await startTestApp({ prisma, now: NOW, onDeps: (d) => (deps = d) });
+    const invalidKey = { status: 401, body: { error: 'Invalid or expired API key.' } };
+    const tooMany = { status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } };
+    try {
+      const [valid, revoked] = await createApiKeys(prisma, { label: 'Newsroom', tier: 'standard' }, NOW, 2);
+      expect(await revokeApiKey(prisma, revoked.id, NOW)).toBe(true);
+      const expired = await issueKey(prisma, 'standard', NOW, { expiresAt: new Date(NOW.getTime() - 1000) });
+      // the valid key paced at one request a second, its own per-key limit
+      let lastValid = -Infinity;
+      const askValid = async () => {
+        const wait = lastValid + 1000 - performance.now();
+        if (wait > 0) await sleep(wait);
+        lastValid = performance.now();
+        return getJson(app.baseUrl, '/api/v1/causes?pageSize=1', valid.key);
+      };
+      expect((await askValid()).status).toBe(200);
+      const queriesBefore = deps.keys.queries;
+      const answers: { key: string; status: number; error?: string }[] = [];
+      for (let i = 1; i <= 100; i++) {
+        const { status, body } = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', revoked.key);
+        answers.push({ key: 'revoked', status, error: body.error });
+        if (i % 20 === 0) {
+          const old = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', expired);
+          answers.push({ key: 'expired', status: old.status, error: old.body.error });
+          const ok = await askValid();
+          answers.push({ key: 'valid', status: ok.status });
+        }
+      }
+      const expected = Array.from({ length: 100 }, (_, i) => [
+        { key: 'revoked', status: 401, error: 'Invalid or expired API key.' },
+        ...((i + 1) % 20 === 0 ? [{ key: 'expired', status: 401, error: 'Invalid or expired API key.' }, { key: 'valid', status: 200 }] : []),
+      ]).flat();
+      expect(answers).toEqual(expected);
+      // all from the key table in memory: the revoked key is held there as revoked, no query per request
+      expect(deps.keys.queries - queriesBefore).toBe(0);
+
+      // The revoked and the expired key counted once each towards the address (2 of its 30): 28 more
+      // made-up keys get 401, then made-up, malformed and missing keys 429.
+      const guesses: number[] = [];
+      for (let i = 0; i < 28; i++) guesses.push((await getJson(app.baseUrl, '/api/v1/causes', generateApiKey())).status);
+      expect(guesses).toEqual(Array(28).fill(401));
+      for (const bad of [generateApiKey(), 'esk_wrong', undefined]) {
+        const refused = await getJson(app.baseUrl, '/api/v1/causes', bad);
+        expect(refused).toMatchObject(tooMany);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        expect(conformanceProblems('GET', '/causes', refused)).toEqual([]);
+      }
+      // over the limit now: the revoked and the expired key still get their 401, the valid key its 200
+      for (let i = 0; i < 20; i++) expect(await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', revoked.key)).toMatchObject(invalidKey);
+      expect(await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', expired)).toMatchObject(invalidKey);
+      expect(await askValid()).toMatchObject({ status: 200, body: { page: 1, pageSize: 1 } });
+      // a key rotated in now (a new key version) is answered too
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', await issueKey(prisma, 'standard', NOW))).status).toBe(200);
+      expect(await getJson(app.baseUrl, '/api/v1/causes', generateApiKey())).toMatchObject(tooMany);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('feed tokens by the same rules: a revoked key\'s token keeps its 401, a valid token is answered from an address over the limit', async () => {
+    const app = await startTestApp({ prisma, now: NOW });
+    const feed = (token: string | undefined) => getJson(app.baseUrl, `/api/v1/feeds/deadlines.ics${token === undefined ? '' : `?token=${token}`}`);
+    const invalidToken = { status: 401, body: { error: 'Invalid or expired feed token.' } };
+    try {
+      const [valid, revoked] = await createApiKeys(prisma, { label: 'Feed reader', tier: 'standard' }, NOW, 2);
+      expect(await revokeApiKey(prisma, revoked.id, NOW)).toBe(true);
+      expect((await feed(valid.feedToken)).status).toBe(200);
+      for (let i = 0; i < 60; i++) expect(await feed(revoked.feedToken)).toMatchObject(invalidToken);
+      const guesses: number[] = [];
+      for (let i = 0; i < 30; i++) guesses.push((await feed(i % 2 ? undefined : generateFeedToken())).status);
+      // the revoked key's token counted once: 29 more, then 429
+      expect(guesses).toEqual([...Array(29).fill(401), 429]);
+      expect(await feed(undefined)).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid feed token from this address.' } });
+      expect(await feed(revoked.feedToken)).toMatchObject(invalidToken);
+      await sleep(1000); // the valid key's own limit: one request a second
+      expect((await feed(valid.feedToken)).status).toBe(200);
     } finally {
       await app.close();
     }

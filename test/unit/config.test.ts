@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       support: {},
       logLevel: 'info',
       trustProxyHops: 0,
+      http: { headersTimeoutMs: 12_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024 },
       production: false,
       graphql: { introspection: true, suggestions: true },
       refreshHeapMb: 192,
@@ -60,6 +61,17 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SUPPORT_EMAIL: 'keys at newsroom' })).toThrow('SUPPORT_EMAIL must be an e-mail address');
     expect(() => loadConfig({ SUPPORT_URL: 'ftp://newsroom.example' })).toThrow('SUPPORT_URL must start with http:// or https://');
+  });
+
+  it('takes the HTTP server\'s timeouts and connection limit; the headers timeout cannot exceed the request timeout', () => {
+    expect(
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '500', HTTP_MAX_CONNECTIONS: '12' }).http,
+    ).toEqual({ headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 500, maxConnections: 12 });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow('HTTP_MAX_CONNECTIONS');
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow('HTTP_HEADERS_TIMEOUT_MS');
   });
 
   it('treats empty DATABASE_URL and REDIS_URL as unset', () => {

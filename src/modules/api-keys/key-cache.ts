@@ -7,6 +7,8 @@
 // old format without one — never reaches the database, and a valid key is known without a query (which
 // lets it past the per-address limit on bad keys, see http/auth.ts). Only a table larger than
 // MAX_TABLE_ROWS is not held whole: then each key is looked up once and its answer remembered.
+// Keys revoked within REVOKED_KEPT_MS are held too (refused like any revoked key), so that one still
+// presented is known as revoked rather than taken for a made-up key (http/auth.ts).
 import type { Db } from '../../infra/prisma.js';
 import type { AuthenticatedKey, Tier } from './api-keys.service.js';
 
@@ -22,6 +24,8 @@ interface KeyRecord {
  * entry and hash string to the same record, an estimate of another 150 bytes, not measured).
  */
 export const MAX_TABLE_ROWS = 100_000;
+/** How long a revoked key stays in the table, known as revoked: 90 days. */
+export const REVOKED_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 /** Answers remembered per version when the table is too large to hold whole. */
 const MAX_LOOKUPS = 100_000;
 
@@ -53,7 +57,7 @@ export class KeyCache {
   async authenticate(prisma: Db, keyHash: string, keysVersion: number, now: Date, databaseDown = false, lookUpUnknown = true): Promise<AuthenticatedKey | null> {
     if (keysVersion !== this.version) {
       if (databaseDown) throw new DatabaseUnavailableError();
-      await this.load(prisma, keysVersion);
+      await this.load(prisma, keysVersion, now);
     }
     if (this.table) {
       const record = this.table.get(keyHash);
@@ -73,12 +77,21 @@ export class KeyCache {
     return answer(record, now);
   }
 
-  private async load(prisma: Db, keysVersion: number): Promise<void> {
+  /**
+   * Whether the key of `keyHash` is known, from memory only, as revoked (within REVOKED_KEPT_MS) or
+   * expired: asked after `authenticate` refused it, which read what there was to read.
+   */
+  knownInactive(keyHash: string, now: Date): boolean {
+    const record = this.table ? this.table.get(keyHash) : this.lookups.get(keyHash);
+    return !!record && answer(record, now) === null;
+  }
+
+  private async load(prisma: Db, keysVersion: number, now: Date): Promise<void> {
     if (this.loading?.version !== keysVersion) {
       const promise = (async () => {
         this.queries++;
         const rows = await prisma.apiKey.findMany({
-          where: { revokedAt: null },
+          where: { OR: [{ revokedAt: null }, { revokedAt: { gt: new Date(now.getTime() - REVOKED_KEPT_MS) } }] },
           select: { keyHash: true, feedTokenHash: true, id: true, tier: true, expiresAt: true, revokedAt: true },
           take: MAX_TABLE_ROWS + 1,
         });
