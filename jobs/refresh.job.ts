@@ -1,52 +1,45 @@
-// The refresh job: builds its own clients from the configuration and the database URL it is handed,
-// runs the refresh service, reports the result to the main thread and posts 'done'.
+// The refresh job as Bree runs it, in a worker thread: it starts the refresh in a child process
+// (refresh.run.ts) with its own heap limit, relays what the run reports to the main thread, and posts
+// 'done'. A worker thread shares the API's process, and V8 aborts the whole process on some allocation
+// failures whatever a worker's resource limits say (a model's 300 MB answer did): the child's crash, kill
+// or exhausted heap is reported as the run's failure, and the API keeps answering.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadConfig } from '../src/config/env.js';
-import { createLogger } from '../src/infra/logger.js';
-import { createPrismaClient } from '../src/infra/prisma.js';
-import { asOfInstant, contentDay } from '../src/time/berlin-calendar.js';
-import { runRefresh } from '../src/modules/refresh/refresh.service.js';
-import type { RefreshResult } from '../src/modules/refresh/refresh-result.js';
-import { loadSources } from '../src/modules/sources/sources-config.js';
-import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
-import { defaultTextGenerator } from '../src/modules/texts/default-generator.js';
 import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
-import { systemClock } from '../src/time/clock.js';
 
-const data = workerData as RefreshJobData;
+const data = workerData as RefreshJobData & { heapMb: number };
 const post = (message: RefreshJobMessage | 'done' | 'cancelled') => parentPort?.postMessage(message);
 
-// A stop of the server cancels the job; the claim's lease runs out and the next run can proceed.
-parentPort?.on('message', (message) => {
-  if (message === 'cancel') post('cancelled');
+const here = fileURLToPath(import.meta.url);
+const compiled = here.endsWith('.js');
+const child: ChildProcess = fork(path.join(path.dirname(here), compiled ? 'refresh.run.js' : 'refresh.run.ts'), [JSON.stringify(data)], {
+  // the TypeScript loader for the sources; the build runs plain JavaScript
+  execArgv: [...(compiled ? [] : ['--import', 'tsx']), `--max-old-space-size=${data.heapMb}`, '--max-semi-space-size=8'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 
-const config = loadConfig();
-const logger = createLogger(config).child({ job: 'refresh' });
-const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
-// Bulk statements of a large catalogue may take a while; a stuck one still ends.
-const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4, queryTimeoutMs: 300_000 });
-// The process's clock is the one clock of leases, claims and run records (docs/decisions.md, "One clock").
-const clock = systemClock;
-try {
-  const result: RefreshResult = await runRefresh({
-    prisma,
-    sources: loadSources(config.sources),
-    generator: config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator,
-    now: data.asOf ? asOfInstant(data.asOf) : clock(),
-    clock,
-    trigger: data.trigger,
-    force: data.force,
-    leaseMs: config.refreshLeaseMs,
-    // A past day is a back-fill: its pick only, today's catalogue stays as it is.
-    pickOnly: data.asOf !== undefined && data.asOf < contentDay(clock()),
-    log,
-    onSourceDone: (outcome) => post({ type: 'source', outcome }),
-  });
-  post({ type: 'result', result });
-} catch (error) {
-  post({ type: 'error', message: (error as Error).message });
-} finally {
-  await prisma.$disconnect();
-}
-post('done');
+let reported = false;
+child.on('message', (message: RefreshJobMessage) => {
+  if (message.type === 'result' || message.type === 'error') reported = true;
+  post(message);
+});
+child.on('exit', (code, signal) => {
+  if (!reported) {
+    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    post({ type: 'error', message: `the refresh process ${how} before it reported a result` });
+  }
+  post('done');
+});
+child.on('error', (error) => {
+  if (!reported) post({ type: 'error', message: `the refresh process could not be started: ${error.message}` });
+  reported = true;
+});
+
+// A stop of the server cancels the job: the run ends with its process; the claim's lease runs out.
+parentPort?.on('message', (message) => {
+  if (message !== 'cancel') return;
+  child.kill('SIGTERM');
+  post('cancelled');
+});

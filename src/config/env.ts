@@ -25,7 +25,7 @@ const flag = (name: string) =>
     .transform((value) => (value === undefined ? undefined : value === 'true'));
 
 /**
- * The worker's default old-generation heap limit (REFRESH_HEAP_MB). The refresh holds one source's items
+ * The refresh process's default old-generation heap limit (REFRESH_HEAP_MB). The refresh holds one source's items
  * at a time; V8 lets garbage pile up to about 210 MB of heap before it collects when allowed to, so a
  * limit below that makes it collect sooner: at 100,000 causes in sources of 10,000 items of 2 KB (a
  * 23 MB file each), peak RSS 420 MB with 512, 382 MB with 192, for about 1 s more CPU. 150,000 causes

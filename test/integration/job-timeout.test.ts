@@ -1,6 +1,7 @@
 // A refresh that hangs (here: a source that never answers) is stopped after the job's time limit, and
 // the day's claim does not block the next run once its lease has run out. The worker runs on this
 // process's clock (libfaketime shifts it in CI), so the test names no day: the worker's day is today's.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { createJobRunner } from '../../src/modules/refresh/job-runner.js';
-import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
@@ -37,20 +38,46 @@ describe('job time limit', () => {
       logger: pino({ level: 'silent' }),
       // long enough for the worker to start, claim the day and record its run on a loaded machine; far
       // shorter than the source's own 60 s fetch timeout, so only the job's limit can end the run
-      timeoutMs: 10_000,
+      timeoutMs: 20_000,
     });
     const started = Date.now();
     const outcome = await runner.runRefreshNow();
     await runner.stop();
 
-    expect(outcome).toEqual({ ok: false, error: 'the refresh was stopped after its time limit of 10000 ms' });
+    expect(outcome).toEqual({ ok: false, error: 'the refresh was stopped after its time limit of 20000 ms' });
     expect(requests).toBe(1); // it was stopped while waiting for the source
-    expect(Date.now() - started).toBeLessThan(40_000); // well before the source's 60 s fetch timeout
+    expect(Date.now() - started).toBeLessThan(50_000); // well before the source's 60 s fetch timeout
     const claim = await prisma.jobClaim.findFirstOrThrow();
     expect(claim.status).toBe('running');
     expect(claim.leaseUntil.getTime()).toBeGreaterThan(started);
     expect(claim.leaseUntil.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
     const run = await prisma.jobRun.findFirstOrThrow();
     expect(run.status).toBe('running');
+  });
+
+  it('a refresh whose process is killed mid-run (as by the kernel out of memory) is reported failed; the API answered throughout', async () => {
+    await resetDatabase(prisma);
+    vi.stubEnv('SOURCES_CONFIG', path.join(dir, 'sources.json'));
+    const before = requests;
+    const app = await startTestApp({ prisma, now: new Date() });
+    const runner = createJobRunner({ data: { databaseUrl: testDatabaseUrl(), trigger: 'test' }, logger: pino({ level: 'silent' }), timeoutMs: 60_000 });
+    try {
+      const outcome = runner.runRefreshNow();
+      // the run's own process, a child of this one, waiting for the hanging source
+      await vi.waitFor(() => expect(requests).toBe(before + 1), { timeout: 30_000, interval: 100 });
+      const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+      const run = children.split('\n').find((line) => line.includes('refresh.run'));
+      expect(run).toBeDefined();
+      const health: number[] = [];
+      const probe = setInterval(() => void fetch(`${app.baseUrl}/healthz`).then((response) => health.push(response.status)), 50);
+      process.kill(Number(run!.trim().split(/\s+/)[0]), 'SIGKILL');
+      expect(await outcome).toEqual({ ok: false, error: 'the refresh process was killed by SIGKILL before it reported a result' });
+      await vi.waitFor(() => expect(health.length).toBeGreaterThanOrEqual(5), { timeout: 10_000 });
+      clearInterval(probe);
+      expect(health.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      await runner.stop();
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The main-thread side of the jobs: a Bree instance that schedules the refresh at 02:00 Europe/Berlin
-// and runs it in a worker thread, with a time limit, and a way to run it now and wait for its result.
+// and runs it in a worker thread (which runs the refresh in a child process of its own, so that no crash
+// of a run can take the API down), with a time limit, and a way to run it now and wait for its result.
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,10 +82,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         path: REFRESH_JOB_FILE,
         ...REFRESH_SCHEDULE,
         closeWorkerAfterMs: timeoutMs,
-        // Firm heap limits make V8 collect instead of growing: the refresh's live data stays small (it
-        // pages and bulk-inserts). The young generation of 16 MB (8 MB before) costs a first import of
-        // 100,000 causes about 6 s less CPU (44 s instead of 50 s) for about 25 MB more peak RSS.
-        worker: { workerData: options.data, resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? REFRESH_HEAP_MB, maxYoungGenerationSizeMb: 16 } },
+        // The run itself is a child process of this worker (jobs/refresh.job.ts), with the heap limit: firm
+        // limits make V8 collect instead of growing (the refresh pages and bulk-inserts), and a run that
+        // exhausts its heap or crashes ends only its own process. The worker only relays.
+        worker: { workerData: { ...options.data, heapMb: options.heapMb ?? REFRESH_HEAP_MB }, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } },
       },
     ],
     logger: {
