@@ -4,6 +4,7 @@
 // the message files); the rules a sentence must pass are named in QUOTE_RULES, one place for all of them.
 import { splitSentences } from '../../text/sentences.js';
 import { FUNCTION_WORDS, functionWordCounts } from '../../text/function-words.js';
+import { hasContactDetails, offPlatformInstruction } from './contact-details.js';
 import type { Language } from './messages.js';
 
 const ENDS_SENTENCE = /[.!?…]["“”»«'’)]*$/u;
@@ -357,6 +358,10 @@ const QUOTE_RULES: QuoteRule[] = [
   { name: 'time relative to a day it does not give', refuses: (s, lang) => RELATIVE_TIME[lang].test(s) },
   { name: 'praise of the organisation', refuses: (s, lang) => SELF_PRAISE[lang].test(s) },
   { name: 'a sponsor, advertising or navigation line', refuses: (s, lang) => SPONSOR_OR_NAVIGATION[lang].test(s) },
+  // an account, an address, a number to call, a payment channel, or "give directly, not on the platform"
+  // (contact-details.ts): a quotation is published as the source's word, and a hostile source's words may
+  // send the reader's money elsewhere
+  { name: 'contact or payment details', refuses: (s) => hasContactDetails(s) || offPlatformInstruction(s) !== null },
   { name: 'a form line', refuses: (s) => FORM_LINE.test(s) },
   { name: 'cut off by the source', refuses: (s) => TRAILING_ELLIPSIS.test(s) },
   // a subordinate clause alone, or (German) no word that can be the finite verb

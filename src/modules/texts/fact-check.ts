@@ -1,7 +1,8 @@
 // Checks a text against the facts it was written from, as an editor would before publishing: every
 // number and date must come from the data, the organisation must be named as it is, and the text must
-// be in its language. Used to discard a language model's answer that fails, and by the golden tests of
-// the built-in generator.
+// be in its language. Used to discard a language model's answer that fails (strictly: `fromModel`), by
+// the editorial checks of generated texts and editors' corrections, and by the golden tests of the
+// built-in generator.
 import { FUNCTION_WORDS } from '../../text/function-words.js';
 import type { CauseFacts, Language } from './text-generator.js';
 
@@ -51,7 +52,7 @@ const RELATIVE_DAYS: Record<Language, RegExp> = {
   en: /\b(?:today|tonight|tomorrow|yesterday|\d+\s+(?:more\s+)?(?:days?|hours?)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few)\s+(?:more\s+)?(?:days?|hours?)|in\s+\S+\s+days?)\b/iu,
 };
 
-function allowedNumbers(facts: CauseFacts, action: boolean): Set<number> {
+function allowedNumbers(facts: CauseFacts, descriptionCounts: boolean): Set<number> {
   const allowed = new Set<number>();
   const add = (value: number | null | undefined) => {
     if (finite(value)) allowed.add(round2(value));
@@ -71,8 +72,10 @@ function allowedNumbers(facts: CauseFacts, action: boolean): Set<number> {
   // fact of a text that is served for a whole day.
   // Numbers the source itself writes may be repeated: in a summary those of the title, the description and
   // the organisation's name; in an action text only the title's and the name's (the description's numbers
-  // are not facts of the data: "nur noch 600 Unterschriften" from an old description is not what is missing).
-  const sources = action ? [facts.title, facts.titleEn, facts.organisationName] : [facts.title, facts.titleEn, facts.description, facts.descriptionEn, facts.organisationName];
+  // are not facts of the data: "nur noch 600 Unterschriften" from an old description is not what is missing);
+  // in a language model's answer too (the description is untrusted input that may tell the model what to
+  // write, an account number among it).
+  const sources = descriptionCounts ? [facts.title, facts.titleEn, facts.description, facts.descriptionEn, facts.organisationName] : [facts.title, facts.titleEn, facts.organisationName];
   for (const text of sources) {
     for (const token of numbersIn(text ?? '')) readings(token).forEach((value) => allowed.add(value));
   }
@@ -104,6 +107,13 @@ export interface FactCheckOptions {
    * from the data (not the description), and an organisation they name is named exactly as given
    */
   action?: boolean;
+  /**
+   * a language model's answer: a number, number word or date that only the free description writes is
+   * not a fact (the description is untrusted data, and an injection in it may dictate figures); the
+   * built-in generator, which quotes the description only in attributed quotations, and an editor's
+   * correction may repeat them
+   */
+  fromModel?: boolean;
 }
 
 /**
@@ -128,7 +138,8 @@ function misnamedOrganisation(text: string, org: string): string | null {
 
 /** Why the texts cannot be published as facts of this cause, or null when they can. */
 export function factCheck(texts: string[], facts: CauseFacts, lang: Language, options: FactCheckOptions = {}): string | null {
-  const allowed = allowedNumbers(facts, options.action === true);
+  const descriptionCounts = options.action !== true && options.fromModel !== true;
+  const allowed = allowedNumbers(facts, descriptionCounts);
   const joined = texts.join('\n');
   // the language first: a German date in an English text is a German text, not a wrong number
   const foreign = foreignFunctionWords(joined, lang, facts);
@@ -138,7 +149,8 @@ export function factCheck(texts: string[], facts: CauseFacts, lang: Language, op
     if (relative) return `"${relative[0]}" is wrong for part of the day the action is served`;
   }
   const deadline = facts.deadline ? facts.deadline.split('-').map(Number) : null;
-  const source = [facts.title, facts.titleEn, facts.description, facts.descriptionEn].filter(Boolean).join('\n');
+  // what the source writes, which a text may repeat (dates; number words in a summary): for a model, the titles only
+  const source = [facts.title, facts.titleEn, ...(options.fromModel ? [] : [facts.description, facts.descriptionEn])].filter(Boolean).join('\n');
 
   // Dates first: "15. Dezember 2026", "15 December", "December 15, 2026", "2026-12-15".
   const months = MONTHS[lang];
