@@ -100,7 +100,8 @@ describe('importSourceItems', () => {
         item('pct', { progressPct: 100000 }),
         item('overfunded', { fundingGoal: 0.01, fundingCurrent: 1e13 }),
         item('tipping', { actionsToTippingPoint: 3e9 }),
-        item('nul', { title: 'Aktion\u0000' }),
+        // a text loses its NUL (it is made plain text); an identifier with one cannot be stored
+        item('nul', { externalId: 'nul\u0000' }),
         item('tiny-goal', { fundingGoal: 0.004, fundingCurrent: 5 }),
       ],
       NOW,
@@ -109,7 +110,7 @@ describe('importSourceItems', () => {
       { externalId: 'pct', reason: 'field "progressPct" must be at most 99999' },
       { externalId: 'overfunded', reason: 'field "fundingCurrent" must not exceed 99999 % of fundingGoal' },
       { externalId: 'tipping', reason: 'field "actionsToTippingPoint" must be at most 2147483647' },
-      { externalId: 'nul', reason: 'field "title" must not contain NUL characters' },
+      { externalId: 'nul\u0000', reason: 'field "externalId" must not contain NUL characters' },
     ]);
     expect(counts.new).toBe(2);
     // a goal under one cent is no usable goal: no progress

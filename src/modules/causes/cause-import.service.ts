@@ -10,7 +10,7 @@ import { bulkPool, type Db } from '../../infra/prisma.js';
 import { berlinDate, dateToDb, daysBetween } from '../../time/berlin-calendar.js';
 import { dataHold } from '../texts/editorial-check.js';
 import { pageHostOf, type CauseFacts } from '../texts/text-generator.js';
-import { checkFeedItem, type FeedItem } from '../sources/feed-item.js';
+import { checkFeedItem, prepareFeedItems, type FeedItem } from '../sources/feed-item.js';
 import { detectLanguage } from '../sources/language.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { fundingProgressPct } from './urgency.js';
@@ -356,6 +356,7 @@ export async function importSourceItems(
   const today = berlinDate(now);
   const excluded = options.excluded ?? [];
   const complete = options.complete ?? true;
+  await prepareFeedItems(rawItems);
   const { items, skipped: invalid } = validateItems(rawItems);
   if (rawItems.length > 0 && items.length === 0) {
     // Nothing usable at all is a changed format upstream, not every cause ending at once.

@@ -4,17 +4,34 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../time/berlin-calendar.js';
 import { fundingProgressPct } from '../causes/urgency.js';
 import { REGION_CODES } from '../causes/regions.js';
+import { hasUnsafeCharacters, loadMarkupConversion, plainText, type TextLayout } from '../../text/plain-text.js';
 
-// Postgres text cannot hold NUL; such a value would fail the whole source's transaction.
+// Postgres text cannot hold NUL; such a value would fail the whole source's transaction. (The texts lose
+// theirs, with every other control character, when they are made plain text.)
 const noNul = (value: string) => !value.includes('\u0000');
+// A URL is kept as the source wrote it: one with a control character, line break, bidi control or
+// zero-width character in it is no usable address.
 const httpUrl = z
   .string()
   .trim()
-  .refine(noNul, 'must not contain NUL characters')
+  .refine((value) => !hasUnsafeCharacters(value), 'must be an http(s) URL')
   .url('must be an http(s) URL')
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
-const text = (max: number) =>
-  z.string().trim().min(1, 'must be a non-empty string').max(max, `must be at most ${max} characters`).refine(noNul, 'must not contain NUL characters');
+const bounded = (max: number) => z.string().trim().min(1, 'must be a non-empty string').max(max, `must be at most ${max} characters`);
+/**
+ * A text as it is served: made plain text first (src/text/plain-text.ts: no markup, control, bidi or
+ * zero-width characters, NFC), then checked, so that a text that is nothing but those is empty: a
+ * required one is refused as an empty string, an optional one is missing.
+ */
+const text = (max: number, layout: TextLayout) => z.string().transform((value) => plainText(value, layout)).pipe(bounded(max));
+const line = (max: number) => text(max, 'line');
+/** An optional text: one that is empty once plain is missing (null). */
+const optionalText = (max: number, layout: TextLayout) =>
+  z
+    .string()
+    .transform((value) => plainText(value, layout) || null)
+    .pipe(bounded(max).nullable())
+    .nullish();
 // The bounds are those of the database columns, so a valid item can always be stored.
 const amount = z.number().finite().nonnegative('must not be negative').max(1e13, 'must be at most 10000000000000');
 const INT32_MAX = 2_147_483_647;
@@ -33,13 +50,13 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const feedItemSchema = z
   .object({
-    externalId: z.union([text(200), z.number().int().transform(String)]),
-    title: text(TITLE_MAX_CHARS),
-    description: text(DESCRIPTION_MAX_CHARS),
-    titleEn: text(TITLE_MAX_CHARS).nullish(),
-    descriptionEn: text(DESCRIPTION_MAX_CHARS).nullish(),
+    externalId: z.union([bounded(200).refine(noNul, 'must not contain NUL characters'), z.number().int().transform(String)]),
+    title: line(TITLE_MAX_CHARS),
+    description: text(DESCRIPTION_MAX_CHARS, 'paragraphs'),
+    titleEn: optionalText(TITLE_MAX_CHARS, 'line'),
+    descriptionEn: optionalText(DESCRIPTION_MAX_CHARS, 'paragraphs'),
     category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
-    organisationName: text(300),
+    organisationName: line(300),
     organisationUrl: httpUrl,
     /** true: nobody behind the item is named; organisationName is only the source that published it */
     organisationIsPublisher: z.boolean().optional(),
@@ -52,7 +69,7 @@ export const feedItemSchema = z
     /** true: the source states that the action is open (still accepting signatures, donations, letters) */
     statusOpen: z.boolean().optional(),
     /** why the source says the action is over (`closed (status "abgeschlossen")`, "fully funded"): imported inactive, with it as the reason */
-    closedReason: text(300).nullish(),
+    closedReason: line(300).nullish(),
     /** the day the action was first published: read by the source's `openForDays` (action-rules.ts), not stored */
     publishedOn: z
       .string()
@@ -94,6 +111,17 @@ export type FeedItem = z.output<typeof feedItemSchema>;
 
 export type ItemCheck = { ok: true; item: FeedItem } | { ok: false; externalId: string | null; reason: string };
 
+/**
+ * Loads what checkFeedItem needs for these items: the HTML conversion of plain-text.ts when a text may
+ * have markup (a "<" in it). The import calls it first; a run whose items have none never loads it.
+ */
+export async function prepareFeedItems(rawItems: readonly unknown[]): Promise<void> {
+  const mayHaveMarkup = (raw: unknown) =>
+    typeof raw === 'object' && raw !== null && Object.values(raw).some((value) => typeof value === 'string' && value.includes('<'));
+  if (rawItems.some(mayHaveMarkup)) await loadMarkupConversion();
+}
+
+/** Validates one raw item; its texts are made plain text (prepareFeedItems must have seen it). */
 export function checkFeedItem(raw: unknown): ItemCheck {
   const parsed = feedItemSchema.safeParse(raw);
   if (parsed.success) return { ok: true, item: parsed.data };

@@ -10,8 +10,9 @@ import type { Language } from './messages.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 import { recordCauseChanges } from '../causes/cause-changes.service.js';
-import { ACTION_FIELDS, EditorialError, FIELD_MAX_CHARS, type ActionField, type TextField } from './text-fields.js';
+import { ACTION_FIELDS, EditorialError, FIELD_MAX_CHARS, MARKUP_REFUSED, type ActionField, type TextField } from './text-fields.js';
 import { reviewedWordsOf } from '../review/review-state.js';
+import { cleanText, hasMarkup } from '../../text/plain-text.js';
 
 
 export interface CauseTexts {
@@ -81,7 +82,10 @@ export async function lapsedCorrections(prisma: Db, limit: number): Promise<{ to
  * action); the corrected action is kept for later picks of the same cause while its data is unchanged.
  */
 export async function setText(prisma: Db, slug: string, lang: Language, field: TextField, value: string, now: Date): Promise<void> {
-  const text = value.replace(/\s+/g, ' ').trim();
+  // Plain text on one line (src/text/plain-text.ts): control, bidi and zero-width characters removed,
+  // NFC, spaces collapsed (no-break spaces stay); markup is refused, not guessed away.
+  const text = cleanText(value, 'line').replace(/[^\S\u00a0\u2007\u202f]+/g, ' ');
+  if (hasMarkup(text)) throw new EditorialError(MARKUP_REFUSED);
   if (!text) throw new EditorialError('The text is empty.');
   if (text.length > FIELD_MAX_CHARS[field]) {
     throw new EditorialError(`The text has ${text.length} characters; ${field} holds at most ${FIELD_MAX_CHARS[field]}.`);

@@ -8,3 +8,7 @@ export const TEXT_FIELDS: TextField[] = ['summary', ...ACTION_FIELDS];
 export const FIELD_MAX_CHARS: Record<TextField, number> = { summary: 400, headline: 90, whyNow: 300, whyYou: 300, impactStatement: 300 };
 
 export class EditorialError extends Error {}
+
+/** Why an editor's text with markup is refused: texts are served as plain text, and integrators escape them. */
+export const MARKUP_REFUSED =
+  'The text contains markup (such as "<b>"): texts are served as plain text, so write it without tags. A "<" meant as a character needs a space after it ("a < b").';

@@ -3,14 +3,39 @@
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import { bulkInsert, inPgTransaction, overPg, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
-import { causeFacts, LANGUAGES, type TextGenerator } from './text-generator.js';
-import { BUILT_IN_GENERATOR_PATTERN, DEFAULT_GENERATOR_NAME } from './default-generator.js';
+import { causeFacts, LANGUAGES, type CauseFacts, type GeneratedAction, type Language, type TextGenerator } from './text-generator.js';
+import { BUILT_IN_GENERATOR_PATTERN, DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
 import { correctionProblem, editorialHold } from './editorial-check.js';
 import { ACTION_FIELDS } from './text-fields.js';
 import { reviewedWordsOf } from '../review/review-state.js';
 import { randomUUID } from 'node:crypto';
 import { BUMP_CONTENT_VERSION_SQL, bumpContentVersion } from '../serving/content-version.js';
+import { toPlainText } from '../../text/plain-text.js';
+
+// Generated texts are stored as plain text (src/text/plain-text.ts), whatever a generator returned: no
+// markup, control, bidi or zero-width characters, NFC. The built-in generator's texts are plain already
+// and stay as written; a text that is empty once made plain is replaced by the built-in generator's.
+
+/** A generated summary (and translated title) as plain text. */
+async function plainSummary(written: { text: string; generator: string; title?: string }, facts: CauseFacts, language: Language) {
+  const text = await toPlainText(written.text, 'paragraphs');
+  const title = written.title === undefined ? null : (await toPlainText(written.title, 'line')) || null;
+  return text ? { text, title, generator: written.generator } : { text: writeSummary(facts, language), title, generator: DEFAULT_GENERATOR_NAME };
+}
+
+/** A generated action as plain text: the headline on one line. */
+async function plainAction(written: { action: GeneratedAction; generator: string }, facts: CauseFacts, language: Language) {
+  const { headline, whyNow, whyYou, impactStatement } = written.action;
+  const action = {
+    ...written.action,
+    headline: await toPlainText(headline, 'line'),
+    whyNow: await toPlainText(whyNow, 'paragraphs'),
+    whyYou: await toPlainText(whyYou, 'paragraphs'),
+    impactStatement: await toPlainText(impactStatement, 'paragraphs'),
+  };
+  return ACTION_FIELDS.every((field) => action[field]) ? { action, generator: written.generator } : { action: writeAction(facts, language), generator: DEFAULT_GENERATOR_NAME };
+}
 
 interface TextRow {
   causeId: string;
@@ -135,12 +160,12 @@ async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[
           if (!problem) return { ...corrected, contentHash: cause.contentHash };
           lapses.push({ causeId: cause.id, language, field: 'summary', text: corrected.summary, reason: problem });
         }
-        const summary = await generator.summary(facts, language);
+        const summary = await plainSummary(await generator.summary(facts, language), facts, language);
         return {
           causeId: cause.id,
           language,
           summary: summary.text,
-          title: summary.title ?? null,
+          title: summary.title,
           isAiGenerated: true,
           generator: summary.generator,
           contentHash: cause.contentHash,
@@ -212,7 +237,7 @@ export async function generateActions(prisma: Db, generator: TextGenerator, caus
       const text = ACTION_FIELDS.map((field, i) => `${field}: ${texts[i]}`).join('\n');
       writes.push(prisma.correctionLapse.create({ data: { causeId, language, field: 'action', text, reason: problem, at: now } }));
     }
-    const written = await generator.action(facts, language);
+    const written = await plainAction(await generator.action(facts, language), facts, language);
     const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now, correctedWords: null };
     writes.push(prisma.causeAction.upsert({ where, create: { causeId, language, ...data }, update: data }));
   }
