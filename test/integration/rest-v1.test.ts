@@ -211,7 +211,7 @@ describe('GET /api/v1/causes/{slug}', () => {
     const source = async (lang: 'de' | 'en') => (await get(`/api/v1/causes/${cause.slug}?lang=${lang}`)).body.textSource;
     const where = { causeId_language: { causeId: cause.id, language: 'en' as const } };
     const en = await prisma.causeText.findUniqueOrThrow({ where });
-    expect(en).toMatchObject({ generator: 'default-v11', isAiGenerated: true, contentHash: cause.contentHash });
+    expect(en).toMatchObject({ generator: 'default-v12', isAiGenerated: true, contentHash: cause.contentHash });
     // a German source: its own text in German, the service's writing in English
     expect([await source('de'), await source('en')]).toEqual(['source', 'service']);
     const change = async (data: object, text: object) => {

@@ -16,7 +16,7 @@ import { situation, type Situation } from './situation.js';
 import { realise, realiseAll, type Speaker, type Statement } from './statements.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v11';
+export const DEFAULT_GENERATOR_NAME = 'default-v12';
 /**
  * The names the built-in generator's texts are stored under, this version's and its predecessors': a
  * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).

@@ -549,17 +549,17 @@ whynow-unknown-2 = { $category ->
 # whyYou, naming the organisation (behind the campaign, with a certain head noun)
 whyyou-1 = { $category ->
     [Spenden] Mit Ihrer Spende unterstützen Sie { $orgAcc } – auch ein kleiner Betrag hilft.
-    [Petition] Ihre Unterschrift kostet Sie nur einen Moment und zeigt den Verantwortlichen, dass Ihnen das Anliegen wichtig ist.
+    [Petition] Ihre Unterschrift kostet Sie nur einen Moment und zeigt, dass Ihnen das Anliegen wichtig ist.
    *[Brief] Ein persönlicher Brief von Ihnen zeigt den Adressaten, dass hinter dem Anliegen echte Menschen stehen.
 }
 whyyou-2 = { $category ->
     [Spenden] Sie entscheiden selbst, wie viel Sie geben: Jede Spende, ob groß oder klein, hilft { $orgDat } weiter.
     [Petition] Mit Ihrer Unterschrift stärken Sie die Forderung, für die { $orgNom } eintritt, und geben ihr mehr Gewicht.
-   *[Brief] Mit Ihrem Brief unterstützen Sie { $orgAcc } und sprechen die Entscheidungsträger direkt an.
+   *[Brief] Ihr Brief unterstützt { $orgAcc } – in Ihren eigenen Worten.
 }
 whyyou-3 = { $category ->
     [Spenden] Schon ein kleiner Betrag unterstützt { $orgAcc } bei dem Vorhaben.
-    [Petition] Je mehr Menschen unterschreiben, desto schwerer können die Verantwortlichen die Forderung übergehen.
+    [Petition] Jede Unterschrift hat das gleiche Gewicht – auch Ihre.
    *[Brief] Persönliche Briefe bleiben im Gedächtnis: Ihrer gibt dem Anliegen eine weitere Stimme.
 }
 whyyou-4 = { $category ->
@@ -574,7 +574,7 @@ whyyou-5 = { $category ->
 }
 whyyou-6 = { $category ->
     [Spenden] Jede Spende, auch eine kleine, bringt das Vorhaben voran, für das { $orgNom } sammelt.
-    [Petition] Mit Ihrer Unterschrift zeigen Sie, dass die Forderung, die { $orgNom } erhebt, breiten Rückhalt hat.
+    [Petition] Mit Ihrer Unterschrift schließen Sie sich der Forderung an, die { $orgNom } erhebt.
    *[Brief] Ein paar Zeilen von Ihnen genügen, um dem Anliegen, für das { $orgNom } eintritt, Nachdruck zu verleihen.
 }
 whyyou-7 = { $category ->
@@ -585,12 +585,12 @@ whyyou-7 = { $category ->
 # whyYou without the organisation: it only published the item, or its name has no certain head noun
 whyyou-noorg-1 = { $category ->
     [Spenden] Sie entscheiden selbst, wie viel Sie geben – auch ein kleiner Betrag hilft.
-    [Petition] Mit Ihrer Unterschrift lässt sich die Forderung schwerer übergehen.
+    [Petition] Mit Ihrer Unterschrift schließen Sie sich der Forderung an.
    *[Brief] Ein eigener Brief zeigt, dass das Anliegen Menschen wirklich bewegt.
 }
 whyyou-noorg-2 = { $category ->
     [Spenden] Schon ein kleiner Betrag unterstützt das Vorhaben.
-    [Petition] Ihre Unterschrift zeigt, dass das Anliegen nicht nur wenige Menschen bewegt.
+    [Petition] Mit Ihrer Unterschrift geben Sie dem Anliegen der Petition Ihre Stimme.
    *[Brief] Mit ein paar eigenen Sätzen geben Sie dem Anliegen eine Stimme mehr.
 }
 whyyou-noorg-3 = { $category ->
@@ -617,8 +617,8 @@ impact-gap-3 = { $category ->
 }
 impact-gap-4 = { $category ->
     [Spenden] Jeder Euro bringt die Spendenaktion ihrem Ziel näher.
-    [Petition] Jede weitere Unterschrift erhöht den Druck, die Forderung ernst zu nehmen.
-   *[Brief] Jeder weitere Brief erhöht den Druck, das Anliegen ernst zu nehmen.
+    [Petition] Ihre Unterschrift ist eine von denen, die bis zum Ziel noch fehlen.
+   *[Brief] Ihr Brief ist einer von denen, die bis zum Ziel noch fehlen.
 }
 impact-gap-5 = { $category ->
     [Spenden] Ihre Spende verringert den Abstand zum Ziel – Euro für Euro.
@@ -658,13 +658,13 @@ impact-over-3 = { $category ->
 # nothing known about a goal or threshold
 impact-open-1 = { $category ->
     [Spenden] Ihre Spende hilft, das Anliegen weiter voranzubringen.
-    [Petition] Jede Unterschrift erhöht den Druck auf die Verantwortlichen, sich mit der Forderung zu befassen.
-   *[Brief] Jeder zusätzliche Brief macht es schwerer, das Anliegen zu übergehen.
+    [Petition] Mit jeder Unterschrift steht ein Mensch mehr hinter der Forderung.
+   *[Brief] Jeder zusätzliche Brief bringt das Anliegen ein weiteres Mal vor.
 }
 impact-open-2 = { $category ->
     [Spenden] Mit Ihrer Spende kommt das Vorhaben einen Schritt weiter.
     [Petition] Ihre Unterschrift macht die Forderung lauter.
-   *[Brief] Ihr Brief macht das Anliegen bei den Entscheidungsträgern sichtbar.
+   *[Brief] Mit Ihrem Brief tragen Sie das Anliegen selbst vor.
 }
 impact-open-3 = { $category ->
     [Spenden] Jeder Betrag trägt dazu bei, dass das Vorhaben gelingt.

@@ -396,17 +396,17 @@ whynow-unknown-2 = { $category ->
 
 whyyou-1 = { $category ->
     [Spenden] Your donation supports { $org } – even a small amount makes a difference.
-    [Petition] Signing takes only a moment and shows those responsible that this issue matters to you.
+    [Petition] Signing takes only a moment and shows that this issue matters to you.
    *[Brief] A personal letter from you shows the recipients that real people stand behind this issue.
 }
 whyyou-2 = { $category ->
     [Spenden] You decide how much to give: every donation, large or small, helps { $org }.
     [Petition] By signing, you back the demand that { $org } is making and give it more weight.
-   *[Brief] With your letter, you support { $org } and speak directly to the people who make the decisions.
+   *[Brief] Your letter supports { $org } – in your own words.
 }
 whyyou-3 = { $category ->
     [Spenden] Even a small donation goes towards the project that { $org } is raising money for.
-    [Petition] The more people sign, the harder it is for those responsible to ignore the demand.
+    [Petition] Each signature is worth the same – yours too.
    *[Brief] Personal letters are remembered: yours gives the cause one more voice.
 }
 whyyou-4 = { $category ->
@@ -431,17 +431,17 @@ whyyou-7 = { $category ->
 }
 whyyou-8 = { $category ->
     [Spenden] Whatever you give supports { $org } in this project.
-    [Petition] Adding your name takes a minute and tells decision-makers that people care.
-   *[Brief] Writing takes a few minutes, and a letter from a real person is hard to overlook.
+    [Petition] Adding your name takes a minute and puts on record that you care.
+   *[Brief] Writing takes a few minutes and puts the cause in your own words.
 }
 whyyou-noorg-1 = { $category ->
     [Spenden] You decide how much to give – even a small amount makes a difference.
-    [Petition] Your signature makes the demand harder to ignore.
+    [Petition] With your signature you add your name to the demand.
    *[Brief] A letter of your own shows that the cause really moves people.
 }
 whyyou-noorg-2 = { $category ->
     [Spenden] Even a small donation supports the project.
-    [Petition] Your signature shows that the issue matters to more than a few people.
+    [Petition] With your signature you give the petition's cause your voice.
    *[Brief] With a few sentences of your own, you give the cause one more voice.
 }
 whyyou-noorg-3 = { $category ->
@@ -467,8 +467,8 @@ impact-gap-3 = { $category ->
 }
 impact-gap-4 = { $category ->
     [Spenden] Every euro brings the fundraiser closer to its goal.
-    [Petition] Every further signature adds to the pressure on decision-makers to take the demand seriously.
-   *[Brief] Every further letter adds to the pressure on decision-makers to take the cause seriously.
+    [Petition] Your signature is one of those still needed to reach the goal.
+   *[Brief] Your letter is one of those still needed to reach the goal.
 }
 impact-gap-5 = { $category ->
     [Spenden] Your donation narrows the gap to the goal, euro by euro.
@@ -505,13 +505,13 @@ impact-over-3 = { $category ->
 }
 impact-open-1 = { $category ->
     [Spenden] Your donation helps move this cause forward.
-    [Petition] Every signature adds pressure on those responsible to deal with the demand.
-   *[Brief] Every additional letter makes the issue harder to ignore.
+    [Petition] Every signature puts one more person behind the demand.
+   *[Brief] Every additional letter makes the case once more.
 }
 impact-open-2 = { $category ->
     [Spenden] Your donation takes the project a step further.
     [Petition] Your signature makes the demand louder.
-   *[Brief] Your letter puts the issue in front of the decision-makers.
+   *[Brief] With your letter you make the case yourself.
 }
 impact-open-3 = { $category ->
     [Spenden] Every amount helps the project succeed.
