@@ -7,6 +7,7 @@ import { createLogger } from '../src/infra/logger.js';
 import { createPrismaClient } from '../src/infra/prisma.js';
 import { asOfInstant, contentDay } from '../src/time/berlin-calendar.js';
 import { runRefresh } from '../src/modules/refresh/refresh.service.js';
+import { describeDemoRetirement, removeDemoCatalogue } from '../src/modules/refresh/demo-removal.service.js';
 import type { RefreshResult } from '../src/modules/refresh/refresh-result.js';
 import { loadSources } from '../src/modules/sources/sources-config.js';
 import { createLlmGenerator } from '../src/modules/texts/llm-generator.js';
@@ -28,11 +29,17 @@ const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.w
 const prisma = createPrismaClient(data.databaseUrl, { maxConnections: 4, queryTimeoutMs: 300_000 });
 // The process's clock is the one clock of leases, claims and run records (docs/decisions.md, "One clock").
 const clock = systemClock;
+const generator = config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator;
 try {
+  // A configuration without the demo catalogue retires what an earlier run imported of it.
+  if (config.sources.kind !== 'demo') {
+    const removal = await removeDemoCatalogue(prisma, generator, clock());
+    if (removal.sources.length) log.warn(describeDemoRetirement(removal));
+  }
   const result: RefreshResult = await runRefresh({
     prisma,
     sources: loadSources(config.sources),
-    generator: config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator,
+    generator,
     now: data.asOf ? asOfInstant(data.asOf) : clock(),
     clock,
     trigger: data.trigger,

@@ -14,6 +14,11 @@ import { createMetrics } from './infra/metrics.js';
 import { loadSources } from './modules/sources/sources-config.js';
 import { createJobRunner } from './modules/refresh/job-runner.js';
 import { catchUpOnce, startCatchUp, type RetryState } from './modules/refresh/refresh-scheduler.js';
+import { describeDemoRetirement, removeDemoCatalogue } from './modules/refresh/demo-removal.service.js';
+import { reopenSucceededDay } from './modules/refresh/job-claim.js';
+import { contentDay } from './time/berlin-calendar.js';
+import { REFRESH_JOB_NAME } from './modules/refresh/refresh-result.js';
+import type { SourcesState } from './modules/serving/readiness.js';
 import { prepareContent } from './modules/refresh/startup.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
@@ -68,7 +73,7 @@ async function main() {
   // until the day's pick exists), and /status says what the content is waiting for.
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
-  const limiter = createKeyRateLimiter(redis, undefined, logger);
+  const limiter = createKeyRateLimiter(redis, `${config.redisKeyPrefix}rl`, logger);
   deps = createAppDeps(db.prisma, db.url, systemClock, sources, generator);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
@@ -78,6 +83,9 @@ async function main() {
     if (hearing) logger.info('hearing of content and key changes through LISTEN/NOTIFY');
     else logger.info(`no notifications from the database: requests read the versions themselves (tried again every ${VERSIONS_RELISTEN_MAX_S} s)`);
   });
+  // what /status says of the sources (a retirement of the demo catalogue below is added to it)
+  const sourcesState: SourcesState =
+    config.sources.kind === 'none' ? { configured: [], demo: false, warning: config.sources.reason } : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' };
   const app = createApp({
     deps,
     limiter,
@@ -88,12 +96,23 @@ async function main() {
     graphql: config.graphql,
     trustProxyHops: config.trustProxyHops,
     support: config.support,
-    sources: config.sources.kind === 'none' ? { configured: [], demo: false, warning: config.sources.reason } : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' },
+    sources: sourcesState,
   });
   const http = createHttpServer(app, config.http);
   const { server } = http;
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  // A configuration without the demo catalogue retires what an earlier start imported of it (its made-up
+  // causes, picks and archive), before the content is prepared, and says so.
+  if (config.sources.kind !== 'demo') {
+    const removal = await removeDemoCatalogue(db.prisma, generator, systemClock());
+    if (removal.sources.length) {
+      sourcesState.demoRetired = describeDemoRetirement(removal);
+      logger.warn(sourcesState.demoRetired);
+      // the day's refresh ran with the demo: it runs again now, with the configured sources
+      await reopenSucceededDay(db.prisma, REFRESH_JOB_NAME, contentDay(systemClock()));
+    }
+  }
   // A demo key only on the embedded database: never printed into the logs of a production database.
   const startup = await prepareContent({ prisma: db.prisma, sources, now: systemClock(), catchUp: (now) => catchUpOnce(catchUpOptions, now, retry), createDemoKey: db.embedded });
   if (startup.noKeys) logger.warn('No API key exists yet: create one with npm run keys -- create --name LABEL --tier TIER');

@@ -35,3 +35,17 @@ export async function removeDemoCatalogue(prisma: Db, generator: TextGenerator, 
   if (todaysWasDemo) removal.replacement = (await ensureDailyPick(prisma, generator, now))?.slug ?? null;
   return removal;
 }
+
+/** What the log and /status say after the demo catalogue was retired because the configuration has none. */
+export function describeDemoRetirement(removal: DemoRemoval): string {
+  const replaced =
+    removal.replacement === undefined
+      ? ''
+      : removal.replacement === null
+        ? "; today's daily action was a demo cause and no other cause is eligible yet"
+        : `; today's daily action was a demo cause and is now ${removal.replacement}`;
+  return (
+    `the configured sources do not include the demo catalogue: retired it (${removal.sources.length} demo ${removal.sources.length === 1 ? 'source' : 'sources'}, ` +
+    `${removal.causes} ${removal.causes === 1 ? 'cause' : 'causes'}, ${removal.picks} daily ${removal.picks === 1 ? 'pick' : 'picks'})${replaced}`
+  );
+}

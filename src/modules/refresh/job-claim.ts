@@ -64,3 +64,13 @@ export async function claimStatus(prisma: Db, job: string, day: string): Promise
   const claim = await prisma.jobClaim.findUnique({ where: { job_day: { job, day: dateToDb(day) } }, select: { status: true } });
   return claim?.status ?? null;
 }
+
+/**
+ * Frees a day whose run succeeded, so that the next catch-up runs it again: the sources it ran with are
+ * no longer the configured ones (the demo catalogue was retired). A running claim is left to its holder.
+ */
+export async function reopenSucceededDay(prisma: Db, job: string, day: string): Promise<boolean> {
+  const reopened = await prisma.$executeRaw`
+    UPDATE "JobClaim" SET "status" = 'failed' WHERE "job" = ${job} AND "day" = ${dateToDb(day)}::date AND "status" = 'succeeded'`;
+  return reopened > 0;
+}

@@ -65,6 +65,8 @@ export interface SourcesState {
   demo: boolean;
   /** why none are configured, when none are */
   warning?: string;
+  /** set when this process retired the demo catalogue at its start (the configuration has none) */
+  demoRetired?: string;
 }
 
 export interface ContentStatus {
