@@ -31,7 +31,19 @@ async function startNpm(graceMs = GRACE_MS): Promise<{ child: ReturnType<typeof 
   const { REDIS_URL: _r, ...rest } = process.env;
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
-    env: { ...rest, DATABASE_URL: proxiedUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SHUTDOWN_GRACE_MS: String(graceMs) },
+    env: {
+      ...rest,
+      DATABASE_URL: proxiedUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SHUTDOWN_GRACE_MS: String(graceMs),
+      // the probe below holds its headers open until the shutdown has begun, which on a loaded machine can
+      // take longer than the 12 s a client normally gets for them
+      HTTP_HEADERS_TIMEOUT_MS: '60000',
+      HTTP_REQUEST_TIMEOUT_MS: '60000',
+    },
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
