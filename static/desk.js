@@ -198,7 +198,7 @@
         await sleep(retryAfterMs(response));
         continue;
       }
-      var body = null;
+      var body;
       try {
         body = await response.json();
       } catch (_) {
@@ -390,7 +390,7 @@
 
   /** A link only for http(s) (a javascript: URL from a feed must not become one); else the text. */
   function sourceLink(url) {
-    var parsed = null;
+    var parsed;
     try {
       parsed = new URL(url);
     } catch (_) {

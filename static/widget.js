@@ -205,7 +205,7 @@
       }
       // An error body is { "error": "…" }; a proxy that answers something else is broken.
       return response.text().then(function (text) {
-        var body = null;
+        var body;
         try { body = JSON.parse(text); } catch (e) { body = null; }
         if (response.status === 200 && body && (body.cause || (listUrl && Array.isArray(body.items)))) return body;
         return { status: response.status, error: body && typeof body.error === 'string' ? body.error : null };

@@ -18,6 +18,8 @@ export interface JsonSchemaRefinement {
 }
 
 declare module 'graphql' {
+  // the type parameters must repeat graphql's declaration, `any` included, for the interfaces to merge
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   interface GraphQLFieldExtensions<_TSource, _TContext, _TArgs = any> {
     /**
      * The REST fragment that selects this field (operations.ts builds it from the marked fields, in the

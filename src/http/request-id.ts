@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 const PREFIX = randomBytes(6).toString('base64url');
 let counter = 0;
 /** What a proxy may hand in: up to 128 characters that cannot break a log line or a header. */
-const PASSED_ON = /^[A-Za-z0-9._:@+=\/-]{1,128}$/;
+const PASSED_ON = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
 
 export function requestIdFor(incoming: string | string[] | undefined): string {
   if (typeof incoming === 'string' && PASSED_ON.test(incoming)) return incoming;

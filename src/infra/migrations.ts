@@ -60,6 +60,6 @@ export async function applyMigrations(databaseUrl: string): Promise<void> {
     });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`prisma migrate deploy failed:\n${stdout}\n${stderr}`.trim());
+    throw new Error(`prisma migrate deploy failed:\n${stdout}\n${stderr}`.trim(), { cause: error });
   }
 }

@@ -1,6 +1,7 @@
 // The driver adapter the Prisma CLI uses for migrations. @prisma/adapter-pg 6.x cannot decode the
 // Postgres `name` type (OID 19) that the schema engine reads from the catalog
 // (https://github.com/prisma/prisma/issues/27403, open), so results report OID 19 columns as text (25).
+/* eslint-disable @typescript-eslint/no-explicit-any -- pg.Pool's overloaded query and connect are wrapped as they are, whatever their overload */
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 

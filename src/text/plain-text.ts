@@ -30,6 +30,8 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 const BIDI = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u206f]/g;
 /** Zero-width characters; the zero-width joiner only where it does not join two emoji. */
 const ZERO_WIDTH =
+  // the class holds the emoji variation selector and the skin-tone modifiers on purpose: each is one code point
+  // eslint-disable-next-line no-misleading-character-class
   /[\u200b\u200c\u2060\ufeff]|(?<!\p{Extended_Pictographic}[\ufe0f\u{1f3fb}-\u{1f3ff}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 /** A surrogate that is not half of a pair (with the u flag a pair is one code point), and noncharacters. */
 const UNPAIRED_AND_NONCHARACTERS = /[\p{Cs}\p{Noncharacter_Code_Point}]/gu;

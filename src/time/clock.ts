@@ -1,4 +1,4 @@
-// The one module that reads the clock (test/unit/clock-reads.test.ts enforces it). Everything else is
+// The one module that reads the clock (`npm run lint` enforces it: eslint.config.js). Everything else is
 // handed the time: a `now` for a computation, a `Clock` where it needs the time again later (a lease
 // renewed, a run stamped when it ends). Entry points (the server, the commands, the refresh job) pass
 // the system clock; tests pass one they pin.

@@ -89,7 +89,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         const attempts = `${l.upstreams.join(', ')} → ${l.upstreamStatuses.join(', ')}`;
         tried[attempts] = (tried[attempts] ?? 0) + 1;
       }
-      throw new Error(`${(error as Error).message}: nginx sent the ${n} requests to ${JSON.stringify(tried)}; ${replica.name}'s output:\n${replica.output()}`);
+      throw new Error(`${(error as Error).message}: nginx sent the ${n} requests to ${JSON.stringify(tried)}; ${replica.name}'s output:\n${replica.output()}`, { cause: error });
     }
   }
 

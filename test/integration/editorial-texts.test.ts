@@ -200,7 +200,7 @@ describe('npm run texts', () => {
     await generateActions(prisma, defaultTextGenerator, cause.id, NOW);
     expect((await actions()).map((a) => a.generator)).toEqual([DEFAULT_GENERATOR_NAME, DEFAULT_GENERATOR_NAME]);
     const lapses = await prisma.correctionLapse.findMany({ where: { causeId: cause.id }, orderBy: { language: 'asc' }, select: { language: true, field: true, reason: true, text: true } });
-    expect(lapses.map(({ text, ...lapse }) => lapse)).toEqual([
+    expect(lapses.map(({ text: _text, ...lapse }) => lapse)).toEqual([
       { language: 'de', field: 'action', reason: 'the number "520" is not in the data' },
       { language: 'en', field: 'action', reason: 'the number "520" is not in the data' },
     ]);

@@ -6,11 +6,12 @@
 // 32 base64url characters, 36 in all) keep working: they are recognised by their exact shape and found
 // in the key table each process holds (key-cache.ts), without a query of their own; rotation replaces
 // them with keys of the new format.
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { Db } from '../../infra/prisma.js';
 import type { ApiKeyTier } from '../../generated/prisma/client.js';
 import { bumpKeysVersion } from '../serving/content-version.js';
+import { lastsThrough } from '../../time/berlin-calendar.js';
 
 export const TIERS = ['free', 'standard', 'growth', 'enterprise'] as const satisfies readonly ApiKeyTier[];
 export type Tier = (typeof TIERS)[number];
@@ -72,6 +73,15 @@ const FEED_TOKEN = new RegExp(`^${FEED_TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH 
 /** Feed tokens this service issued have this shape (and checksum); anything else is refused without a look-up. */
 export function looksLikeFeedToken(presented: string): boolean {
   return FEED_TOKEN.test(presented) && presented.endsWith(checksum(presented.slice(FEED_TOKEN_PREFIX.length, FEED_TOKEN_PREFIX.length + RANDOM_LENGTH)));
+}
+
+/**
+ * A key's expiry as people read it (the operator's command, the start's demo key): the Berlin day it works
+ * through, "valid through 2026-12-04 (Berlin)" for a key given `--expires 2026-12-04`, or the Berlin
+ * minute it stops; "no expiry" for a key without one. The machine-readable outputs keep the instant.
+ */
+export function keyValidity(expiresAt: Date | null): string {
+  return expiresAt ? `valid through ${lastsThrough(expiresAt)} (Berlin)` : 'no expiry';
 }
 
 /** A free key without an explicit expiry runs for one calendar month (the free first month). */

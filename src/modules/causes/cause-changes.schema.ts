@@ -4,7 +4,7 @@
 import { builder, CategoryEnum } from '../../graphql/builder.js';
 import { badInput } from '../../graphql/errors.js';
 import { decodeCursor, syncCursorKey, parseChangedSince, readCauseChanges, REMOVAL_REASONS, SYNC_RETENTION_DAYS, type CauseChangePage, type CauseRemovalEntry } from './cause-changes.service.js';
-import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem, syncParamMessages } from './list-params.js';
+import { invalidValueMessages, PAGE_SIZE_DEFAULT, pagingProblem, syncParamMessages } from './list-params.js';
 import { SLUG_PATTERN } from './slug.js';
 
 const CauseRemovalRef = builder.objectRef<CauseRemovalEntry>('CauseRemoval').implement({

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../infra/prisma.js';
 import { claimJobDay, finishClaim, keepClaimAlive } from './job-claim.js';
 import { berlinDate, contentDay, dateToDb } from '../../time/berlin-calendar.js';
-import { importSourceItems, type ImportCounts } from '../causes/cause-import.service.js';
+import { importSourceItems } from '../causes/cause-import.service.js';
 import { storeDailyAction, storeDailyPick } from '../daily-action/daily-pick.service.js';
 import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 import { adapters } from '../sources/adapters.js';

@@ -4,6 +4,7 @@
 // and is only said to have published the item (organisationIsPublisher), never to be behind it. A name
 // taken from the feed gets an address from the feed (the author's uri, the feed's own site, the item's
 // link), never the configured organisation's address.
+/* eslint-disable @typescript-eslint/no-explicit-any -- feedsmith's parsed feed is a union of RSS, RDF and Atom shapes; each field read here is checked (textOf, httpUrlOf) where it is used */
 import { parseFeed } from 'feedsmith';
 import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
 import { firstImageUrl, htmlToPlainText, httpUrlOf, plainTextField, shortenLine, shortenText } from './html-text.js';
@@ -62,7 +63,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
   try {
     parsed = parseFeed(xml);
   } catch (error) {
-    throw new Error(`not an RSS or Atom feed: ${(error as Error).message}`);
+    throw new Error(`not an RSS or Atom feed: ${(error as Error).message}`, { cause: error });
   }
   const { format, feed } = parsed as { format: string; feed: any };
   if (format === 'rss' || format === 'rdf') {

@@ -321,7 +321,8 @@ export function summaryPlan(facts: CauseFacts, lang: Language): Statement[] {
     const earlier = roomier !== '' && (text === '' || !roomier.startsWith(text.slice(0, 40)));
     return earlier ? { id: shortestId, text: roomier } : { id: chosenId, text };
   };
-  let { id: quoteId, text: quoted } = quotationBeside(plainFrame.text);
+  const { id: quoteId, text: firstQuote } = quotationBeside(plainFrame.text);
+  let quoted = firstQuote;
   let frameStatement = plainFrame;
   // A petition's title is its demand ("Lieferkettengesetz nicht aufweichen"), which a quoted sentence of
   // its description may only lead up to: its frame names the title beside the quotation, where it fits.

@@ -10,7 +10,7 @@ import type { Language } from './messages.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { recordServedDailyAction } from '../daily-action/served-snapshot.service.js';
 import { recordCauseChanges } from '../causes/cause-changes.service.js';
-import { ACTION_FIELDS, EditorialError, FIELD_MAX_CHARS, MARKUP_REFUSED, type ActionField, type TextField } from './text-fields.js';
+import { EditorialError, FIELD_MAX_CHARS, MARKUP_REFUSED, type ActionField, type TextField } from './text-fields.js';
 import { reviewedWordsOf } from '../review/review-state.js';
 import { cleanText, hasMarkup } from '../../text/plain-text.js';
 

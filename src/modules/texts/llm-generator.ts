@@ -216,7 +216,7 @@ export function createLlmGenerator(
       abort.abort();
       await response.body?.cancel().catch(() => {});
       if (error instanceof AnswerTooLarge || !timeout.aborted) throw error;
-      throw new Error(`no complete answer within ${settings.timeoutMs} ms`);
+      throw new Error(`no complete answer within ${settings.timeoutMs} ms`, { cause: error });
     }
   }
 

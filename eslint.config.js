@@ -1,0 +1,47 @@
+// ESLint (typescript-eslint's recommended rules) and the house rules that are lint rules:
+// - the clock is read in one module, src/time/clock.ts: everything else is handed the time (a `now`, or a
+//   `clock` to call), so tests can pin it and no result depends on the day the suite runs.
+//   performance.now() stays allowed: a monotonic timer for durations, it never says what day it is;
+// - import cycles are checked by madge (`npm run check:circular`, in `npm run lint`).
+// Formatting is Prettier's (.prettierrc.json), checked by `npm run lint` as well.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+const CLOCK_READS = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the clock in src/time/clock.ts only: take a `now` or a `clock` instead.' },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the clock in src/time/clock.ts only: take a `now` or a `clock` instead.' },
+  { selector: "CallExpression[callee.name='Date']", message: 'Date() is the current time as a string: read the clock in src/time/clock.ts only.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'client/generated/**', 'coverage/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' } },
+    rules: {
+      // `_name` marks a binding kept on purpose (a destructured field left out, an unused parameter)
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-undef': 'off',
+      // the plain-text rules and the feed renderers match control characters on purpose
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // tests and scripts read JSON bodies and command output whose shape the assertion itself states
+    files: ['test/**/*.ts', 'scripts/**/*.ts', 'scripts/**/*.mjs'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // the desk's and the widget's scripts run in the browser, as plain scripts
+    files: ['static/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', sessionStorage: 'readonly', performance: 'readonly', setTimeout: 'readonly', customElements: 'readonly', HTMLElement: 'readonly' } },
+  },
+  {
+    files: ['src/**/*.ts', 'jobs/**/*.ts'],
+    ignores: ['src/time/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK_READS] },
+  },
+);
