@@ -405,6 +405,13 @@ call-cap = { $category ->
 # a short title, when there is room, as a label before the call: „Tempo 30 vor allen Schulen in Köln“: jetzt …
 headline-label = „{ $title }“: { $headline }
 
+# Every sentence below says only what a data field says (the goal, the gap, the count, the deadline, the
+# open status, the organisation) or what the reader's action literally is (a signature adds a name to the
+# petition and to its count; a donation adds its amount to what is raised; a letter is one more letter of
+# the campaign; the reader decides), or it is a plain call to act. No effect, support, attention or speed
+# that no field states: not "hat Gewicht", "bewirkt", "wird wahrgenommen", "stärkt", "hilft", "Rückhalt",
+# "Druck", "dauert nur einen Moment", nothing about how decision-makers react.
+
 # deadline within 7 days
 headline-soon-1 = Nur noch bis { $weekdayDate }: { $call }
 headline-soon-2 = { $callCap } – die { $campaign } endet am { $weekdayDate }
@@ -416,32 +423,36 @@ headline-later-2 = Läuft bis zum { $dateShort }: { $call }
 headline-later-3 = Noch bis zum { $dateShort } möglich: { $call }
 headline-later-4 = { $callCap } – die Frist endet am { $dateShort }
 headline-later-5 = Bis { $dateShort }: { $call }
-# no deadline
+# no deadline; 70 to 99 % of the goal
 headline-close-1 = Schon { $pct } geschafft: { $call }
-headline-close-2 = { $callCap } und helfen, das Ziel zu erreichen
-headline-close-3 = Das Ziel ist nah: { $call }
+headline-close-2 = { $callCap } – das Ziel ist zu { $pct } erreicht
+headline-close-3 = Ziel zu { $pct } erreicht: { $call }
 headline-over-1 = Ziel { $over ->
     [yes] übertroffen
    *[no] erreicht
-}: { $call } und den Erfolg ausbauen
-headline-over-2 = { $callCap } und noch mehr bewirken
+}: { $call }
+headline-over-2 = { $callCap } – das Ziel ist bereits { $over ->
+    [yes] übertroffen
+   *[no] erreicht
+}
 headline-open-1 = { $category ->
-    [Spenden] Jeder Betrag hilft: { $call }
-    [Petition] Ihre Stimme hat Gewicht: { $call }
-   *[Brief] Ihre Worte wirken: { $call }
+    [Spenden] Sie bestimmen den Betrag: { $call }
+    [Petition] Wenn Sie dafür sind: { $call }
+   *[Brief] Wenn Ihnen das Anliegen wichtig ist: { $call }
 }
 headline-open-2 = { $category ->
-    [Spenden] { $callCap } und zum Erfolg der Spendenaktion beitragen
-   *[other] { $callCap } und die { $campaign } stärken
+    [Spenden] { $callCap } und zum Spendenstand beitragen
+   *[other] { $callCap } und sich der { $campaign } anschließen
 }
 headline-open-3 = { $category ->
-    [Spenden] { $callCap } und das Vorhaben voranbringen
-   *[other] { $callCap } und dem Anliegen Gewicht geben
+    [Spenden] Für das Vorhaben: { $call }
+    [Petition] Ihr Name auf der Petition: { $call }
+   *[Brief] Machen Sie mit: { $call }
 }
 headline-open-4 = { $category ->
-    [Spenden] Helfen Sie mit: { $call }
-    [Petition] Setzen Sie ein Zeichen: { $call }
-   *[Brief] Sagen Sie Ihre Meinung: { $call }
+    [Spenden] Wenn Sie das Vorhaben unterstützen möchten: { $call }
+    [Petition] Für die Forderung: { $call }
+   *[Brief] Ein Brief mehr für das Anliegen: { $call }
 }
 
 # what is missing to the goal (there is a goal)
@@ -497,14 +508,21 @@ whynow-tipping-one = { $category ->
     [Petition] Nach Angaben der Plattform fehlt der Petition nur noch eine Unterschrift.
    *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief.
 }
-# the goal is reached (the summary says so: this says why more still helps)
-whynow-over-1 = Das Ziel ist erreicht, doch { $category ->
-    [Spenden] jede weitere Spende
-    [Petition] jede weitere Unterschrift
-   *[Brief] jeder weitere Brief
-} hilft.
-whynow-over-2 = Obwohl das Ziel erreicht ist, läuft die { $campaign } weiter; zusätzliche Unterstützung ist willkommen.
-whynow-over-3 = Die { $campaign } ist noch offen: Was jetzt hinzukommt, geht über das Ziel hinaus.
+# the goal is reached (the summary says so), with or without an open status: no "noch offen", no "läuft weiter"
+whynow-over-1 = Das Ziel ist erreicht; ob Sie noch { $category ->
+    [Spenden] spenden
+    [Petition] unterschreiben
+   *[Brief] einen Brief schreiben
+}, entscheiden Sie.
+whynow-over-2 = Was jetzt dazukommt, geht über das Ziel der { $campaign } hinaus.
+whynow-over-3 = Ihr Ziel hat die { $campaign } { $over ->
+    [yes] übertroffen
+   *[no] erreicht
+}; { $category ->
+    [Spenden] jede weitere Spende erhöht den Betrag
+    [Petition] jede weitere Unterschrift erhöht die Zahl
+   *[Brief] jeder weitere Brief erhöht die Zahl
+} darüber hinaus.
 # what happens after a deadline within 7 days (the headline names the date)
 whynow-deadline-soon-1 = { $category ->
     [Spenden] Nach Ablauf der Frist nimmt die Spendenaktion keine Spenden mehr an.
@@ -514,89 +532,94 @@ whynow-deadline-soon-1 = { $category ->
 whynow-deadline-soon-2 = Viel Zeit bleibt nicht: Nach Fristende kann die { $campaign } nicht mehr unterstützt werden.
 whynow-deadline-soon-3 = Die Zeit drängt: Wer mitmachen will, sollte es bald tun.
 whynow-deadline-soon-4 = Die Zeit für diese { $campaign } wird knapp.
-# a later deadline, nothing known to be missing
-whynow-deadline-later-1 = Die { $campaign } läuft noch eine Weile, doch sie wirkt umso stärker, je früher sie Unterstützung findet.
-whynow-deadline-later-2 = Noch ist Zeit – aber eine { $campaign } gewinnt vor allem dann an Gewicht, wenn früh viele mitmachen.
-whynow-deadline-later-3 = Wer jetzt mitmacht, gibt der { $campaign } Rückenwind für die verbleibende Zeit.
+# a later deadline, nothing known to be missing (never the headline's date)
+whynow-deadline-later-1 = { $category ->
+    [Spenden] Bis zum Fristende nimmt die Spendenaktion Spenden an, danach nicht mehr.
+    [Petition] Bis zum Fristende kann die Petition unterschrieben werden, danach nicht mehr.
+   *[Brief] Bis zum Fristende sammelt die Briefaktion Briefe, danach nicht mehr.
+}
+whynow-deadline-later-2 = Bis zum Ende der Frist können Sie sich an der { $campaign } beteiligen.
+whynow-deadline-later-3 = Die Frist der { $campaign } ist noch nicht abgelaufen.
 # no deadline, nothing known to be missing, the source says the campaign is open
 whynow-open-1 = { $category ->
-    [Spenden] Je früher Spenden eingehen, desto früher können sie helfen.
-    [Petition] Noch läuft die Petition – jede Unterschrift gibt ihr mehr Gewicht.
-   *[Brief] Solange die Briefaktion läuft, kann jeder Brief die Entscheidung noch beeinflussen.
+    [Spenden] Die Spendenaktion nimmt weiterhin Spenden an.
+    [Petition] Die Petition kann weiterhin unterschrieben werden.
+   *[Brief] Die Briefaktion läuft weiterhin.
 }
 whynow-open-2 = { $category ->
-    [Spenden] Die Spendenaktion kommt nur voran, wenn jetzt Spenden eingehen.
-    [Petition] Solange die Petition läuft, kann jede Unterschrift noch etwas bewegen.
-   *[Brief] Je mehr Briefe früh ankommen, desto deutlicher wird die Botschaft, solange noch nichts entschieden ist.
+    [Spenden] Die Spendenaktion ist offen; der Spendenstand kann weiter wachsen.
+    [Petition] Die Petition ist offen und sammelt weiter Unterschriften.
+   *[Brief] Die Briefaktion ist offen und sammelt weiter Briefe.
 }
-whynow-open-3 = { $category ->
-    [Spenden] Hilfe, die jetzt ankommt, kann früher wirken als Hilfe, die später kommt.
-    [Petition] Je früher eine Petition viele Unterschriften hat, desto eher wird sie wahrgenommen.
-   *[Brief] Briefe, die früh ankommen, können in die Entscheidung noch einfließen.
-}
-# no deadline, nothing known to be missing, and nothing said about the status: no "noch läuft"
+whynow-open-3 = Noch ist die { $campaign } offen – ob Sie { $category ->
+    [Spenden] spenden
+    [Petition] unterschreiben
+   *[Brief] einen Brief schreiben
+}, entscheiden Sie.
+# no deadline, nothing known to be missing, and nothing said about the status: no "noch läuft", no "offen",
+# and nothing about what the source does not give
 whynow-unknown-1 = { $category ->
-    [Spenden] Je früher Spenden eingehen, desto früher können sie helfen.
-    [Petition] Je früher eine Petition viele Unterschriften hat, desto eher wird sie wahrgenommen.
-   *[Brief] Briefe, die früh ankommen, haben die besten Chancen, gelesen zu werden.
+    [Spenden] Ob und wie viel Sie spenden, entscheiden Sie.
+    [Petition] Ob Sie die Petition unterschreiben, entscheiden Sie.
+   *[Brief] Ob Sie sich mit einem Brief beteiligen, entscheiden Sie.
 }
 whynow-unknown-2 = { $category ->
-    [Spenden] Hilfe, die jetzt ankommt, kann früher wirken als Hilfe, die später kommt.
-    [Petition] Jede Unterschrift gibt der Forderung mehr Gewicht.
-   *[Brief] Jeder Brief gibt dem Anliegen mehr Gewicht.
+    [Spenden] Mit einer Spende würden Sie das Vorhaben unterstützen.
+    [Petition] Mit Ihrer Unterschrift würden Sie der Forderung zustimmen.
+   *[Brief] Mit einem Brief würden Sie sich dem Anliegen anschließen.
 }
 
 # whyYou, naming the organisation (behind the campaign, with a certain head noun)
 whyyou-1 = { $category ->
-    [Spenden] Mit Ihrer Spende unterstützen Sie { $orgAcc } – auch ein kleiner Betrag hilft.
-    [Petition] Ihre Unterschrift kostet Sie nur einen Moment und zeigt, dass Ihnen das Anliegen wichtig ist.
-   *[Brief] Ein persönlicher Brief von Ihnen zeigt den Adressaten, dass hinter dem Anliegen echte Menschen stehen.
+    [Spenden] Mit Ihrer Spende unterstützen Sie { $orgAcc } bei dem Vorhaben.
+    [Petition] Mit Ihrer Unterschrift machen Sie die Forderung, die { $orgNom } erhebt, zu Ihrer eigenen.
+   *[Brief] Ihr Brief ist ein weiterer Brief der Aktion, die { $orgNom } gestartet hat.
 }
 whyyou-2 = { $category ->
-    [Spenden] Sie entscheiden selbst, wie viel Sie geben: Jede Spende, ob groß oder klein, hilft { $orgDat } weiter.
-    [Petition] Mit Ihrer Unterschrift stärken Sie die Forderung, für die { $orgNom } eintritt, und geben ihr mehr Gewicht.
-   *[Brief] Ihr Brief unterstützt { $orgAcc } – in Ihren eigenen Worten.
+    [Spenden] Jeder Betrag, den Sie geben, kommt zu den Spenden hinzu, die { $orgNom } sammelt.
+    [Petition] Wenn Sie die Forderung teilen, für die { $orgNom } eintritt, setzen Sie Ihren Namen darunter.
+   *[Brief] Mit Ihrem Brief beteiligen Sie sich an der Briefaktion, zu der { $orgNom } aufruft.
 }
 whyyou-3 = { $category ->
-    [Spenden] Schon ein kleiner Betrag unterstützt { $orgAcc } bei dem Vorhaben.
-    [Petition] Jede Unterschrift hat das gleiche Gewicht – auch Ihre.
-   *[Brief] Persönliche Briefe bleiben im Gedächtnis: Ihrer gibt dem Anliegen eine weitere Stimme.
+    [Spenden] Auch ein kleiner Betrag geht an das Vorhaben, für das { $orgNom } sammelt.
+    [Petition] Ihre Unterschrift wird wie jede andere gezählt.
+   *[Brief] Jeder Brief ist einer mehr für das Anliegen – auch Ihrer.
 }
 whyyou-4 = { $category ->
-    [Spenden] Ihre Spende kommt dem Vorhaben zugute, für das { $orgNom } sammelt.
-    [Petition] Unterschreiben geht schnell – und Ihre Stimme zählt so viel wie jede andere.
-   *[Brief] Ein Brief in Ihren eigenen Worten macht das Anliegen persönlich.
+    [Spenden] Ihre Spende wird Teil dessen, was { $orgNom } für das Vorhaben sammelt.
+    [Petition] Wer unterschreibt, trägt die Forderung mit, die { $orgNom } erhebt.
+   *[Brief] Was Sie in Ihrem Brief schreiben, bestimmen Sie.
 }
 whyyou-5 = { $category ->
-    [Spenden] Wer spendet, hilft { $orgDat }, das Vorhaben umzusetzen.
+    [Spenden] Mit einer Spende beteiligen Sie sich an der Spendenaktion, die { $orgNom } organisiert.
     [Petition] Wenn Ihnen das Anliegen wichtig ist, zeigt Ihre Unterschrift das schwarz auf weiß.
    *[Brief] Ihr Brief zeigt, dass das Anliegen nicht nur { $orgDat } wichtig ist, sondern auch Ihnen.
 }
 whyyou-6 = { $category ->
-    [Spenden] Jede Spende, auch eine kleine, bringt das Vorhaben voran, für das { $orgNom } sammelt.
+    [Spenden] Jede Spende, auch eine kleine, erhöht den Betrag, den { $orgNom } für das Vorhaben sammelt.
     [Petition] Mit Ihrer Unterschrift schließen Sie sich der Forderung an, die { $orgNom } erhebt.
-   *[Brief] Ein paar Zeilen von Ihnen genügen, um dem Anliegen, für das { $orgNom } eintritt, Nachdruck zu verleihen.
+   *[Brief] Mit ein paar eigenen Zeilen schließen Sie sich dem Anliegen an, für das { $orgNom } eintritt.
 }
 whyyou-7 = { $category ->
-    [Spenden] Mit Ihrer Spende tragen Sie dazu bei, dass { $orgNom } das Vorhaben umsetzen kann.
-    [Petition] Ihre Unterschrift verleiht der Forderung, die { $orgNom } erhebt, Gewicht.
-   *[Brief] Mit Ihrem Brief geben Sie dem Anliegen, für das { $orgNom } eintritt, eine persönliche Stimme.
+    [Spenden] Ihre Spende ist ein Beitrag zu dem Vorhaben, für das { $orgNom } sammelt.
+    [Petition] Mit Ihrer Unterschrift stellen Sie sich hinter die Forderung, die { $orgNom } erhebt.
+   *[Brief] Mit Ihrem Brief vertreten Sie das Anliegen, für das { $orgNom } eintritt, unter Ihrem eigenen Namen.
 }
 # whyYou without the organisation: it only published the item, or its name has no certain head noun
 whyyou-noorg-1 = { $category ->
-    [Spenden] Sie entscheiden selbst, wie viel Sie geben – auch ein kleiner Betrag hilft.
+    [Spenden] Auch ein kleiner Betrag kommt zum Spendenstand hinzu.
     [Petition] Mit Ihrer Unterschrift schließen Sie sich der Forderung an.
-   *[Brief] Ein eigener Brief zeigt, dass das Anliegen Menschen wirklich bewegt.
+   *[Brief] Mit einem eigenen Brief schließen Sie sich dem Anliegen an.
 }
 whyyou-noorg-2 = { $category ->
-    [Spenden] Schon ein kleiner Betrag unterstützt das Vorhaben.
+    [Spenden] Eine Spende geht an das Vorhaben der Spendenaktion.
     [Petition] Mit Ihrer Unterschrift geben Sie dem Anliegen der Petition Ihre Stimme.
    *[Brief] Mit ein paar eigenen Sätzen geben Sie dem Anliegen eine Stimme mehr.
 }
 whyyou-noorg-3 = { $category ->
-    [Spenden] Ihre Spende kommt dem Vorhaben zugute.
-    [Petition] Unterschreiben dauert nur einen Moment – und macht die Forderung stärker.
-   *[Brief] Ein Brief von Ihnen zeigt, dass hinter dem Anliegen echte Menschen stehen.
+    [Spenden] Ihre Spende erhöht den Betrag, der für das Vorhaben gesammelt wird.
+    [Petition] Wenn Ihnen die Forderung wichtig ist, hält Ihre Unterschrift das fest.
+   *[Brief] Ihr Brief ist ein Brief mehr für das Anliegen.
 }
 
 # what one action adds, when there is a goal still to reach (whyNow gives the missing count)
@@ -611,7 +634,7 @@ impact-gap-2 = { $category ->
    *[Brief] Bis zum Ziel fehlen noch Briefe – auch Ihrer.
 }
 impact-gap-3 = { $category ->
-    [Spenden] Ihr Beitrag hilft, die Lücke zum Ziel von { $goal } zu schließen.
+    [Spenden] Ihr Beitrag wird auf das Ziel von { $goal } angerechnet.
     [Petition] Mit Ihrer Unterschrift rückt das Ziel von { $goalDative } näher.
    *[Brief] Mit Ihrem Brief rückt das Ziel von { $goalDative } näher.
 }
@@ -641,38 +664,38 @@ impact-tipping-2 = { $category ->
 }
 # the goal is reached
 impact-over-1 = { $category ->
-    [Spenden] Jede weitere Spende schafft zusätzlichen Spielraum.
-    [Petition] Jede weitere Unterschrift zeigt, wie viele Menschen hinter der Forderung stehen.
-   *[Brief] Jeder weitere Brief zeigt, wie viele Menschen hinter dem Anliegen stehen.
+    [Spenden] Jede weitere Spende erhöht den Spendenstand.
+    [Petition] Mit jeder weiteren Unterschrift steht ein Mensch mehr hinter der Forderung.
+   *[Brief] Jeder weitere Brief ist einer mehr für das Anliegen.
 }
 impact-over-2 = { $category ->
-    [Spenden] Weitere Spenden geben dem Vorhaben Sicherheit.
-    [Petition] Je mehr Menschen unterschreiben, desto stärker wirkt die Petition.
-   *[Brief] Jeder weitere Brief verstärkt die Botschaft.
+    [Spenden] Ihre Spende kommt zu dem Betrag hinzu, mit dem das Ziel erreicht wurde.
+    [Petition] Ihre Unterschrift kommt zu denen hinzu, mit denen das Ziel erreicht wurde.
+   *[Brief] Ihr Brief kommt zu denen hinzu, mit denen das Ziel erreicht wurde.
 }
 impact-over-3 = { $category ->
-    [Spenden] Was jetzt dazukommt, gibt dem Vorhaben einen finanziellen Puffer.
-    [Petition] Über das Ziel hinaus macht jede Unterschrift die Forderung noch deutlicher.
-   *[Brief] Über das Ziel hinaus macht jeder Brief das Anliegen noch deutlicher.
+    [Spenden] Auch nach dem Ziel kommt Ihre Spende zum Spendenstand hinzu.
+    [Petition] Auch nach dem Ziel schließen Sie sich mit Ihrer Unterschrift der Forderung an.
+   *[Brief] Auch nach dem Ziel ist Ihr Brief einer mehr für das Anliegen.
 }
 # nothing known about a goal or threshold
 impact-open-1 = { $category ->
-    [Spenden] Ihre Spende hilft, das Anliegen weiter voranzubringen.
+    [Spenden] Ihre Spende kommt zu dem hinzu, was für das Vorhaben gesammelt wird.
     [Petition] Mit jeder Unterschrift steht ein Mensch mehr hinter der Forderung.
    *[Brief] Jeder zusätzliche Brief bringt das Anliegen ein weiteres Mal vor.
 }
 impact-open-2 = { $category ->
-    [Spenden] Mit Ihrer Spende kommt das Vorhaben einen Schritt weiter.
-    [Petition] Ihre Unterschrift macht die Forderung lauter.
+    [Spenden] Mit Ihrer Spende wächst der Betrag, der für das Vorhaben zusammenkommt.
+    [Petition] Ihre Unterschrift erhöht die Zahl der Unterzeichnenden um eins.
    *[Brief] Mit Ihrem Brief tragen Sie das Anliegen selbst vor.
 }
 impact-open-3 = { $category ->
-    [Spenden] Jeder Betrag trägt dazu bei, dass das Vorhaben gelingt.
-    [Petition] Mit jeder Unterschrift wächst das Gewicht der Petition.
-   *[Brief] Mit jedem Brief wächst das Gewicht des Anliegens.
+    [Spenden] Jede Spende erhöht den Spendenstand.
+    [Petition] Mit jeder Unterschrift wird die Liste der Unterzeichnenden länger.
+   *[Brief] Mit jedem Brief wächst die Briefaktion um einen Brief.
 }
 impact-open-4 = { $category ->
-    [Spenden] Ihre Spende trägt zum Vorhaben bei.
-    [Petition] Ihre Unterschrift zeigt, dass die Forderung Rückhalt hat.
-   *[Brief] Ihr Brief gibt dem Anliegen eine weitere Stimme.
+    [Spenden] Ihre Spende geht an das Vorhaben.
+    [Petition] Ihre Unterschrift ist ein Name mehr auf der Petition.
+   *[Brief] Ihr Brief ist einer mehr, der das Anliegen vorträgt.
 }

@@ -259,6 +259,13 @@ call-cap = { $category ->
 }
 headline-label = “{ $title }”: { $headline }
 
+# Every sentence below says only what a data field says (the goal, the gap, the count, the deadline, the
+# open status, the organisation) or what the reader's action literally is (a signature adds a name to the
+# petition and to its count; a donation adds its amount to what is raised; a letter is one more letter of
+# the campaign; the reader decides), or it is a plain call to act. No effect, support, attention or speed
+# that no field states: not "your voice matters", "makes a difference", "gets noticed", "strengthens", "helps",
+# "weight", "backing", "pressure", "takes only a moment", nothing about how decision-makers react.
+
 headline-soon-1 = Open until { $weekdayDate }: { $call }
 headline-soon-2 = { $callCap } – the { $campaign } closes on { $weekdayDate }
 headline-soon-3 = Still open until { $weekdayDate }: { $call }
@@ -268,31 +275,36 @@ headline-later-2 = Running until { $dateShort }: { $call }
 headline-later-3 = Still open until { $dateShort }: { $call }
 headline-later-4 = { $callCap } – the deadline is { $dateShort }
 headline-later-5 = Until { $dateShort }: { $call }
+# no deadline; 70 to 99% of the goal
 headline-close-1 = Already { $pct } there: { $call }
-headline-close-2 = { $callCap } and help the { $campaign } reach its goal
-headline-close-3 = The goal is within reach: { $call }
+headline-close-2 = { $callCap } – the { $campaign } stands at { $pct } of its goal
+headline-close-3 = Goal { $pct } reached: { $call }
 headline-over-1 = Goal { $over ->
     [yes] exceeded
    *[no] reached
-}: { $call } to build on it
-headline-over-2 = { $callCap } and achieve even more
+}: { $call }
+headline-over-2 = { $callCap } – the goal has already been { $over ->
+    [yes] exceeded
+   *[no] reached
+}
 headline-open-1 = { $category ->
-    [Spenden] Every amount helps: { $call }
-    [Petition] Your voice matters: { $call }
-   *[Brief] Your words matter: { $call }
+    [Spenden] You choose the amount: { $call }
+    [Petition] If you are in favour: { $call }
+   *[Brief] If the cause matters to you: { $call }
 }
 headline-open-2 = { $category ->
-    [Spenden] { $callCap } and help the fundraiser succeed
-   *[other] { $callCap } and strengthen the { $campaign }
+    [Spenden] { $callCap } and add to the total raised
+   *[other] { $callCap } and join the { $campaign }
 }
 headline-open-3 = { $category ->
-    [Spenden] { $callCap } and help the project move forward
-   *[other] { $callCap } and give the cause more weight
+    [Spenden] For the project: { $call }
+    [Petition] Your name on the petition: { $call }
+   *[Brief] Join in: { $call }
 }
 headline-open-4 = { $category ->
-    [Spenden] Lend your support: { $call }
-    [Petition] Make your voice heard: { $call }
-   *[Brief] Have your say: { $call }
+    [Spenden] If you would like to support the project: { $call }
+    [Petition] Back the demand: { $call }
+   *[Brief] One more letter for the cause: { $call }
 }
 
 # what was missing when the source last updated its figures (older than the refresh): in the past, with its month
@@ -347,16 +359,24 @@ whynow-tipping-one = { $category ->
     [Petition] According to the platform, the petition needs just one more signature.
    *[Brief] According to the platform, the campaign needs just one more letter.
 }
+# the goal is reached, with or without an open status: no "still open", no "still running"
 whynow-over-1 = The { $campaign } has { $over ->
     [yes] passed
    *[no] reached
-} its goal, but every extra { $category ->
-    [Spenden] donation
-    [Petition] signature
-   *[Brief] letter
-} still helps.
-whynow-over-2 = Although its goal has been reached, the { $campaign } is still open, and more support is welcome.
-whynow-over-3 = The { $campaign } is still open: whatever comes in now goes beyond the goal.
+} its goal; whether you still { $category ->
+    [Spenden] donate
+    [Petition] sign
+   *[Brief] write a letter
+} is up to you.
+whynow-over-2 = Whatever comes in now goes beyond the { $campaign }'s goal.
+whynow-over-3 = The { $campaign } has { $over ->
+    [yes] exceeded
+   *[no] reached
+} its goal; every further { $category ->
+    [Spenden] donation adds to the total
+    [Petition] signature adds to the count
+   *[Brief] letter adds to the count
+} beyond it.
 whynow-deadline-soon-1 = { $category ->
     [Spenden] After the deadline, the fundraiser will not accept any more donations.
     [Petition] After the deadline, the petition will not accept any more signatures.
@@ -365,89 +385,97 @@ whynow-deadline-soon-1 = { $category ->
 whynow-deadline-soon-2 = Time is short: once the deadline has passed, it will be too late to support the { $campaign }.
 whynow-deadline-soon-3 = Time is short: if you want to take part, do it soon.
 whynow-deadline-soon-4 = Time is running out.
-whynow-deadline-later-1 = The { $campaign } runs for a while yet, but it is stronger the earlier it finds support.
-whynow-deadline-later-2 = There is still time – but a { $campaign } gains most weight when many people join early.
-whynow-deadline-later-3 = Joining now gives the { $campaign } momentum for the time that remains.
+# a later deadline, nothing known to be missing (never the headline's date)
+whynow-deadline-later-1 = { $category ->
+    [Spenden] The fundraiser takes donations until the deadline, but not after it.
+    [Petition] The petition can be signed until the deadline, but not after it.
+   *[Brief] The letter campaign collects letters until the deadline, but not after it.
+}
+whynow-deadline-later-2 = You can take part in the { $campaign } until the deadline.
+whynow-deadline-later-3 = The { $campaign }'s deadline has not yet passed.
+# no deadline, nothing known to be missing, the source says the campaign is open
 whynow-open-1 = { $category ->
-    [Spenden] The sooner donations come in, the sooner they can help.
-    [Petition] There is still time to sign, and every signature adds weight to the petition.
-   *[Brief] While the campaign is open, every letter can still influence the decision.
+    [Spenden] The fundraiser is still accepting donations.
+    [Petition] The petition can still be signed.
+   *[Brief] The letter campaign is still running.
 }
 whynow-open-2 = { $category ->
-    [Spenden] The fundraiser only moves forward if donations come in now.
-    [Petition] While the petition is open, every signature can still make a difference.
-   *[Brief] The more letters arrive while nothing has been decided, the clearer the message.
+    [Spenden] The fundraiser is open, so the total raised can still grow.
+    [Petition] The petition is open and still collecting signatures.
+   *[Brief] The letter campaign is open and still collecting letters.
 }
-whynow-open-3 = { $category ->
-    [Spenden] Help that arrives now can make a difference sooner than help that comes later.
-    [Petition] The sooner a petition has many signatures, the sooner it gets noticed.
-   *[Brief] Letters that arrive early can still feed into the decision.
-}
+whynow-open-3 = The { $campaign } is still open – whether you { $category ->
+    [Spenden] donate
+    [Petition] sign
+   *[Brief] write a letter
+} is up to you.
+# no deadline, nothing known to be missing, and nothing said about the status: no "still running", no
+# "open", and nothing about what the source does not give
 whynow-unknown-1 = { $category ->
-    [Spenden] The sooner donations come in, the sooner they can help.
-    [Petition] The sooner a petition has many signatures, the sooner it gets noticed.
-   *[Brief] Letters that arrive early stand the best chance of being read.
+    [Spenden] Whether you donate, and how much, is up to you.
+    [Petition] Whether you sign the petition is up to you.
+   *[Brief] Whether you take part with a letter is up to you.
 }
 whynow-unknown-2 = { $category ->
-    [Spenden] Help that arrives now can make a difference sooner than help that comes later.
-    [Petition] Every signature gives the demand more weight.
-   *[Brief] Every letter gives the cause more weight.
+    [Spenden] A donation from you would support the project.
+    [Petition] By signing, you would agree with the demand.
+   *[Brief] With a letter, you would join the cause.
 }
 
 whyyou-1 = { $category ->
-    [Spenden] Your donation supports { $org } – even a small amount makes a difference.
-    [Petition] Signing takes only a moment and shows that this issue matters to you.
-   *[Brief] A personal letter from you shows the recipients that real people stand behind this issue.
+    [Spenden] With your donation, you support { $org } in the project.
+    [Petition] With your signature, the demand that { $org } is making becomes yours too.
+   *[Brief] Your letter is one more letter in the campaign that { $org } started.
 }
 whyyou-2 = { $category ->
-    [Spenden] You decide how much to give: every donation, large or small, helps { $org }.
-    [Petition] By signing, you back the demand that { $org } is making and give it more weight.
-   *[Brief] Your letter supports { $org } – in your own words.
+    [Spenden] Any amount you give is added to the donations that { $org } is collecting.
+    [Petition] If you agree with the demand that { $org } is making, add your name to it.
+   *[Brief] With your letter, you take part in the letter campaign that { $org } has called for.
 }
 whyyou-3 = { $category ->
-    [Spenden] Even a small donation goes towards the project that { $org } is raising money for.
-    [Petition] Each signature is worth the same – yours too.
-   *[Brief] Personal letters are remembered: yours gives the cause one more voice.
+    [Spenden] Even a small amount goes to the project that { $org } is raising money for.
+    [Petition] Your signature is counted like every other.
+   *[Brief] Every letter is one more for the cause – yours included.
 }
 whyyou-4 = { $category ->
-    [Spenden] Your donation supports the project that { $org } is raising money for.
-    [Petition] Signing takes a moment – and every signature carries the same weight.
-   *[Brief] A letter in your own words makes the cause personal.
+    [Spenden] Your donation becomes part of what { $org } is raising for the project.
+    [Petition] By signing, you endorse the demand that { $org } is making.
+   *[Brief] What you write in your letter is up to you.
 }
 whyyou-5 = { $category ->
-    [Spenden] Donors help { $org } carry out the project.
+    [Spenden] With a donation, you take part in the fundraiser run by { $org }.
     [Petition] If this issue matters to you, your signature puts that on record.
    *[Brief] Your letter shows that the cause matters not only to { $org }, but to you as well.
 }
 whyyou-6 = { $category ->
-    [Spenden] Every donation, however small, helps the project that { $org } is raising money for.
-    [Petition] Your signature adds your voice to the demand that { $org } is making.
-   *[Brief] A few lines from you are enough to add weight to the cause that { $org } is pursuing.
+    [Spenden] Every donation, however small, adds to the amount { $org } is raising for the project.
+    [Petition] With your signature you add your name to the demand that { $org } is making.
+   *[Brief] With a few lines of your own, you join the cause that { $org } is pursuing.
 }
 whyyou-7 = { $category ->
-    [Spenden] With your donation, you help { $org } carry out the project.
-    [Petition] Your signature gives weight to the demand that { $org } is making.
-   *[Brief] Your letter gives a personal voice to the cause that { $org } is pursuing.
+    [Spenden] Your donation is a contribution to the project that { $org } is raising money for.
+    [Petition] With your signature, you stand behind the demand that { $org } is making.
+   *[Brief] With your letter, you put your own name to the cause that { $org } is pursuing.
 }
 whyyou-8 = { $category ->
     [Spenden] Whatever you give supports { $org } in this project.
-    [Petition] Adding your name takes a minute and puts on record that you care.
-   *[Brief] Writing takes a few minutes and puts the cause in your own words.
+    [Petition] Signing puts your name to the demand that { $org } is making.
+   *[Brief] Whether you write, and what, is up to you.
 }
 whyyou-noorg-1 = { $category ->
-    [Spenden] You decide how much to give – even a small amount makes a difference.
+    [Spenden] Even a small amount is added to the total raised.
     [Petition] With your signature you add your name to the demand.
-   *[Brief] A letter of your own shows that the cause really moves people.
+   *[Brief] With a letter of your own, you join the cause.
 }
 whyyou-noorg-2 = { $category ->
-    [Spenden] Even a small donation supports the project.
-    [Petition] With your signature you give the petition's cause your voice.
+    [Spenden] A donation goes to the fundraiser's project.
+    [Petition] With your signature you lend your voice to the petition's cause.
    *[Brief] With a few sentences of your own, you give the cause one more voice.
 }
 whyyou-noorg-3 = { $category ->
-    [Spenden] Your donation supports the project.
-    [Petition] Signing takes only a moment – and makes the demand stronger.
-   *[Brief] A letter from you shows that real people stand behind the cause.
+    [Spenden] Your donation adds to the amount being raised for the project.
+    [Petition] If the demand matters to you, your signature puts that on record.
+   *[Brief] Your letter is one more letter for the cause.
 }
 
 impact-gap-1 = { $category ->
@@ -457,11 +485,11 @@ impact-gap-1 = { $category ->
 }
 impact-gap-2 = { $category ->
     [Spenden] Your donation brings the fundraiser's goal a step closer.
-    [Petition] Your signature is one of those still needed to reach the goal.
-   *[Brief] Your letter is one of those still needed to reach the goal.
+    [Petition] Signatures are still needed to reach the goal – yours too.
+   *[Brief] Letters are still needed to reach the goal – yours too.
 }
 impact-gap-3 = { $category ->
-    [Spenden] Your contribution helps close the gap to the { $goal } goal.
+    [Spenden] Your contribution counts towards the { $goal } goal.
     [Petition] Your signature brings the goal of { $goalUnits } closer.
    *[Brief] Your letter brings the goal of { $goalUnits } closer.
 }
@@ -489,37 +517,37 @@ impact-tipping-2 = { $category ->
    *[Brief] Your letter is one of those the platform says are still needed.
 }
 impact-over-1 = { $category ->
-    [Spenden] Every extra donation gives the project more leeway.
-    [Petition] Every further signature shows how many people back the demand.
-   *[Brief] Every further letter shows how many people back the cause.
+    [Spenden] Every further donation adds to the total raised.
+    [Petition] Every further signature puts one more person behind the demand.
+   *[Brief] Every further letter is one more for the cause.
 }
 impact-over-2 = { $category ->
-    [Spenden] Further donations give the project security.
-    [Petition] The more people sign, the stronger the petition becomes.
-   *[Brief] Every further letter strengthens the message.
+    [Spenden] Your donation is added to the amount that reached the goal.
+    [Petition] Your signature joins those that reached the goal.
+   *[Brief] Your letter joins those that reached the goal.
 }
 impact-over-3 = { $category ->
-    [Spenden] Whatever comes in now gives the project a financial cushion.
-    [Petition] Beyond the goal, every signature makes the demand even clearer.
-   *[Brief] Beyond the goal, every letter makes the cause even clearer.
+    [Spenden] Even past the goal, your donation is added to the total raised.
+    [Petition] Even past the goal, your signature adds your name to the demand.
+   *[Brief] Even past the goal, your letter is one more for the cause.
 }
 impact-open-1 = { $category ->
-    [Spenden] Your donation helps move this cause forward.
+    [Spenden] Your donation is added to what is being raised for the project.
     [Petition] Every signature puts one more person behind the demand.
    *[Brief] Every additional letter makes the case once more.
 }
 impact-open-2 = { $category ->
-    [Spenden] Your donation takes the project a step further.
-    [Petition] Your signature makes the demand louder.
+    [Spenden] With your donation, the amount raised for the project grows.
+    [Petition] Your signature raises the number of signatories by one.
    *[Brief] With your letter you make the case yourself.
 }
 impact-open-3 = { $category ->
-    [Spenden] Every amount helps the project succeed.
-    [Petition] With every signature, the petition gains weight.
-   *[Brief] With every letter, the cause gains weight.
+    [Spenden] Every donation adds to the total raised.
+    [Petition] With every signature, the list of signatories grows longer.
+   *[Brief] With every letter, the letter campaign grows by one letter.
 }
 impact-open-4 = { $category ->
-    [Spenden] Your donation is a direct contribution to the project.
-    [Petition] Your signature shows that the demand has backing.
-   *[Brief] Your letter gives the cause one more voice.
+    [Spenden] Your donation goes to the project.
+    [Petition] Your signature is one more name on the petition.
+   *[Brief] Your letter is one more that puts the cause forward.
 }
