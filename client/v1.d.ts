@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * One active cause
-         * @description The cause object, then the fields the list hides, then `action`. Inactive and unknown slugs answer 404.
+         * @description The cause object, then the fields the list hides, then `action`. A suppressed cause is served (it stays in the list, spec 2.3). A cause that was listed and has ended (its deadline passed, its source dropped or closed it, an editor withdrew it) answers 410 saying why and since when; an unknown slug answers 404.
          */
         get: operations["getCause"];
         put?: never;
@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * The daily action as RSS 2.0
-         * @description The daily action of the last 30 content days as RSS 2.0, newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.
+         * @description The daily action of the last 30 content days as RSS 2.0, newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language. With `category` or `region`, only the days whose cause matches (the feed's title names the filter).
          */
         get: operations["getDailyActionRss"];
         put?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * The daily action as Atom
-         * @description The daily action of the last 30 content days as Atom (RFC 4287), newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.
+         * @description The daily action of the last 30 content days as Atom (RFC 4287), newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language. With `category` or `region`, only the days whose cause matches (the feed's title names the filter).
          */
         get: operations["getDailyActionAtom"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * The daily action as JSON Feed 1.1
-         * @description The daily action of the last 30 content days as JSON Feed 1.1, newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.
+         * @description The daily action of the last 30 content days as JSON Feed 1.1, newest first, with the texts as they were served that day (the archive, `GET /daily-actions`); days on which nothing was served are left out. Each item: the cause's title, a link to its `source_url`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (`Source: Engagement-Signal API (<this host>)`, `source_name` linked to `source_url`, `original_platform`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language. With `category` or `region`, only the days whose cause matches (the feed's title names the filter).
          */
         get: operations["getDailyActionJsonFeed"];
         put?: never;
@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * The deadlines of the active causes as iCalendar
-         * @description One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause's title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar.
+         * @description One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause's title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar. `category` and `region` filter the causes as they filter `GET /causes` (the calendar's name then names the filter).
          */
         get: operations["getDeadlineCalendar"];
         put?: never;
@@ -904,8 +904,28 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No active cause has this slug (also for slugs that cannot exist). */
+            /** @description No cause has this slug, or none that was ever listed (also for slugs that cannot exist). */
             404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Gone: the cause was listed and has ended. The message says why, then the day (Europe/Berlin) the service took it off the list; the reasons are those of an incremental sync's `removed`:
+             *     - `expired`: This cause has ended: its deadline was 2026-11-20. It left the list on 2026-11-21.
+             *     - `removed`: This cause has ended: its source no longer lists it. It left the list on 2026-11-21.
+             *     - `inactive`: This cause has ended: its source closed it. It left the list on 2026-11-21.
+             *     - `rejected`: This cause was withdrawn: an editor rejected it. It left the list on 2026-11-21.
+             *     - `unreviewed`: This cause is withdrawn until an editor has reviewed it again. It left the list on 2026-11-21.
+             *
+             *     A cause withdrawn for review (`unreviewed`) answers 200 again once an editor releases it. A cause deleted since answers 410 while the incremental sync keeps its tombstone (at least 90 days), then 404.
+             */
+            410: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -1075,6 +1095,10 @@ export interface operations {
             query?: {
                 /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
                 lang?: "de" | "en";
+                /** @description Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are. */
+                category?: "Spenden" | "Petition" | "Brief";
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide). */
+                region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
             };
             header?: never;
             path?: never;
@@ -1119,6 +1143,10 @@ export interface operations {
             query?: {
                 /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
                 lang?: "de" | "en";
+                /** @description Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are. */
+                category?: "Spenden" | "Petition" | "Brief";
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide). */
+                region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
             };
             header?: never;
             path?: never;
@@ -1163,6 +1191,10 @@ export interface operations {
             query?: {
                 /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
                 lang?: "de" | "en";
+                /** @description Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are. */
+                category?: "Spenden" | "Petition" | "Brief";
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide). */
+                region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
             };
             header?: never;
             path?: never;
@@ -1207,6 +1239,10 @@ export interface operations {
             query?: {
                 /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
                 lang?: "de" | "en";
+                /** @description Only the deadlines of causes of this category (case-sensitive). */
+                category?: "Spenden" | "Petition" | "Brief";
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the deadlines of that Land's causes and the nationwide ones (`region` null), as `GET /causes?region=`. */
+                region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
             };
             header?: never;
             path?: never;

@@ -20,7 +20,7 @@ import { runCommandInProcess } from '../helpers/cli.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 import { feedItemAsOf, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
-import { getJson, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
+import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
 const DAY_MS = 86_400_000;
@@ -47,7 +47,7 @@ let firstSlug = '';
 
 beforeAll(async () => {
   await resetDatabase(prisma);
-  keys = await createApiKeys(prisma, { label: 'feed tests', tier: 'standard' }, NOW, 60);
+  keys = await createApiKeys(prisma, { label: 'feed tests', tier: 'standard' }, NOW, 110);
   await seedCatalogue(prisma, standardCatalogue());
   await refreshAt(NEXT);
   // the day before's cause gets a new summary today: the feed keeps what was served on its day
@@ -248,6 +248,128 @@ describe('the deadlines as iCalendar', () => {
   });
 });
 
+describe('category and region, as GET /causes takes them', () => {
+  // Half an hour after the deadline test's import: c05 (the pick of 2026-11-21) in Bayern, c02 in Bayern,
+  // c04 in Berlin, c06 in Hamburg; c03 (the pick of 2026-11-22) and the others nationwide.
+  const REGIONAL = new Date(NEXT.getTime() + 2 * 3_600_000);
+  const REGION_OF: Record<string, string> = { c05: 'DE-BY', c02: 'DE-BY', c04: 'DE-BE', c06: 'DE-HH' };
+  let at: TestApp;
+  const externalIds = new Map<string, string>(); // cause id → external id
+
+  beforeAll(async () => {
+    const items = standardCatalogue().map((c) => ({ ...feedItemAsOf(c, berlinDate(NOW)), ...(REGION_OF[c.externalId] ? { region: REGION_OF[c.externalId] } : {}) }));
+    // c10's deadline as the deadline test moved it
+    const moved = items.find((item) => item.externalId === 'c10')!;
+    moved.deadline = addDays(moved.deadline!, 5);
+    await importSourceItems(prisma, SOURCE, items, REGIONAL);
+    for (const cause of await prisma.cause.findMany({ select: { id: true, externalId: true } })) externalIds.set(cause.id, cause.externalId);
+    at = await startTestApp({ prisma, now: REGIONAL, limiter: unlimited });
+  });
+  afterAll(() => at.close());
+
+  const days = (body: string) => (parseRssFeed(body).items ?? []).map((item) => /:(\d{4}-\d{2}-\d{2})$/.exec(item.guid!.value!)![1]);
+  const calendar = (body: string) => {
+    const component = new ICAL.Component(ICAL.parse(body));
+    const ids = component.getAllSubcomponents('vevent').map((vevent) => externalIds.get(/^deadline-(.+)-(de|en)@/.exec(String(vevent.getFirstPropertyValue('uid')))![1]));
+    return { name: component.getFirstPropertyValue('x-wr-calname'), ids };
+  };
+
+  it('the daily-action feeds keep the days whose cause is of the category, or of the Land or nationwide', async () => {
+    expect(archive.de.map((day) => [day.date, day.cause.category])).toEqual([
+      ['2026-11-22', 'Brief'],
+      ['2026-11-21', 'Petition'],
+    ]);
+    const cases: [string, string[]][] = [
+      ['', ['2026-11-22', '2026-11-21']],
+      ['region=DE-BY', ['2026-11-22', '2026-11-21']],
+      ['region=DE-HH', ['2026-11-22']],
+      ['category=Petition', ['2026-11-21']],
+      ['category=Brief&region=DE-BY', ['2026-11-22']],
+      ['category=Petition&region=DE-BE', []],
+    ];
+    for (const [query, expected] of cases) {
+      const response = await feed(`daily-action.rss${query ? `?${query}` : ''}`, nextKey().feedToken, {}, at);
+      expect([query, response.status, days(response.body)]).toEqual([query, 200, expected]);
+      expect(conformanceProblems('GET', '/feeds/daily-action.rss', response)).toEqual([]);
+    }
+    // each item as the feed without a filter has it; the title names the filter
+    const all = parseRssFeed((await feed('daily-action.rss', nextKey().feedToken, {}, at)).body);
+    const bavarian = parseRssFeed((await feed('daily-action.rss?category=Petition&region=DE-BY', nextKey().feedToken, {}, at)).body);
+    expect(bavarian.title).toBe('Engagement-Signal: Aktion des Tages (Bayern, Petition)');
+    expect(bavarian.items).toEqual([all.items![1]]);
+    const atom = parseAtomFeed((await feed('daily-action.atom?lang=en&region=DE-HH', nextKey().feedToken, {}, at)).body);
+    expect([atom.id, atom.title, atom.entries!.map((entry) => entry.id)]).toEqual([
+      'urn:engagement-signal-api:daily-action:en:DE-HH',
+      { value: 'Engagement-Signal: daily action (Hamburg)' },
+      ['urn:engagement-signal-api:daily-action:en:2026-11-22'],
+    ]);
+    const json = JSON.parse((await feed('daily-action.json?category=Brief', nextKey().feedToken, {}, at)).body);
+    expect([json.title, json.items.map((item: { id: string }) => item.id)]).toEqual(['Engagement-Signal: Aktion des Tages (Brief)', ['urn:engagement-signal-api:daily-action:de:2026-11-22']]);
+  });
+
+  it("the calendar lists the deadlines of the category's causes, and of the Land's and the nationwide ones", async () => {
+    const cases: [string, string, string[]][] = [
+      ['', 'Engagement-Signal: Fristen der Aktionen', ['c02', 'c03', 'c04', 'c05', 'c06', 'c07', 'c08', 'c09', 'c12', 'c13', 'c14', 'c10', 'c15', 'c16']],
+      ['region=DE-BY', 'Engagement-Signal: Fristen der Aktionen (Bayern)', ['c02', 'c03', 'c05', 'c07', 'c08', 'c09', 'c12', 'c13', 'c14', 'c10', 'c15', 'c16']],
+      ['region=DE-SL', 'Engagement-Signal: Fristen der Aktionen (Saarland)', ['c03', 'c07', 'c08', 'c09', 'c12', 'c13', 'c14', 'c10', 'c15', 'c16']],
+      ['category=Petition', 'Engagement-Signal: Fristen der Aktionen (Petition)', ['c02', 'c05', 'c08', 'c14']],
+      ['category=Spenden&region=DE-BE&lang=en', 'Engagement-Signal: deadlines of the actions (Berlin, Spenden)', ['c04', 'c07', 'c13', 'c10', 'c16']],
+    ];
+    for (const [query, name, expected] of cases) {
+      const response = await feed(`deadlines.ics${query ? `?${query}` : ''}`, nextKey().feedToken, {}, at);
+      expect([query, response.status, calendar(response.body)]).toEqual([query, 200, { name, ids: expected }]);
+      expect(conformanceProblems('GET', '/feeds/deadlines.ics', response)).toEqual([]);
+    }
+  });
+
+  it('the answers are cached per parameter: each asks once, and a second request gets the same bytes and ETag', async () => {
+    const first = await feed('deadlines.ics?region=DE-HH', nextKey().feedToken, {}, at);
+    const other = await feed('deadlines.ics?region=DE-BB', nextKey().feedToken, {}, at);
+    const again = await feed('deadlines.ics?region=DE-HH', nextKey().feedToken, {}, at);
+    expect(calendar(first.body).ids).toContain('c06');
+    expect(calendar(other.body).ids).not.toContain('c06');
+    expect([again.body, again.headers.get('etag')]).toEqual([first.body, first.headers.get('etag')]);
+    expect(other.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it('a bad value is the 400 of GET /causes, on every feed', async () => {
+    const apiKey = nextKey().key;
+    for (const [query, message] of [
+      ['region=BY', invalidValueMessages.region],
+      ['region=de-by', invalidValueMessages.region],
+      ['category=Spende', invalidValueMessages.category],
+      ['region=DE-BY&region=DE-BE', 'Query parameter "region" was given more than once.'],
+    ]) {
+      const list = await getJson(at.baseUrl, `/api/v1/causes?${query}`, apiKey);
+      expect([list.status, list.body]).toEqual([400, { error: message }]);
+      for (const path of ['daily-action.rss', 'daily-action.atom', 'daily-action.json', 'deadlines.ics']) {
+        const response = await feed(`${path}?${query}`, nextKey().feedToken, {}, at);
+        expect([path, query, response.status, response.body]).toEqual([path, query, 400, JSON.stringify({ error: message })]);
+        expect(conformanceProblems('GET', `/feeds/${path}`, { ...response, body: JSON.parse(response.body) })).toEqual([]);
+      }
+    }
+  });
+
+  it('GraphQL: causeDeadlines(category:, region:), with the message of causes(region:)', async () => {
+    const query = async (text: string) => {
+      const response = await fetch(`${at.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': await issueKey(prisma, 'growth', REGIONAL) },
+        body: JSON.stringify({ query: text }),
+      });
+      return response.json();
+    };
+    const body = await query('{ causeDeadlines(category: Petition, region: "DE-BY") { id region } }');
+    expect(body.data.causeDeadlines.map((c: { id: string; region: string | null }) => [externalIds.get(c.id), c.region])).toEqual([
+      ['c02', 'DE-BY'],
+      ['c05', 'DE-BY'],
+      ['c08', null],
+      ['c14', null],
+    ]);
+    expect((await query('{ causeDeadlines(region: "Bayern") { id } }')).errors.map((e: { message: string }) => e.message)).toEqual([invalidValueMessages.region]);
+  });
+});
+
 describe('the feed token', () => {
   it('is issued with the key, has its own shape, and is never the key', async () => {
     const [created] = await createApiKeys(prisma, { label: 'token shape', tier: 'free' }, NOW);
@@ -276,7 +398,7 @@ describe('the feed token', () => {
     const response = await feed('daily-action.atom?lang=fr');
     expect([response.status, response.body]).toEqual([400, JSON.stringify({ error: invalidValueMessages.lang })]);
     const unknown = await feed('daily-action.atom?sort=new');
-    expect([unknown.status, unknown.body]).toEqual([400, JSON.stringify({ error: 'Unknown query parameter "sort". This endpoint accepts: lang, token.' })]);
+    expect([unknown.status, unknown.body]).toEqual([400, JSON.stringify({ error: 'Unknown query parameter "sort". This endpoint accepts: lang, category, region, token.' })]);
   });
 
   it('is revoked with its key', async () => {

@@ -3,8 +3,16 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
-import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
-import { bumpContentVersion, getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { recordCauseChanges } from '../../src/modules/causes/cause-changes.service.js';
+import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
+import { markCauseSuppressed } from '../../src/modules/causes/suppression.service.js';
+import { removeDemoCatalogue } from '../../src/modules/refresh/demo-removal.service.js';
+import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
+import { decideReview } from '../../src/modules/review/review.service.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
+import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
+import { conformanceProblems } from '../helpers/openapi-conformance.js';
+import { bumpContentVersion, getJson, issueKey, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -460,5 +468,107 @@ describe('the answers on the wire (REST v1 is answered before Express)', () => {
     expect(JSON.parse(absolute.body)).toMatchObject({ page: 1, pageSize: 1 });
     const noHost = await raw(`GET /api/v1/causes HTTP/1.1\r\nX-Api-Key: ${key()}\r\nConnection: close\r\n\r\n`);
     expect([noHost.head[0], noHost.body]).toEqual(['HTTP/1.1 400 Bad Request', '{"error":"Missing Host header."}']);
+  });
+});
+
+describe('a cause that has ended answers 410 Gone, saying why and since when', () => {
+  // 02:30 in Berlin on 2026-11-22: the import of the new day ends c01 (its deadline was 2026-11-21), c23
+  // (no longer in the feed) and c22 (the source closes it); an editor rejects c21 an hour later; a second
+  // source switched to review takes its cause off the list until an editor decides; the demo catalogue's
+  // cause is deleted. c20 is suppressed: still listed (spec 2.3), so still 200.
+  const LISTED_AT = new Date('2026-11-22T00:30:00Z');
+  const ENDED_AT = new Date('2026-11-22T01:30:00Z');
+  const REJECTED_AT = new Date('2026-11-22T02:30:00Z');
+  const AT = new Date('2026-11-22T10:00:00Z');
+  const OTHER = { name: 'Zweitquelle', platform: 'zweitplattform', type: 'json-feed', url: 'https://zweit.example/feed.json', review: 'none' as const };
+  const DEMO = { name: 'Demo-Quelle', platform: 'demo', type: 'demo', url: 'demo:test', review: 'none' as const };
+  const extra = (externalId: string, more: Record<string, unknown> = {}) => ({ ...feedItem({ externalId, title: `Aktion ${externalId}`, category: 'Brief', importedDaysAgo: 0 }), ...more });
+  let ended: TestApp;
+  let growth: string;
+  const slugs: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await importSourceItems(prisma, OTHER, [extra('z1')], LISTED_AT);
+    await importSourceItems(prisma, DEMO, [extra('d1')], LISTED_AT);
+    await recordCauseChanges(prisma, LISTED_AT);
+    const items = standardCatalogue()
+      .filter((c) => c.externalId !== 'c23')
+      .map((c) => (c.externalId === 'c22' ? { ...feedItem(c), closedReason: 'closed (status "beendet")' } : feedItem(c)));
+    // c30 is new and closed already: never listed
+    await importSourceItems(prisma, SOURCE, [...items, extra('c30', { closedReason: 'closed (status "beendet")' })], ENDED_AT);
+    await importSourceItems(prisma, { ...OTHER, review: 'list' }, [extra('z1')], ENDED_AT);
+    await runRefresh({ prisma, sources: [], generator: defaultTextGenerator, now: ENDED_AT, clock: () => ENDED_AT, trigger: 'test', log: { info: () => {}, warn: () => {} } });
+    for (const row of await prisma.cause.findMany({ select: { externalId: true, slug: true } })) slugs[row.externalId] = row.slug;
+    await decideReview(prisma, defaultTextGenerator, slugs.c21, 'reject', { by: 'Redaktion', reason: 'Keine Aktion, sondern eine Werbung.' }, REJECTED_AT);
+    await markCauseSuppressed(prisma, slugs.c20, 'Hinweis der Redaktion', REJECTED_AT);
+    await removeDemoCatalogue(prisma, defaultTextGenerator, REJECTED_AT);
+    ended = await startTestApp({ prisma, now: AT, limiter: unlimited });
+    growth = await issueKey(prisma, 'growth', AT);
+  });
+  afterAll(() => ended.close());
+
+  const rest = async (path: string) => {
+    const response = await getJson(ended.baseUrl, `/api/v1${path}`, growth);
+    expect(conformanceProblems('GET', '/causes/{slug}', response)).toEqual([]);
+    return { status: response.status, body: response.body, cacheControl: response.headers.get('cache-control') };
+  };
+  const graphql = async (slug: string) => {
+    const response = await fetch(`${ended.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': growth },
+      body: JSON.stringify({ query: `{ cause(slug: "${slug}") { slug } }` }),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it.each([
+    ['c01', 'expired', 'This cause has ended: its deadline was 2026-11-21. It left the list on 2026-11-22.', ENDED_AT],
+    ['c23', 'removed', 'This cause has ended: its source no longer lists it. It left the list on 2026-11-22.', ENDED_AT],
+    ['c22', 'inactive', 'This cause has ended: its source closed it. It left the list on 2026-11-22.', ENDED_AT],
+    ['c21', 'rejected', 'This cause was withdrawn: an editor rejected it. It left the list on 2026-11-22.', REJECTED_AT],
+    ['z1', 'unreviewed', 'This cause is withdrawn until an editor has reviewed it again. It left the list on 2026-11-22.', ENDED_AT],
+    ['d1', 'removed', 'This cause has ended: its source no longer lists it. It left the list on 2026-11-22.', REJECTED_AT],
+  ])('%s (%s): REST 410 with the message alone (spec 7), GraphQL 410 with the reason and endedAt', async (externalId, reason, message, endedAt) => {
+    const slug = slugs[externalId];
+    expect(await rest(`/causes/${slug}`)).toEqual({ status: 410, body: { error: message }, cacheControl: 'no-store' });
+    expect(await rest(`/causes/${slug}?lang=en`)).toEqual({ status: 410, body: { error: message }, cacheControl: 'no-store' });
+    expect(await graphql(slug)).toEqual({
+      status: 410,
+      body: { data: null, errors: [{ message, locations: [{ line: 1, column: 3 }], path: ['cause'], extensions: { code: 'GONE', reason, endedAt: endedAt.toISOString() } }] },
+    });
+  });
+
+  it('the sync reports the same reasons and times', async () => {
+    const { body } = await getJson(ended.baseUrl, '/api/v1/causes?changedSince=2026-11-22T00:00:00Z&pageSize=50', growth);
+    const removed = new Map(body.removed.map((r: { slug: string; reason: string; removedAt: string }) => [r.slug, [r.reason, r.removedAt]]));
+    expect(['c01', 'c23', 'c22', 'c21', 'z1', 'd1', 'c20'].map((id) => removed.get(slugs[id]))).toEqual([
+      ['expired', ENDED_AT.toISOString()],
+      ['removed', ENDED_AT.toISOString()],
+      ['inactive', ENDED_AT.toISOString()],
+      ['rejected', REJECTED_AT.toISOString()],
+      ['unreviewed', ENDED_AT.toISOString()],
+      ['removed', REJECTED_AT.toISOString()],
+      ['suppressed', REJECTED_AT.toISOString()],
+    ]);
+  });
+
+  it('a suppressed cause is still served (spec 2.3); a cause never listed and an unknown slug answer 404, in REST and GraphQL', async () => {
+    const suppressed = await rest(`/causes/${slugs.c20}`);
+    expect([suppressed.status, suppressed.body.slug]).toEqual([200, slugs.c20]);
+    expect((await graphql(slugs.c20)).body).toEqual({ data: { cause: { slug: slugs.c20 } } });
+    for (const slug of [slugs.c30, 'gibt-es-nicht']) {
+      const error = `No cause with the slug "${slug}".`;
+      expect(await rest(`/causes/${slug}`)).toEqual({ status: 404, body: { error }, cacheControl: 'no-store' });
+      expect(await graphql(slug)).toEqual({
+        status: 404,
+        body: { data: null, errors: [{ message: error, locations: [{ line: 1, column: 3 }], path: ['cause'], extensions: { code: 'NOT_FOUND' } }] },
+      });
+    }
+  });
+
+  it('an editor who releases the withdrawn cause brings it back: 200', async () => {
+    await decideReview(prisma, defaultTextGenerator, slugs.z1, 'release', { by: 'Redaktion' }, AT);
+    const back = await rest(`/causes/${slugs.z1}`);
+    expect([back.status, back.body.slug]).toEqual([200, slugs.z1]);
   });
 });

@@ -115,7 +115,9 @@ describe('a source that says nothing about review (the default, "list")', () => 
     const rejected = await decideReview(prisma, defaultTextGenerator, p1, 'reject', { by: 'Anna Berg', reason: 'Vorwürfe gegen eine Privatperson' }, NOW);
     expect(rejected).toEqual({ slug: p1, from: 'approved', state: 'rejected', replacement: { slug: p2 } });
     expect((await getJson(app.baseUrl, '/api/v1/daily-action', key)).body.cause.slug).toBe(p2);
-    expect((await getJson(app.baseUrl, `/api/v1/causes/${p1}`, key)).status).toBe(404);
+    // its link answers that it was withdrawn, and since when (2026-11-21, NOW's day in Berlin)
+    const gone = await getJson(app.baseUrl, `/api/v1/causes/${p1}`, key);
+    expect([gone.status, gone.body]).toEqual([410, { error: 'This cause was withdrawn: an editor rejected it. It left the list on 2026-11-21.' }]);
     const next = await getJson(app.baseUrl, `/api/v1/causes?cursor=${first.body.cursor}`, key);
     expect(next.body.changed).toEqual([]);
     expect(next.body.removed).toEqual([{ id: expect.any(String), slug: p1, removedAt: expect.any(String), reason: 'rejected' }]);

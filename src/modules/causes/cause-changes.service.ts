@@ -27,25 +27,35 @@ const RECORDING_LOCK = 0x73796e63;
 export const REMOVAL_REASONS = ['removed', 'expired', 'inactive', 'rejected', 'unreviewed', 'suppressed', 'recategorised'] as const;
 
 /**
+ * Why the cause (the "Cause" row aliased `alias`) is not in the synced list, as SQL: one of
+ * REMOVAL_REASONS but `recategorised`, or NULL while it is listed. Also what `GET /causes/{slug}` says of
+ * a cause that ended (cause-ending.ts).
+ */
+export const goneReasonSql = (alias: string) => `
+  CASE
+    WHEN NOT ${alias}."active" THEN CASE ${alias}."inactiveReason" WHEN 'left the feed' THEN 'removed' WHEN 'deadline passed' THEN 'expired' ELSE 'inactive' END
+    WHEN ${alias}."reviewState" = 'rejected' THEN 'rejected'
+    WHEN NOT (${listedSql(alias)}) THEN 'unreviewed'
+    WHEN ${alias}."suppressed" THEN 'suppressed'
+  END`;
+
+/**
  * What a cause serves, as one string: `listed:<category>:<hash>` or `gone:<reason>`. The hash covers each
  * field of the REST cause in both languages (the title as served per language, the summary as served: the
  * stored one while it matches the cause's data, else a stand-in written from that data), and the stored
  * values the score is computed from.
  */
 const SYNC_STATE_SQL = `
-  CASE
-    WHEN NOT c."active" THEN 'gone:' || CASE c."inactiveReason" WHEN 'left the feed' THEN 'removed' WHEN 'deadline passed' THEN 'expired' ELSE 'inactive' END
-    WHEN c."reviewState" = 'rejected' THEN 'gone:rejected'
-    WHEN NOT (${listedSql('c')}) THEN 'gone:unreviewed'
-    WHEN c."suppressed" THEN 'gone:suppressed'
-    ELSE 'listed:' || c."category"::text || ':' || md5(ROW(
+  COALESCE(
+    'gone:' || ${goneReasonSql('c')},
+    'listed:' || c."category"::text || ':' || md5(ROW(
       c."title", c."titleEn", td."title", te."title",
       CASE WHEN td."contentHash" = c."contentHash" THEN td."summary" ELSE 'data:' || c."contentHash" END,
       CASE WHEN te."contentHash" = c."contentHash" THEN te."summary" ELSE 'data:' || c."contentHash" END,
       c."organisationName", c."organisationUrl", c."imageUrl", c."fundingProgressPct", c."deadline",
       c."urgencyScore", c."firstImportedAt", c."sourceUrl", s."name", s."platform"
     )::text)
-  END`;
+  )`;
 
 export interface RecordedChanges {
   /** causes whose served state changed (listed again, changed, or gone) */

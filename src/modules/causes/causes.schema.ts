@@ -5,7 +5,7 @@
 import { REFRESHED_AT_SELECT, refreshedAtOf } from './refreshed-at.js';
 import { shortenForMessage } from '../serving/message-text.js';
 import { builder, CategoryEnum, LanguageEnum } from '../../graphql/builder.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, gone, notFound } from '../../graphql/errors.js';
 import type { JsonSchemaRefinement } from '../../graphql/rest-extensions.js';
 import { dateFromDb } from '../../time/berlin-calendar.js';
 import { isCurrentAction } from '../texts/texts.service.js';
@@ -13,7 +13,8 @@ import { TEXT_SOURCES, textSourceOf, type TextSource } from '../texts/text-sourc
 import { signalsOf } from './cause-ranking.js';
 import { currentSummary, currentText, servedTitle } from './served-text.js';
 import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from './list-params.js';
-import { isRegionCode, REGION_CODES } from './regions.js';
+import { causeEnding, endedMessage } from './cause-ending.js';
+import { inRegion, isRegionCode, REGION_CODES, regionWhere } from './regions.js';
 import { SLUG_PATTERN } from './slug.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
 import { LISTED_WHERE } from '../review/review-state.js';
@@ -329,7 +330,7 @@ builder.queryFields((t) => ({
       if (region != null && !isRegionCode(region)) throw badInput(invalidValueMessages.region);
       const ranking = await ctx.ranking.get(ctx.prisma, ctx.now, ctx.contentVersion);
       const ranked = args.category ? (ranking.byCategory.get(args.category) ?? []) : ranking.all;
-      const matching = region == null ? ranked : ranked.filter((entry) => entry.region === null || entry.region === region);
+      const matching = region == null ? ranked : ranked.filter((entry) => inRegion(entry.region, region));
       const start = (args.page - 1) * args.pageSize;
       return {
         total: matching.length,
@@ -342,20 +343,37 @@ builder.queryFields((t) => ({
   causeDeadlines: t.prismaField({
     type: ['Cause'],
     description: 'The active, not suppressed causes that have a deadline, nearest deadline first (then by slug).',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.cause.findMany({ ...query, where: { ...LISTED_WHERE, suppressed: false, deadline: { not: null } }, orderBy: [{ deadline: 'asc' }, { slug: 'asc' }] }),
+    args: {
+      category: t.arg({ type: CategoryEnum, required: false }),
+      region: t.arg.string({
+        required: false,
+        description: "A Land as ISO 3166-2:DE (`DE-BY`): that Land's causes and the nationwide ones (region null), as for `causes`.",
+      }),
+    },
+    resolve: (query, _root, args, ctx) => {
+      const { category, region } = args;
+      if (region != null && !isRegionCode(region)) throw badInput(invalidValueMessages.region);
+      return ctx.prisma.cause.findMany({
+        ...query,
+        where: { ...LISTED_WHERE, suppressed: false, deadline: { not: null }, ...(category ? { category } : {}), ...(region != null ? regionWhere(region) : {}) },
+        orderBy: [{ deadline: 'asc' }, { slug: 'asc' }],
+      });
+    },
   }),
   cause: t.prismaField({
     type: 'Cause',
-    description: 'One active cause by its slug.',
+    description:
+      'One active cause by its slug (suppressed ones included). A cause that was listed and has ended fails with 410 (extensions: code GONE, `reason` as in causeChanges, `endedAt`); an unknown slug with 404.',
     extensions: { jsonSchema: { description: 'A cause with the fields the list hides and its action object.' } },
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const cause = SLUG_PATTERN.test(args.slug)
-        ? await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, ...LISTED_WHERE } })
-        : null;
-      if (!cause) throw notFound(`No cause with the slug "${shortenForMessage(args.slug)}".`);
-      return cause;
+      const unknown = () => notFound(`No cause with the slug "${shortenForMessage(args.slug)}".`);
+      if (!SLUG_PATTERN.test(args.slug)) throw unknown();
+      const cause = await ctx.prisma.cause.findFirst({ ...query, where: { slug: args.slug, ...LISTED_WHERE } });
+      if (cause) return cause;
+      const ending = await causeEnding(ctx.prisma, args.slug, ctx.now);
+      if (ending) throw gone(endedMessage(ending), { reason: ending.reason, endedAt: ending.endedAt.toISOString() });
+      throw unknown();
     },
   }),
 }));

@@ -35,6 +35,12 @@ export const REGION_PATTERN = /^DE-(BB|BE|BW|BY|HB|HE|HH|MV|NI|NW|RP|SH|SL|SN|ST
 
 export const isRegionCode = (value: unknown): value is RegionCode => typeof value === 'string' && Object.hasOwn(REGIONS, value);
 
+/** Whether a cause of the Land `causeRegion` (null: nationwide, or not known) is shown to a request for `region`. */
+export const inRegion = (causeRegion: string | null, region: string) => causeRegion === null || causeRegion === region;
+
+/** inRegion as a Prisma filter of causes. */
+export const regionWhere = (region: string) => ({ OR: [{ region: null }, { region }] });
+
 /** GeoNames' first-level division codes of Germany (admin1) as ISO 3166-2:DE. */
 const GEONAMES_ADMIN1: Record<string, RegionCode> = {
   '01': 'DE-BW',

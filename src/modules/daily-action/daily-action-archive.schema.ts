@@ -47,8 +47,8 @@ const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').impleme
     'A cause as the daily action served it on its day: the fields of Cause (spec 2.1), with the values they had then (the texts, the urgency score, refreshed_at), read from the copy kept that day.',
   // Every field of the REST cause, declared once (CAUSE_LIST_FIELDS), selected by REST v1's
   // `ArchivedCauseFields` fragment in that order, and read from the stored copy.
-  fields: (t) =>
-    Object.fromEntries(
+  fields: (t) => ({
+    ...Object.fromEntries(
       (Object.keys(CAUSE_LIST_FIELDS) as CauseListField[]).map((name) => [
         name,
         name === 'textSource'
@@ -62,6 +62,15 @@ const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').impleme
           : t.field({ ...(causeListField(name, 'ArchivedCauseFields') as { type: 'String' }), resolve: (cause) => cause[name] as never }),
       ]),
     ),
+    // Not in REST's archived cause (the copy holds what was served): the region filter of the daily-action
+    // feeds reads it. One query for a page of days: Prisma batches the findUnique calls of one tick.
+    region: t.string({
+      nullable: true,
+      description:
+        "The Land the cause is about now, as Cause.region (the copy of the day does not hold it); null for a nationwide cause, one whose Land is unknown, or one no longer stored.",
+      resolve: async (cause, _args, ctx) => (await ctx.prisma.cause.findUnique({ where: { id: cause.id }, select: { region: true } }))?.region ?? null,
+    }),
+  }),
 });
 
 const ArchivedDailyActionRef = builder.objectRef<ArchivedDay>('ArchivedDailyAction').implement({

@@ -32,7 +32,7 @@ import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.j
 import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';
 import { syncParamMessages } from '../../modules/causes/list-params.js';
-import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, renderDailyActionFeed, renderDeadlineCalendar, type DeadlineCause, type FeedDay, type FeedFormat, type FeedSite, type Language } from './feed-render.js';
+import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, renderDailyActionFeed, renderDeadlineCalendar, type DeadlineCause, type FeedDay, type FeedFilter, type FeedFormat, type FeedSite, type Language } from './feed-render.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
@@ -46,7 +46,7 @@ export interface Route {
   match: RegExp;
   /** the variable the path parameter goes to (default `slug`) */
   pathParam?: 'slug' | 'date';
-  /** the operation a request with `region` runs instead (its answers then show each cause's region) */
+  /** the operation a request with `region` runs instead: it reads each cause's region (/causes shows it, a feed filters by it) */
   regional?: OperationName;
   /** the operation of an incremental sync, run instead when `changedSince` or `cursor` is given; never cached */
   syncOperation?: OperationName;
@@ -75,15 +75,18 @@ export const ROUTES: readonly Route[] = [
   { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
   { path: '/sources', operation: 'sources', params: [], match: /^\/sources\/?$/ },
   // Feeds: the format is the file extension, which readers, calendar apps and people recognise.
+  // `category` and `region` filter them as they filter /causes: the calendar's causes, the daily-action
+  // feeds' days (by the day's cause).
   ...(['rss', 'atom', 'json'] as const).map((format) => ({
     path: `/feeds/daily-action.${format}`,
     operation: 'dailyActionFeed' as const,
-    params: ['lang', 'token'] as const,
+    params: ['lang', 'category', 'region', 'token'] as const,
     match: new RegExp(`^\\/feeds\\/daily-action\\.${format}$`),
+    regional: 'dailyActionFeedInRegion' as const,
     feed: format,
     fixed: { pageSize: DAILY_ACTION_FEED_DAYS },
   })),
-  { path: '/feeds/deadlines.ics', operation: 'deadlineCalendar', params: ['lang', 'token'], match: /^\/feeds\/deadlines\.ics$/, feed: 'ics' },
+  { path: '/feeds/deadlines.ics', operation: 'deadlineCalendar', params: ['lang', 'category', 'region', 'token'], match: /^\/feeds\/deadlines\.ics$/, feed: 'ics' },
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -96,11 +99,14 @@ function response(status: number, value: unknown): CachedResponse {
 }
 const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
 
-function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, lang: Language, site: FeedSite): CachedResponse {
+function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variableValues: Record<string, string | number>, site: FeedSite): CachedResponse {
+  const lang = String(variableValues.lang ?? 'de') as Language;
+  // parsed and checked by parseQuery (query-params.ts)
+  const filter = { category: variableValues.category, region: variableValues.region } as FeedFilter;
   const text =
     route.feed === 'ics'
-      ? renderDeadlineCalendar(data as DeadlineCause[], lang, site)
-      : renderDailyActionFeed(route.feed, (data as { items: FeedDay[] }).items, lang, site);
+      ? renderDeadlineCalendar(data as DeadlineCause[], lang, site, filter)
+      : renderDailyActionFeed(route.feed, (data as { items: FeedDay[] }).items, lang, site, filter);
   const body = Buffer.from(text, 'utf8');
   return { status: 200, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, contentType: FEED_CONTENT_TYPES[route.feed] };
 }
@@ -228,7 +234,7 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
     const error = result.errors?.[0];
     if (!error) {
       const data = result.data![operation];
-      return route.feed && site ? feedResponse(route as Route & { feed: FeedFormat }, data, String(variableValues.lang ?? 'de') as Language, site) : response(200, data);
+      return route.feed && site ? feedResponse(route as Route & { feed: FeedFormat }, data, variableValues, site) : response(200, data);
     }
     const status = httpStatusOf(error);
     if (status) return errorBody(status, error.message);

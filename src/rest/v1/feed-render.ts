@@ -11,6 +11,7 @@ import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
 import ical from 'ical-generator';
 import { berlinStartOfDay, CONTENT_DAY_START_HOUR } from '../../time/berlin-calendar.js';
 import { xmlSafe } from '../../text/plain-text.js';
+import { inRegion, REGIONS, type RegionCode } from '../../modules/causes/regions.js';
 
 export type Language = 'de' | 'en';
 export type DailyActionFeedFormat = 'rss' | 'atom' | 'json';
@@ -61,9 +62,35 @@ export interface FeedDay {
     source_name: string;
     source_url: string;
     original_platform: string;
+    /** what the filters read (rendered: nothing) */
+    category?: string;
+    /** asked for (and so present) only when the feed is filtered by region */
+    region?: string | null;
   } | null;
   action: { headline: string; whyNow: string; impactStatement: string } | null;
 }
+
+/**
+ * What a feed was asked to show, as `GET /causes` filters its list: a category, and a Land with the
+ * nationwide causes. The calendar's causes come filtered; the daily-action feeds keep the days whose
+ * cause matches.
+ */
+export interface FeedFilter {
+  category?: string;
+  region?: RegionCode;
+}
+
+/** " (Bayern, Petition)": the filter in the feed's name, so that a reader tells two feeds apart. */
+const filterSuffix = (filter: FeedFilter) => {
+  const parts = [filter.region && REGIONS[filter.region], filter.category].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+};
+
+/** The feed's id part for the filter (":DE-BY:Petition"): another filter is another feed. */
+const filterId = (filter: FeedFilter) => [filter.region, filter.category].map((part) => (part ? `:${part}` : '')).join('');
+
+const dayMatches = (cause: NonNullable<FeedDay['cause']>, filter: FeedFilter) =>
+  (!filter.category || cause.category === filter.category) && (!filter.region || inRegion(cause.region ?? null, filter.region));
 
 export interface DeadlineCause {
   id: string;
@@ -123,11 +150,20 @@ export interface FeedSite {
   host: string;
 }
 
-/** The daily action of the listed days (newest first; days on which nothing was served are left out). */
-export function renderDailyActionFeed(format: DailyActionFeedFormat, daysAsServed: readonly FeedDay[], lang: Language, siteAsAsked: FeedSite): string {
+/**
+ * The daily action of the listed days (newest first; days on which nothing was served are left out, and
+ * with a filter the days whose cause does not match it).
+ */
+export function renderDailyActionFeed(
+  format: DailyActionFeedFormat,
+  daysAsServed: readonly FeedDay[],
+  lang: Language,
+  siteAsAsked: FeedSite,
+  filter: FeedFilter = {},
+): string {
   const [days, site] = [xmlSafeStrings(daysAsServed), xmlSafeStrings(siteAsAsked)];
-  const words = WORDS[lang];
-  const served = days.filter((day): day is FeedDay & { cause: NonNullable<FeedDay['cause']> } => day.cause !== null);
+  const words = { ...WORDS[lang], feedTitle: WORDS[lang].feedTitle + filterSuffix(filter) };
+  const served = days.filter((day): day is FeedDay & { cause: NonNullable<FeedDay['cause']> } => day.cause !== null && dayMatches(day.cause, filter));
   const home = `${site.origin}/docs`;
   // The newest day listed, whether or not something was served on it: the feed changes with the day.
   const updated = contentDayStart(served[0]?.date ?? days[0]?.date ?? '2026-01-01');
@@ -158,7 +194,7 @@ export function renderDailyActionFeed(format: DailyActionFeedFormat, daysAsServe
       }) as string;
     case 'atom':
       return generateAtomFeed({
-        id: `${ID_BASE}:daily-action:${lang}`,
+        id: `${ID_BASE}:daily-action:${lang}${filterId(filter)}`,
         title: { value: words.feedTitle },
         subtitle: { value: words.feedDescription },
         updated,
@@ -202,11 +238,11 @@ export function renderDailyActionFeed(format: DailyActionFeedFormat, daysAsServe
  * LAST-MODIFIED are when it was last set, so a calendar app sees a moved deadline as a newer version of
  * the same event (same UID), and a cause that is no longer listed is gone from the calendar.
  */
-export function renderDeadlineCalendar(causesAsServed: readonly DeadlineCause[], lang: Language, siteAsAsked: FeedSite): string {
+export function renderDeadlineCalendar(causesAsServed: readonly DeadlineCause[], lang: Language, siteAsAsked: FeedSite, filter: FeedFilter = {}): string {
   const [causes, site] = [xmlSafeStrings(causesAsServed), xmlSafeStrings(siteAsAsked)];
   const words = WORDS[lang];
   const calendar = ical({
-    name: words.calendarName,
+    name: words.calendarName + filterSuffix(filter),
     prodId: { company: SERVICE_NAME, product: 'deadlines', language: lang.toUpperCase() },
     url: `${site.origin}/docs`,
     // calendar apps that honour it look again twice a day

@@ -74,7 +74,8 @@ The reference below describes each endpoint, its parameters and its answers.
 
 ### Errors
 Every error is JSON \`{ "error": "…" }\`. 400 names the parameter and the allowed values; 401 is a missing,
-unknown, revoked or expired key; 404 an unknown slug or path; 405 a method other than GET or HEAD. A 429
+unknown, revoked or expired key; 404 an unknown slug or path; 410 the slug of a cause that has ended (the
+message says why and since when); 405 a method other than GET or HEAD. A 429
 \`Too many requests with a missing or invalid API key from this address.\` means your requests carried no valid
 key: fix the key, then wait \`Retry-After\` seconds. A 503 \`Service temporarily unavailable. Retry later.\`
 (with \`Retry-After\`) means the service cannot reach its database for this answer; it recovers by itself.

@@ -19,6 +19,9 @@ import { schema } from '../../graphql/schema.js';
 import { componentRef as ref, deriveComponentSchemas } from './openapi-schemas.js';
 import { OPERATION_SOURCES } from './operations.js';
 import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, type FeedFormat } from './feed-render.js';
+import { ROUTES } from './controller.js';
+import type { ParamKind } from './query-params.js';
+import { ENDED_MESSAGE_PATTERN, ENDED_REASONS, endedMessage, type EndedReason } from '../../modules/causes/cause-ending.js';
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 // Headers are listed only on the responses that always carry them, so each is marked required there.
@@ -33,6 +36,45 @@ const langParameter = {
   description: 'Language of the generated texts; case-sensitive. The response carries it as `Content-Language`.',
   schema: { type: 'string', enum: [...LANGUAGES], default: 'de' },
 } as const;
+
+const categoryParameter = (description: string) =>
+  ({ name: 'category', in: 'query', required: false, description, schema: { type: 'string', enum: [...CATEGORY_VALUES] } }) as const;
+const regionParameter = (description: string) => ({ name: 'region', in: 'query', required: false, description, schema: { type: 'string', enum: [...REGION_CODES] } }) as const;
+
+/** The query parameters of the feeds, by route kind; each feed lists those its route takes (ROUTES). */
+const FEED_PARAMETERS: Record<'dailyAction' | 'calendar', Partial<Record<ParamKind, object>>> = {
+  dailyAction: {
+    lang: langParameter,
+    category: categoryParameter("Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are."),
+    region: regionParameter(
+      "A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide).",
+    ),
+  },
+  calendar: {
+    lang: langParameter,
+    category: categoryParameter('Only the deadlines of causes of this category (case-sensitive).'),
+    region: regionParameter("A Land as ISO 3166-2:DE (case-sensitive): only the deadlines of that Land's causes and the nationwide ones (`region` null), as `GET /causes?region=`."),
+  },
+};
+
+/** The feed's parameters, from the route table: a parameter a feed takes but this document does not describe fails at start-up. */
+function feedParameters(format: FeedFormat) {
+  const route = ROUTES.find((candidate) => candidate.feed === format)!;
+  const described = FEED_PARAMETERS[format === 'ics' ? 'calendar' : 'dailyAction'];
+  // `token` is the feed's credential: a security scheme (feedToken), not a parameter
+  return route.params
+    .filter((kind) => kind !== 'token')
+    .map((kind) => {
+      const parameter = described[kind];
+      if (!parameter) throw new Error(`the feed ${route.path} takes "${kind}", which the OpenAPI document does not describe`);
+      return parameter;
+    });
+}
+
+/** One example of the 410's message per reason (dates made up). */
+const ENDED_EXAMPLES: Record<EndedReason, string> = Object.fromEntries(
+  ENDED_REASONS.map((reason) => [reason, endedMessage({ reason, endedAt: new Date('2026-11-21T01:00:03.412Z'), deadline: reason === 'expired' ? '2026-11-20' : null })]),
+) as Record<EndedReason, string>;
 
 const rateHeaders = { 'RateLimit-Policy': header('RateLimit-Policy'), RateLimit: header('RateLimit') };
 // Answers given before the key could be checked (the database is down, or the address sent too many bad
@@ -73,7 +115,7 @@ function feedPath(format: FeedFormat, operationId: string, summary: string, desc
       summary,
       description,
       security: [{ feedToken: [] }],
-      parameters: [langParameter],
+      parameters: feedParameters(format),
       responses: {
         '200': {
           description: `The feed (\`${FEED_CONTENT_TYPES[format]}\`).`,
@@ -89,7 +131,7 @@ function feedPath(format: FeedFormat, operationId: string, summary: string, desc
 }
 
 const dailyActionFeedDescription = (format: string) =>
-  `The daily action of the last ${DAILY_ACTION_FEED_DAYS} content days as ${format}, newest first, with the texts as they were served that day (the archive, \`GET /daily-actions\`); days on which nothing was served are left out. Each item: the cause's title, a link to its \`source_url\`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (\`Source: Engagement-Signal API (<this host>)\`, \`source_name\` linked to \`source_url\`, \`original_platform\`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language.`;
+  `The daily action of the last ${DAILY_ACTION_FEED_DAYS} content days as ${format}, newest first, with the texts as they were served that day (the archive, \`GET /daily-actions\`); days on which nothing was served are left out. Each item: the cause's title, a link to its \`source_url\`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (\`Source: Engagement-Signal API (<this host>)\`, \`source_name\` linked to \`source_url\`, \`original_platform\`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language. With \`category\` or \`region\`, only the days whose cause matches (the feed's title names the filter).`;
 
 /**
  * The document as this service serves it: with the operator's contact (SUPPORT_EMAIL, SUPPORT_URL) in
@@ -177,16 +219,11 @@ export const openApiDocument = {
             description: `Entries per page, 1 to ${PAGE_SIZE_MAX}.`,
             schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
           },
-          { name: 'category', in: 'query', required: false, description: 'Only causes of this category (case-sensitive).', schema: { type: 'string', enum: [...CATEGORY_VALUES] } },
+          categoryParameter('Only causes of this category (case-sensitive).'),
           langParameter,
-          {
-            name: 'region',
-            in: 'query',
-            required: false,
-            description:
-              "A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field.",
-            schema: { type: 'string', enum: [...REGION_CODES] },
-          },
+          regionParameter(
+            "A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field.",
+          ),
           {
             name: 'changedSince',
             in: 'query',
@@ -217,7 +254,8 @@ export const openApiDocument = {
         operationId: 'getCause',
         tags: ['Causes'],
         summary: 'One active cause',
-        description: 'The cause object, then the fields the list hides, then `action`. Inactive and unknown slugs answer 404.',
+        description:
+          'The cause object, then the fields the list hides, then `action`. A suppressed cause is served (it stays in the list, spec 2.3). A cause that was listed and has ended (its deadline passed, its source dropped or closed it, an editor withdrew it) answers 410 saying why and since when; an unknown slug answers 404.',
         parameters: [
           { name: 'slug', in: 'path', required: true, description: 'The `slug` of a cause.', schema: { type: 'string' } },
           langParameter,
@@ -226,9 +264,24 @@ export const openApiDocument = {
           '200': { description: 'The cause.', headers: successHeaders, content: { 'application/json': { schema: ref('CauseDetail') } } },
           ...commonErrors,
           '404': {
-            description: 'No active cause has this slug (also for slugs that cannot exist).',
+            description: 'No cause has this slug, or none that was ever listed (also for slugs that cannot exist).',
             headers: rateHeaders,
             content: errorContent({ properties: { error: { type: 'string', pattern: '^No cause with the slug ".*"\\.$' } } }),
+          },
+          '410': {
+            description: [
+              'Gone: the cause was listed and has ended. The message says why, then the day (Europe/Berlin) the service took it off the list; the reasons are those of an incremental sync\'s `removed`:',
+              ...ENDED_REASONS.map((reason) => `- \`${reason}\`: ${ENDED_EXAMPLES[reason]}`),
+              '',
+              `A cause withdrawn for review (\`unreviewed\`) answers 200 again once an editor releases it. A cause deleted since answers 410 while the incremental sync keeps its tombstone (at least ${SYNC_RETENTION_DAYS} days), then 404.`,
+            ].join('\n'),
+            headers: rateHeaders,
+            content: {
+              'application/json': {
+                schema: { ...ref('Error'), properties: { error: { type: 'string', pattern: ENDED_MESSAGE_PATTERN } } },
+                examples: Object.fromEntries(ENDED_REASONS.map((reason) => [reason, { value: { error: ENDED_EXAMPLES[reason] } }])),
+              },
+            },
           },
         },
       },
@@ -323,7 +376,7 @@ export const openApiDocument = {
       'ics',
       'getDeadlineCalendar',
       'The deadlines of the active causes as iCalendar',
-      'One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause\'s title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar.',
+      'One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause\'s title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar. `category` and `region` filter the causes as they filter `GET /causes` (the calendar\'s name then names the filter).',
     ),
     '/openapi.json': {
       get: {

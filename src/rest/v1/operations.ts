@@ -116,20 +116,25 @@ export const OPERATION_SOURCES = {
  * OPERATION_SOURCES: their answers are not JSON components of the OpenAPI document. Each root field is
  * aliased to the operation's name, which is how the controller finds its data.
  */
-export const FEED_OPERATION_SOURCES = {
-  dailyActionFeed: /* GraphQL */ `
-    query DailyActionFeed($pageSize: Int! = 30, $lang: Language! = de) {
-      dailyActionFeed: dailyActions(pageSize: $pageSize) {
+/** The days of a daily-action feed; with `region`, each cause's Land too (feed-render.ts filters by them). */
+const dailyActionFeed = (name: string, query: string, regionField: string) => /* GraphQL */ `
+    query ${query}($pageSize: Int! = 30, $lang: Language! = de) {
+      ${name}: dailyActions(pageSize: $pageSize) {
         items {
           date
-          cause(lang: $lang) { slug title summary organisationName source_name source_url original_platform }
+          cause(lang: $lang) { slug title summary organisationName source_name source_url original_platform category${regionField} }
           action(lang: $lang) { headline whyNow impactStatement }
         }
       }
-    }`,
+    }`;
+
+export const FEED_OPERATION_SOURCES = {
+  dailyActionFeed: dailyActionFeed('dailyActionFeed', 'DailyActionFeed', ''),
+  // a daily-action feed with `region`: its own operation, so that the feed without it reads no Land
+  dailyActionFeedInRegion: dailyActionFeed('dailyActionFeedInRegion', 'RegionalDailyActionFeed', ' region'),
   deadlineCalendar: /* GraphQL */ `
-    query DeadlineCalendar($lang: Language! = de) {
-      deadlineCalendar: causeDeadlines {
+    query DeadlineCalendar($lang: Language! = de, $category: Category, $region: String) {
+      deadlineCalendar: causeDeadlines(category: $category, region: $region) {
         id slug title(lang: $lang) summary(lang: $lang) organisationName deadline source_name source_url original_platform
         deadlineSequence deadlineChangedAt
       }
