@@ -1,5 +1,6 @@
-// Stops `npm ci` (preinstall) and `npm test` (the tests' global setup) on a Node.js this service does
-// not support, with the fix, instead of installing fine and then decoding data wrongly. The supported
+// Stops `npm ci` (preinstall) and `npm test` (first, before vitest starts; the tests' global setup
+// checks again for a `npx vitest` run) on a Node.js this service does not support, with the fix, instead
+// of installing fine and then decoding data wrongly. The supported
 // range is package.json's `engines.node` (one source); only its ">=MAJOR.MINOR" form is understood.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -9,6 +9,7 @@ const VERSIONS_RELISTEN_MAX_S = RELISTEN_MAX_MS / 1000;
 import { createRedisClient } from './infra/redis.js';
 import { createHttpServer } from './http/server.js';
 import { createKeyRateLimiter } from './http/rate-limit.js';
+import { CREATE_KEY_COMMAND, listeningUrl, logStart } from './http/start-banner.js';
 import { createAppDeps, type AppDeps } from './context.js';
 import { createMetrics } from './infra/metrics.js';
 import { loadSources } from './modules/sources/sources-config.js';
@@ -115,23 +116,17 @@ async function main() {
   }
   // A demo key only on the embedded database: never printed into the logs of a production database.
   const startup = await prepareContent({ prisma: db.prisma, sources, now: systemClock(), catchUp: (now) => catchUpOnce(catchUpOptions, now, retry), createDemoKey: db.embedded });
-  if (startup.noKeys) logger.warn('No API key exists yet: create one with npm run keys -- create --name LABEL --tier TIER');
+  if (startup.noKeys) logger.warn(`No API key exists yet: create one with ${CREATE_KEY_COMMAND}`);
 
   await jobs.bree.start();
   const catchUp = startCatchUp(catchUpOptions, retry);
 
   const { port } = server.address() as AddressInfo;
-  // One write, so whoever waits for the "listening on" line also has the key.
-  const banner = [`Engagement-Signal API listening on http://localhost:${port} (${db.embedded ? `embedded database in ${config.dataDir}` : 'DATABASE_URL'})`];
-  if (startup.demoKey) {
-    banner.push(
-      `Demo API key (tier ${startup.demoKey.tier}, expires ${startup.demoKey.expiresAt?.toISOString().slice(0, 10) ?? 'never'}; shown once): ${startup.demoKey.key}`,
-      `Try: curl -H 'X-Api-Key: ${startup.demoKey.key}' http://localhost:${port}/api/v1/daily-action`,
-      `Its feed token (for feed readers and calendar apps; shown once): ${startup.demoKey.feedToken}`,
-      `Try: curl 'http://localhost:${port}/api/v1/feeds/daily-action.rss?token=${startup.demoKey.feedToken}'`,
-    );
-  }
-  process.stdout.write(`${banner.join('\n')}\n`);
+  logStart(logger, {
+    url: listeningUrl(config.host, port),
+    database: db.embedded ? `embedded database in ${config.dataDir}` : 'DATABASE_URL',
+    demoKey: startup.demoKey,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -169,7 +169,7 @@ async function measureStartup(): Promise<number> {
   const started = Date.now();
   const server = await startProcess('npm', ['start', '--silent'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, /listening on/);
   // the embedded database's demo key, printed with the "listening on" line
-  const key = /Demo API key .*: (esk_\S+)/.exec(server.output())?.[1];
+  const key = /Demo API key .*: (esk_[A-Za-z0-9_-]+)"/.exec(server.output())?.[1];
   if (!key) throw new Error(`npm start printed no demo key:\n${server.output()}`);
   let status = 0;
   while (status !== 200) {

@@ -36,7 +36,7 @@ async function once(): Promise<{ firstAnswerMs: number; readyMs: number }> {
   let firstAnswerMs = 0;
   let key: string | undefined;
   for (;;) {
-    key ??= /Demo API key .*: (esk_\S+)/.exec(output)?.[1];
+    key ??= /Demo API key .*: (esk_[A-Za-z0-9_-]+)"/.exec(output)?.[1];
     // Without the key yet, ask /healthz (no key, not limited): polling the API without a key every 10 ms
     // would trip the limit on missing keys and measure the lockout instead of the start.
     const url = key ? `http://127.0.0.1:${port}/api/v1/daily-action` : `http://127.0.0.1:${port}/healthz`;

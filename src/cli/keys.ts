@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { addDays, berlinDate, berlinStartOfDay, isCalendarDate } from '../time/berlin-calendar.js';
-import { createApiKeys, DASHBOARD_TIERS, listApiKeys, revokeApiKey, rotateApiKey, rotateFeedToken, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+import { addDays, berlinDate, berlinDateTime, berlinStartOfDay, isCalendarDate, lastsThrough } from '../time/berlin-calendar.js';
+import { createApiKeys, DASHBOARD_TIERS, keyValidity, listApiKeys, revokeApiKey, rotateApiKey, rotateFeedToken, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
 import { systemClock } from '../time/clock.js';
 
 /** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
@@ -31,8 +31,9 @@ const HELP = {
   --json              one JSON object per key: id, key, feedToken, name, tier, email, createdAt, expiresAt
   Each key comes with its feed token, the token= of its feed URLs (/api/v1/feeds/…), shown once too.`,
   list: `npm run keys -- list [--json]
-  Lists every key without the key itself (its first 10 characters only).
-  --json              one JSON object per key: id, prefix, name, tier, email, createdAt, expiresAt, status`,
+  Lists every key without the key itself (its first 10 characters only), with the day it was created and
+  the last day it works, in Berlin time.
+  --json              one JSON object per key: id, prefix, name, tier, email, createdAt, expiresAt (instants, UTC), status`,
   revoke: `npm run keys -- revoke ID
   Revokes the key with this id (see list); requests with it get 401 from the next request on.`,
   rotate: `npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
@@ -163,7 +164,7 @@ async function main(argv: string[]): Promise<number> {
       const { created, oldExpiresAt } = rotated;
       const record = { id: created.id, key: created.key, feedToken: created.feedToken, name: created.label, tier: created.tier, email: created.contactEmail, createdAt: created.createdAt.toISOString(), expiresAt: created.expiresAt?.toISOString() ?? null, replaces: rotate.id, oldExpiresAt: oldExpiresAt.toISOString() };
       if (rotate.json) console.log(JSON.stringify(record));
-      else console.log(`Created key ${created.id} (${created.tier}, expires ${record.expiresAt ?? 'never'}) to replace ${rotate.id}:\n  ${created.key}\nFeed token (token= of its feed URLs):\n  ${created.feedToken}\nBoth are shown only now. The old key and its feed token work until ${record.oldExpiresAt}.`);
+      else console.log(`Created key ${created.id} (${created.tier}, ${keyValidity(created.expiresAt)}) to replace ${rotate.id}:\n  ${created.key}\nFeed token (token= of its feed URLs):\n  ${created.feedToken}\nBoth are shown only now. The old key and its feed token work through ${lastsThrough(oldExpiresAt)} (Berlin).`);
       return 0;
     }
     if (create) {
@@ -175,7 +176,7 @@ async function main(argv: string[]): Promise<number> {
       for (const key of keys) {
         const record = { id: key.id, key: key.key, feedToken: key.feedToken, name: key.label, tier: key.tier, email: key.contactEmail, createdAt: key.createdAt.toISOString(), expiresAt: key.expiresAt?.toISOString() ?? null };
         if (create.json) console.log(JSON.stringify(record));
-        else console.log(`Created key ${key.id} (${key.tier}, expires ${record.expiresAt ?? 'never'}):\n  ${key.key}\nFeed token (token= of its feed URLs):\n  ${key.feedToken}\nBoth are shown only now; store them or send them to the customer.`);
+        else console.log(`Created key ${key.id} (${key.tier}, ${keyValidity(key.expiresAt)}):\n  ${key.key}\nFeed token (token= of its feed URLs):\n  ${key.feedToken}\nBoth are shown only now; store them or send them to the customer.`);
       }
       return 0;
     }
@@ -193,7 +194,16 @@ async function main(argv: string[]): Promise<number> {
       }));
       if (list.json) rows.forEach((row) => console.log(JSON.stringify(row)));
       else if (!rows.length) console.log('No keys.');
-      else console.table(rows);
+      // for people: the days in Berlin time (a key given --expires 2026-12-04 works through that day)
+      else
+        console.table(
+          rows.map(({ createdAt: _c, expiresAt: _e, status, ...row }, i) => ({
+            ...row,
+            'created (Berlin)': berlinDateTime(keys[i].createdAt),
+            'valid through (Berlin)': keys[i].expiresAt ? lastsThrough(keys[i].expiresAt!) : 'no expiry',
+            status,
+          })),
+        );
       return 0;
     }
     const found = await revokeApiKey(db.prisma, revokeId!, now);

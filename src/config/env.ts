@@ -44,12 +44,21 @@ export const REFRESH_HEAP_MB = 192;
 export const HTTP_LIMITS = { headersTimeoutMs: 12_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024 } as const;
 export type HttpLimits = { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
 
+/** What the keys the service writes to Redis start with (REDIS_KEY_PREFIX): the per-key limit's are `esapi:rl:<key id>`. */
+export const REDIS_KEY_PREFIX = 'esapi:';
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
+  /** what every key the service writes to Redis starts with (processes that share limits share it) */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : REDIS_KEY_PREFIX))
+    .refine((value) => /^[\x21-\x7e]{1,100}$/.test(value), { message: 'REDIS_KEY_PREFIX must be 1 to 100 printable ASCII characters without spaces' }),
   /** a sources file, or "demo" for the bundled demo catalogue; unset: see resolveSources */
   SOURCES_CONFIG: z
     .string()
@@ -97,6 +106,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** what every key written to Redis starts with (REDIS_KEY_PREFIX; default `esapi:`) */
+  redisKeyPrefix: string;
   /**
    * Where the sources come from: a file, the bundled demo catalogue, or none. The demo is the default
    * only on the embedded database outside production; with DATABASE_URL or NODE_ENV=production it must
@@ -176,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sources: resolveSources(e.SOURCES_CONFIG, e.DATABASE_URL, e.NODE_ENV === 'production'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     support: { ...(e.SUPPORT_EMAIL ? { email: e.SUPPORT_EMAIL } : {}), ...(e.SUPPORT_URL ? { url: e.SUPPORT_URL } : {}) },

@@ -10,6 +10,12 @@ import { MESSAGES, sendError } from './errors.js';
 
 const require = createRequire(import.meta.url);
 const SCALAR_BUNDLE = require.resolve('@scalar/api-reference/browser/standalone.js');
+// Scalar shows a base64 joke ("ALL YOUR BASE ARE BELONG TO US") in its empty key box, which reads like a
+// key filled in for the reader; the box shows the shape of this service's keys instead.
+const SCALAR_KEY_PLACEHOLDER = 'placeholder:"QUxMIFlPVVIgQkFTRSBBUkUgQkVMT05HIFRPIFVT"';
+export const KEY_BOX_PLACEHOLDER = 'esk_… (your API key)';
+const scalarBundle = () =>
+  Buffer.from(fs.readFileSync(SCALAR_BUNDLE, 'utf8').replaceAll(SCALAR_KEY_PLACEHOLDER, `placeholder:${JSON.stringify(KEY_BOX_PLACEHOLDER)}`), 'utf8');
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -90,6 +96,11 @@ export function mountDocs(app: Express): void {
     res.set('Allow', 'GET, HEAD');
     sendError(res, 405, MESSAGES.methodNotAllowed);
   });
+  // Browsers ask for it on every page of this origin (/docs, /desk): no icon, and no 404 to log.
+  app.get('/favicon.ico', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=604800');
+    res.status(204).end();
+  });
   app.get('/docs', (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=300');
@@ -122,7 +133,7 @@ export function mountDocs(app: Express): void {
     res.send(deskFiles().css);
   });
   app.get('/docs/scalar.js', (_req, res) => {
-    bundle ??= fs.readFileSync(SCALAR_BUNDLE);
+    bundle ??= scalarBundle();
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(bundle);

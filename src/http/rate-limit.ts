@@ -111,7 +111,8 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 
 export function createKeyRateLimiter(
   redis: Redis | undefined,
-  keyPrefix = 'esapi:rl',
+  /** the limit's keys in Redis are `<keyPrefix>:<key id>` (the server's: REDIS_KEY_PREFIX + "rl") */
+  keyPrefix: string,
   logger?: Pick<Logger, 'warn' | 'info'>,
   // A monotonic clock: wall-clock jumps must not open or close the window.
   clock: () => number = () => performance.now(),

@@ -38,6 +38,32 @@ export function berlinDate(instant: Date): string {
   return berlinParts(instant).date;
 }
 
+const minuteFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Berlin wall time to the minute: "2026-12-21 14:05". */
+export function berlinDateTime(instant: Date): string {
+  const parts = Object.fromEntries(minuteFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * What something that ends at `end` lasts through, in Berlin: the day before, when `end` is a Berlin
+ * midnight ("2026-12-04": the whole day, as a key given `--expires 2026-12-04`), else the date and minute
+ * it ends ("2026-12-21 14:05").
+ */
+export function lastsThrough(end: Date): string {
+  const lastDay = berlinDate(new Date(end.getTime() - 1));
+  return berlinStartOfDay(addDays(lastDay, 1)).getTime() === end.getTime() ? lastDay : berlinDateTime(end);
+}
+
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   const m = DATE_PATTERN.exec(value);

@@ -144,7 +144,7 @@ export async function startReplica(name: string, port: number, env: NodeJS.Proce
     `replica ${name} on port ${port} to listen`,
     () => {
       if (!running(child)) throw new Error(`replica ${name} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
-      return /listening on http:\/\/localhost:\d+/.test(output) ? true : undefined;
+      return /listening on http:\/\/127\.0\.0\.1:\d+/.test(output) ? true : undefined;
     },
     boundMs,
   );

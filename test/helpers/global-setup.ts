@@ -1,9 +1,11 @@
 // Prepares the databases the integration tests use, one per test worker (test files run in parallel):
 // with DATABASE_URL (CI always gives it, with a throw-away database) that database is migrated and
 // copied once per worker (CREATE DATABASE … TEMPLATE), otherwise each worker gets an embedded Postgres
-// in a temporary folder. Each worker also gets a Redis database of its own (REDIS_URL with the
-// database number 1 to TEST_WORKERS). Migrations are applied with the same command `npm start` uses.
+// in a temporary folder. With REDIS_URL the tests use only the database it names, each worker under a
+// key prefix of its own (`es-test:<run>:w<n>:`, workers.ts), and every key they write expires within
+// a minute. Migrations are applied with the same command `npm start` uses.
 // In CI a missing server is an error, never a skip.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +20,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** one database per worker (index: workerIndex()) */
     databaseUrls: string[];
-    /** one Redis database per worker, or null without REDIS_URL */
-    redisUrls: string[] | null;
+    /** REDIS_URL as given, or null without it */
+    redisUrl: string | null;
+    /** what this run's Redis keys start with (each worker adds its number) */
+    redisPrefix: string;
   }
 }
 
@@ -63,9 +67,6 @@ async function workerDatabases(baseUrl: string): Promise<{ urls: string[]; drop:
   };
 }
 
-/** REDIS_URL with database n (1 to TEST_WORKERS); database 0 stays the user's. */
-const redisDatabase = (redisUrl: string, n: number) => Object.assign(new URL(redisUrl), { pathname: `/${n}` }).toString();
-
 export default async function setup(project: TestProject) {
   // On an unsupported Node the suite would run and fail on data it decodes wrongly: stop with the fix.
   const unsupported = checkNode();
@@ -101,7 +102,8 @@ export default async function setup(project: TestProject) {
     console.warn('[tests] REDIS_URL is not set: the tests of the Redis-backed rate limit are SKIPPED (CI runs them).\n');
   }
   project.provide('databaseUrls', databaseUrls);
-  project.provide('redisUrls', redisUrl ? workers.map((n) => redisDatabase(redisUrl, n)) : null);
+  project.provide('redisUrl', redisUrl);
+  project.provide('redisPrefix', `es-test:${randomUUID().slice(0, 8)}:`);
 
   return async () => {
     for (const cleanup of cleanups) await cleanup();

@@ -56,7 +56,7 @@ export interface RunningServer {
 export const SERVER_FROM_SOURCES = ['--import', 'tsx', path.join(ROOT, 'src/server.ts')];
 export const SERVER_FROM_BUILD = [path.join(ROOT, 'dist/src/server.js')];
 
-/** Starts the server and waits for its "listening on" line. */
+/** Starts the server (on 127.0.0.1) and waits for its "listening on" log entry. */
 export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 120_000, nodeArgs = SERVER_FROM_SOURCES): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, nodeArgs, {
@@ -71,12 +71,12 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 120_000, nodeArg
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve({
           child,
-          baseUrl: match[1].replace('localhost', '127.0.0.1'),
+          baseUrl: match[1],
           output: () => output,
           stop: () =>
             new Promise((done) => {

@@ -14,7 +14,7 @@ import { createAppDeps, type AppDeps } from '../../src/context.js';
 import { bumpContentVersion as bumpServedVersion } from '../../src/modules/serving/content-version.js';
 import { createApiKeys, type Tier } from '../../src/modules/api-keys/api-keys.service.js';
 import type { ConfiguredSource } from '../../src/modules/sources/sources-config.js';
-import { testDatabaseUrl, testRedisUrl } from './workers.js';
+import { testDatabaseUrl, testRedisPrefix, testRedisUrl } from './workers.js';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -40,6 +40,7 @@ export async function startTestApp(options: {
   prisma: Db;
   now: Date;
   redis?: Redis;
+  /** where the limit's keys go, within this worker's Redis prefix (default: a prefix of this app's own) */
   rateLimitPrefix?: string;
   /** where the version reads go (default: the test database) */
   versionsUrl?: string;
@@ -67,7 +68,7 @@ export async function startTestApp(options: {
   /** the configured sources, as GET /api/v1/sources lists them (default: none) */
   sources?: readonly ConfiguredSource[];
 }): Promise<TestApp> {
-  const limiter = options.limiter ?? createKeyRateLimiter(options.redis, options.rateLimitPrefix ?? `test:rl:${randomUUID()}`);
+  const limiter = options.limiter ?? createKeyRateLimiter(options.redis, `${testRedisPrefix()}${options.rateLimitPrefix ?? `test:rl:${randomUUID()}`}`);
   options.onLimiter?.(limiter);
   const deps = createAppDeps(options.prisma, options.versionsUrl ?? testDatabaseUrl(), () => options.now, options.sources);
   options.onDeps?.(deps);

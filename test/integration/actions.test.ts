@@ -156,7 +156,7 @@ describe('only actions become causes', () => {
     const item = (externalId: string, publishedOn: string) => ({ ...radentscheidItem(externalId), publishedOn });
     fs.writeFileSync(file, JSON.stringify({ items: [item('a', addDays(today, -31)), item('b', addDays(today, -30)), item('c', '30.03.2023')] }));
     const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', review: 'none', url: file, openForDays: 30 }]);
-    expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, { 'field "publishedOn" must be a date written YYYY-MM-DD': 1 }]);
+    expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, { 'publishedOn: expected a date YYYY-MM-DD, got "30.03.2023"': 1 }]);
     expect((await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map((c) => [c.externalId, c.active, c.inactiveReason])).toEqual([
       ['a', false, `closed (published ${addDays(today, -31)}, open for 30 days)`],
       ['b', true, null],

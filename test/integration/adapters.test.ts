@@ -147,7 +147,7 @@ describe('rss adapter', () => {
         actionLinkPattern: '^https://buergerbegehren-rheinmain\\.example/petitionen/',
       },
     ]);
-    expect(outcome.counts).toMatchObject({ new: 2, skipped: [{ externalId: 'petition-5530', reason: 'field "title" must be a non-empty string' }] });
+    expect(outcome.counts).toMatchObject({ new: 2, skipped: [{ externalId: 'petition-5530', reason: 'title: must be a non-empty string; description: must be a non-empty string' }] });
     const causes = await prisma.cause.findMany({ orderBy: { externalId: 'asc' } });
     expect(causes.map((c) => [c.externalId, c.title, c.description, c.category, c.organisationName, c.sourceUrl, c.imageUrl])).toEqual([
       [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clearOfContentDayChange, embeddedEnv, ROOT, runScript, startServer, type RunningServer } from '../helpers/processes.js';
 import { getJson } from '../helpers/test-app.js';
-import { contentDay } from '../../src/time/berlin-calendar.js';
+import { contentDay, lastsThrough } from '../../src/time/berlin-calendar.js';
 
 // The server chooses the pick of the content day it starts in, and a test compares it with today's.
 await clearOfContentDayChange(5 * 60_000);
@@ -28,13 +28,26 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
   let demoKey = '';
   let firstPick = '';
 
-  it('starts on the embedded database, prints the URL and a demo key, and warns that limits are in memory', async () => {
-    server = await startServer(env);
+  it('starts on the embedded database, logs the URL HOST names and a demo key with how to make another, and warns that limits are in memory', async () => {
+    server = await startServer(env); // HOST=127.0.0.1, LOG_LEVEL=warn
     const output = server.output();
     demoKey = /Demo API key .*: (esk_[A-Za-z0-9_-]+)/.exec(output)?.[1] ?? '';
     expect(demoKey).toMatch(/^esk_/);
-    expect(output).toContain(`embedded database in ${dataDir}`);
-    expect(output).toContain('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
+    const feedToken = /feed token .*: (esf_[A-Za-z0-9_-]+)/.exec(output)?.[1] ?? '';
+    expect(feedToken).toMatch(/^esf_/);
+    // every line is a JSON log entry; the start's own entries are written whatever LOG_LEVEL says
+    const entries = output.trim().split('\n').map((line) => JSON.parse(line));
+    expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const [demoRow] = (await runScript('src/cli/keys.ts', ['list', '--json'], env)).stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(entries.slice(-6).map(({ time: _t, ...entry }) => entry)).toEqual([
+      `Demo API key (tier growth, valid through ${lastsThrough(new Date(demoRow.expiresAt))} (Berlin); shown once): ${demoKey}`,
+      `Try: curl -H 'X-Api-Key: ${demoKey}' ${server.baseUrl}/api/v1/daily-action`,
+      `Its feed token (for feed readers and calendar apps; shown once): ${feedToken}`,
+      `Try: curl '${server.baseUrl}/api/v1/feeds/daily-action.rss?token=${feedToken}'`,
+      'Lost it, or need more keys: npm run keys -- create --name LABEL --tier TIER (prints a new key once)',
+      { url: server.baseUrl, msg: `Engagement-Signal API listening on ${server.baseUrl} (embedded database in ${dataDir})` },
+    ].map((said) => ({ level: 30, service: 'engagement-signal-api', ...(typeof said === 'string' ? { msg: said } : said) })));
+    expect(entries.map((entry) => entry.msg)).toContain('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
   }, 180_000); // a first start on a busy 2-core machine (CI runs the suite beside other work) takes long
 

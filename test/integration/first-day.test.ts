@@ -1,13 +1,15 @@
 // What a first day in production trips over: the demo catalogue never reaches a database the operator
 // gave unless asked for (and one command removes it), a DATA_DIR that is a file and an unreachable
 // database are named as the cause, every response carries an X-Request-Id that its log line carries too.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearOfContentDayChange, embeddedEnv, runScript, startServer } from '../helpers/processes.js';
+import { clearOfContentDayChange, embeddedEnv, ROOT, runScript, startServer, type RunResult } from '../helpers/processes.js';
 import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
@@ -109,6 +111,25 @@ describe('start-up problems named as the cause', () => {
     expect(unsupportedNodeMessage('22.15.0', '>=22.15')).toBeNull();
     expect(unsupportedNodeMessage('24.1.0', '>=22.15')).toBeNull();
   });
+
+  it('`npm test` on an unsupported Node.js says only that, before vitest starts', async () => {
+    // every node process of the run reports Node.js 20.20.2 (the machine's old Node, pretended)
+    const oldNode = path.join(tmp, 'old-node.mjs');
+    fs.writeFileSync(oldNode, "Object.defineProperty(process.versions, 'node', { value: '20.20.2' });\n");
+    // a file that does not exist: had vitest started, it would say that it found no test files
+    const env = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`, NODE_OPTIONS: `--import=${pathToFileURL(oldNode).href}` };
+    const result = await new Promise<RunResult>((resolve) => {
+      const child = spawn('npm', ['test', '--', 'test/unit/no-such-file.test.ts'], { cwd: ROOT, env });
+      let [stdout, stderr] = ['', ''];
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').slice(0, 2).join('\n')).toBe(unsupportedNodeMessage('20.20.2', '>=22.15'));
+    expect(result.stdout.trim().split('\n').slice(-1)).toEqual(['> node scripts/check-node.mjs && vitest run test/unit/no-such-file.test.ts']);
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/No test files found|RUN +v\d/);
+  }, 60_000);
 });
 
 describe('X-Request-Id', () => {

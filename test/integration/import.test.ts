@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
-import { importAllSources } from '../../src/modules/refresh/refresh.service.js';
+import { importAllSources, runRefresh } from '../../src/modules/refresh/refresh.service.js';
+import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
 import { berlinDate } from '../../src/time/berlin-calendar.js';
 import { importDemoHistory } from '../../src/modules/sources/demo-history.js';
 import { readDemoFeed } from '../../src/modules/sources/demo-feed.js';
@@ -79,14 +80,14 @@ describe('importSourceItems', () => {
     );
     expect(counts.new).toBe(1);
     expect(counts.skipped).toEqual([
-      { externalId: 'no-title', reason: 'field "title" has the wrong type or is missing' },
-      { externalId: 'bad-category', reason: 'field "category" must be one of Spenden, Petition, Brief' },
-      { externalId: 'bad-deadline', reason: 'field "deadline" must be a date written YYYY-MM-DD' },
-      { externalId: 'bad-type', reason: 'field "fundingGoal" has the wrong type or is missing' },
-      { externalId: 'extra-field', reason: 'unknown field tags' },
-      { externalId: 'bad-url', reason: 'field "url" must be an http(s) URL' },
+      { externalId: 'no-title', reason: 'title: missing' },
+      { externalId: 'bad-category', reason: 'category: expected one of Spenden, Petition, Brief, got "Spende"' },
+      { externalId: 'bad-deadline', reason: 'deadline: expected a date YYYY-MM-DD, got "2026-02-30"' },
+      { externalId: 'bad-type', reason: 'fundingGoal: expected a number, got "1000"' },
+      { externalId: 'extra-field', reason: 'tags: unknown field' },
+      { externalId: 'bad-url', reason: 'url: must be an http(s) URL' },
       { externalId: 'ok', reason: 'duplicate externalId in the feed' },
-      { externalId: null, reason: 'field "(item)" has the wrong type or is missing' },
+      { externalId: null, reason: 'item: expected an object, got "not an object"' },
     ]);
     expect(await prisma.cause.count()).toBe(1);
   });
@@ -107,10 +108,10 @@ describe('importSourceItems', () => {
       NOW,
     );
     expect(counts.skipped).toEqual([
-      { externalId: 'pct', reason: 'field "progressPct" must be at most 99999' },
-      { externalId: 'overfunded', reason: 'field "fundingCurrent" must not exceed 99999 % of fundingGoal' },
-      { externalId: 'tipping', reason: 'field "actionsToTippingPoint" must be at most 2147483647' },
-      { externalId: 'nul\u0000', reason: 'field "externalId" must not contain NUL characters' },
+      { externalId: 'pct', reason: 'progressPct: must be at most 99999' },
+      { externalId: 'overfunded', reason: 'fundingCurrent: must not exceed 99999 % of fundingGoal' },
+      { externalId: 'tipping', reason: 'actionsToTippingPoint: must be at most 2147483647' },
+      { externalId: 'nul\u0000', reason: 'externalId: must not contain NUL characters' },
     ]);
     expect(counts.new).toBe(2);
     // a goal under one cent is no usable goal: no progress
@@ -120,7 +121,7 @@ describe('importSourceItems', () => {
   it('an item that turned invalid keeps its cause active (it did not leave the feed)', async () => {
     await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
     const counts = await importSourceItems(prisma, SOURCE, [item('a', { shareUrl: 'https://x.example' }), item('b')], NOW);
-    expect(counts).toMatchObject({ deactivated: 0, unchanged: 1, skipped: [{ externalId: 'a', reason: 'unknown field shareUrl' }] });
+    expect(counts).toMatchObject({ deactivated: 0, unchanged: 1, skipped: [{ externalId: 'a', reason: 'shareUrl: unknown field' }] });
     expect(await prisma.cause.count({ where: { active: true } })).toBe(2);
   });
 
@@ -128,7 +129,7 @@ describe('importSourceItems', () => {
     await importSourceItems(prisma, SOURCE, [item('a'), item('b')], NOW);
     const renamed = [item('a'), item('b')].map(({ externalId, ...rest }) => ({ id: externalId, ...rest }));
     await expect(importSourceItems(prisma, SOURCE, renamed, NOW)).rejects.toThrow(
-      'every item of the feed is invalid (first: field "externalId" has the wrong type or is missing); its causes are kept',
+      'every item of the feed is invalid (first: externalId: missing; id: unknown field); its causes are kept',
     );
     expect(await prisma.cause.count({ where: { active: true } })).toBe(2);
   });
@@ -190,6 +191,23 @@ describe('json-feed sources over HTTP', () => {
     responses.set('/good', (res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: [item('a'), item('b')] })));
     const [outcome] = await run('/good');
     expect(outcome).toMatchObject({ name: 'Testquelle', ok: true, counts: { new: 2 } });
+  });
+
+  it('an item with several problems is skipped with all of them, each field named, in the run record and the log', async () => {
+    // JSON has no undefined: the title is missing from the item
+    const broken = { ...item('drei'), title: undefined, deadline: 'tomorrow', fundingGoal: '500' };
+    responses.set('/three-problems', (res) => res.writeHead(200).end(JSON.stringify({ items: [item('ok'), broken] })));
+    const base = await listening;
+    const sources = parseSourcesConfig({ sources: [{ ...SOURCE, url: `${base}/three-problems`, local: true }] }, '/');
+    const logged: string[] = [];
+    const collect = (line: string) => void logged.push(line);
+    const result = await runRefresh({ prisma, sources, generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', force: true, log: { info: collect, warn: collect } });
+    const reason = 'title: missing; deadline: expected a date YYYY-MM-DD, got "tomorrow"; fundingGoal: expected a number, got "500"';
+    const run = await prisma.jobRun.findUniqueOrThrow({ where: { id: result.jobRunId } });
+    expect((run.stats as { sources: unknown[] }).sources).toEqual([
+      expect.objectContaining({ name: 'Testquelle', ok: true, counts: expect.objectContaining({ new: 1, skipped: [{ externalId: 'drei', reason }] }), skippedByReason: { [reason]: 1 } }),
+    ]);
+    expect(logged.filter((line) => line.includes('skipped'))).toEqual([`source "Testquelle": 1 skipped: ${reason}`]);
   });
 
   it.each([

@@ -36,6 +36,35 @@ describe('npm run keys', () => {
     expect(summer.expiresAt).toBe(`${year}-07-31T22:00:00.000Z`);
   });
 
+  it('list and create say the Berlin day a key works through, the day --expires named; --json keeps the instants', async () => {
+    const created = await keys('create', '--name', 'Lokalblatt', '--tier', 'standard', '--expires', '2099-12-04');
+    const id = /^Created key ([0-9a-f-]{36}) /.exec(created.stdout)?.[1];
+    expect(created.stdout.split('\n')[0]).toBe(`Created key ${id} (standard, valid through 2099-12-04 (Berlin)):`);
+    const free = JSON.parse((await keys('create', '--name', 'Probemonat', '--tier', 'free', '--json')).stdout);
+    // a free key stops a month after it was made, at that minute: the list names the minute (Berlin)
+    const berlinMinute = (instant: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
+    const table = (await keys('list')).stdout.split('\n');
+    const cells = (line: string) => line.split('│').slice(1, -1).map((cell) => cell.trim().replace(/^'(.*)'$/, '$1'));
+    const header = cells(table.find((line) => line.includes('(index)'))!);
+    const row = (keyId: string) => Object.fromEntries(cells(table.find((line) => line.includes(keyId))!).map((cell, i) => [header[i], cell]));
+    const listed = JSON.parse((await keys('list', '--json')).stdout.trim().split('\n').find((line) => line.includes(id!))!);
+    expect(row(id!)).toEqual({
+      '(index)': expect.any(String),
+      id,
+      prefix: listed.prefix,
+      name: 'Lokalblatt',
+      tier: 'standard',
+      email: 'null',
+      'created (Berlin)': berlinMinute(listed.createdAt),
+      'valid through (Berlin)': '2099-12-04',
+      status: 'active',
+    });
+    expect(row(free.id)['valid through (Berlin)']).toBe(berlinMinute(free.expiresAt));
+    expect(table.join('\n')).not.toContain('T23:00:00.000Z');
+    // the machine-readable list keeps the instant: the key stops at the following Berlin midnight
+    expect(listed.expiresAt).toBe('2099-12-04T23:00:00.000Z');
+  });
+
   it('create --count issues many keys, one JSON object per line, none lost in the pipe', async () => {
     // 2,000 lines are far more than a pipe buffer holds: the command must not exit before they are out
     const result = await runScript('src/cli/keys.ts', ['create', '--count', '2000', '--name', 'Verbund', '--tier', 'enterprise', '--json'], env);

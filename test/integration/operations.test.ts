@@ -207,4 +207,15 @@ describe('/docs', () => {
     expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(1_000_000);
   });
+
+  it('the key box is empty, with the shape of a key as its placeholder, not a base64 joke', async () => {
+    const bundle = await (await fetch(`${app.baseUrl}/docs/scalar.js`)).text();
+    expect(bundle).not.toContain('QUxMIFlPVVIgQkFTRSBBUkUgQkVMT05HIFRPIFVT');
+    expect(bundle.split('placeholder:"esk_… (your API key)"')).toHaveLength(3); // the API key's box, and the (unused) token's
+  });
+
+  it('/favicon.ico: 204 without a body, kept a week, so that no browser logs a 404 for it', async () => {
+    const icon = await fetch(`${app.baseUrl}/favicon.ico`);
+    expect([icon.status, icon.headers.get('cache-control'), await icon.text()]).toEqual([204, 'public, max-age=604800', '']);
+  });
 });

@@ -1,5 +1,6 @@
 // The per-key limit as the spec words it ("more than 1 request per second"), in memory and in the real
-// Redis, and with a Redis that answers late (a TCP proxy holding its replies back).
+// Redis, and with a Redis that answers late (a TCP proxy holding its replies back); where the server
+// keeps it in Redis (REDIS_KEY_PREFIX), and that the tests use only REDIS_URL's database.
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,8 @@ import type { KeyRateLimiter } from '../../src/http/rate-limit.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
-import { testRedisUrl } from '../helpers/workers.js';
+import { startServer } from '../helpers/processes.js';
+import { testDatabaseUrl, testRedisPrefix, testRedisUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -154,4 +156,36 @@ describe.skipIf(!testRedisUrl())('a slow Redis', () => {
       await proxy.close();
     }
   });
+});
+
+describe.skipIf(!testRedisUrl())('where the limit is kept in Redis', () => {
+  it('the server keeps it under REDIS_KEY_PREFIX in the database REDIS_URL names; the tests use that database, under their prefix', async () => {
+    const redis = testRedis();
+    await ready(redis);
+    // the tests' connections use REDIS_URL's database as given, and what they start gets the worker's prefix
+    expect(redis.options.db ?? 0).toBe(Number(new URL(testRedisUrl()!).pathname.slice(1) || 0));
+    expect(process.env.REDIS_KEY_PREFIX).toBe(testRedisPrefix());
+    const prefix = `${testRedisPrefix()}server-${randomUUID().slice(0, 8)}:`;
+    const [spent, fresh] = await createApiKeys(prisma, { label: 'prefix', tier: 'standard' }, NOW, 2);
+    // the first key's next request is allowed a minute from now (Redis's clock), in its limit's key under the prefix
+    const [seconds] = await redis.time();
+    const limitKey = `${prefix}rl:${spent.id}`;
+    await redis.set(limitKey, String(Number(seconds) * 1000 + 60_000), 'PX', 60_000);
+    const server = await startServer({
+      ...process.env,
+      DATABASE_URL: testDatabaseUrl(),
+      REDIS_URL: testRedisUrl()!,
+      REDIS_KEY_PREFIX: prefix,
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      expect((await getJson(server.baseUrl, '/status')).body.rateLimit).toEqual({ store: 'redis' });
+      expect((await getJson(server.baseUrl, '/api/v1/causes?pageSize=1', spent.key)).status).toBe(429);
+      expect((await getJson(server.baseUrl, '/api/v1/causes?pageSize=1', fresh.key)).status).toBe(200);
+    } finally {
+      await server.stop();
+      await redis.del(limitKey);
+      redis.disconnect();
+    }
+  }, 180_000);
 });

@@ -247,9 +247,9 @@ describe('the region setting and field are checked', () => {
       ok: false,
       externalId: 'x1',
       reason:
-        'field "region" must be one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (ISO 3166-2:DE)',
+        'region: expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (ISO 3166-2:DE), got "Berlin"',
     });
-    expect(checkFeedItem({ ...base, latitude: 52.5 })).toEqual({ ok: false, externalId: 'x1', reason: 'field "latitude" must be given together with longitude' });
+    expect(checkFeedItem({ ...base, latitude: 52.5 })).toEqual({ ok: false, externalId: 'x1', reason: 'latitude: must be given together with longitude' });
     expect(checkFeedItem({ ...base, region: null, latitude: 52.5, longitude: 13.4 }).ok).toBe(true);
   });
 

@@ -51,7 +51,7 @@ async function startNpm(graceMs = GRACE_MS): Promise<{ child: ReturnType<typeof 
     const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${match[1]}`);

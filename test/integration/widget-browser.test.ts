@@ -437,15 +437,22 @@ describe.skipIf(browserSkipped)('the widget', () => {
 });
 
 describe.skipIf(browserSkipped)('/docs in the browser', () => {
-  it('renders the reference and the getting-started part from the OpenAPI document, offline', async () => {
+  it('renders the reference and the getting-started part from the OpenAPI document, offline; the key box is empty; no request fails', async () => {
     const page = await openPage(1280);
     const before = outside.length;
+    const failed: string[] = [];
+    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
     try {
       await page.goto(`${app.baseUrl}/docs`);
       await page.getByText('Getting started', { exact: true }).first().waitFor({ timeout: 20_000 });
       await page.getByText('The daily action', { exact: true }).first().waitFor({ timeout: 20_000 });
       expect(await page.getByText('Ask for a key').first().isVisible()).toBe(true);
       expect(await page.getByText('Beyond the daily action').first().isVisible()).toBe(true);
+      // the X-Api-Key box: nothing filled in, the shape of a key as its placeholder
+      const keyBox = page.getByPlaceholder('esk_… (your API key)').first();
+      await keyBox.waitFor({ state: 'attached', timeout: 20_000 });
+      expect(await keyBox.inputValue()).toBe('');
+      expect(failed).toEqual([]);
       expect(outside.slice(before)).toEqual([]);
     } finally {
       await page.close();

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisKeyPrefix: 'esapi:',
       sources: { kind: 'demo', file: DEMO_SOURCES_FILE, explicit: false },
       shutdownGraceMs: 10_000,
       support: {},
@@ -72,6 +73,12 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow('HTTP_MAX_CONNECTIONS');
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow('HTTP_HEADERS_TIMEOUT_MS');
+  });
+
+  it('REDIS_KEY_PREFIX: the start of every Redis key, printable and without spaces', () => {
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:esapi:' }).redisKeyPrefix).toBe('staging:esapi:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: '' }).redisKeyPrefix).toBe('esapi:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow('REDIS_KEY_PREFIX must be 1 to 100 printable ASCII characters without spaces');
   });
 
   it('treats empty DATABASE_URL and REDIS_URL as unset', () => {

@@ -118,9 +118,9 @@ describe('the import validation (feed-item.ts) makes the texts plain', () => {
   });
 
   it('refuses a required text that is empty once plain, and a URL with a bidi control or a line break', () => {
-    expect(checkFeedItem({ ...item, title: '<script>alert(1)</script>\u200b' })).toEqual({ ok: false, externalId: 'x1', reason: 'field "title" must be a non-empty string' });
-    expect(checkFeedItem({ ...item, organisationName: '\x1b\x07' })).toEqual({ ok: false, externalId: 'x1', reason: 'field "organisationName" must be a non-empty string' });
-    expect(checkFeedItem({ ...item, url: 'https://plattform.example/\u202egnp.exe' })).toEqual({ ok: false, externalId: 'x1', reason: 'field "url" must be an http(s) URL' });
-    expect(checkFeedItem({ ...item, imageUrl: 'https://plattform.example/a\nb.jpg' })).toEqual({ ok: false, externalId: 'x1', reason: 'field "imageUrl" must be an http(s) URL' });
+    expect(checkFeedItem({ ...item, title: '<script>alert(1)</script>\u200b' })).toEqual({ ok: false, externalId: 'x1', reason: 'title: must be a non-empty string' });
+    expect(checkFeedItem({ ...item, organisationName: '\x1b\x07' })).toEqual({ ok: false, externalId: 'x1', reason: 'organisationName: must be a non-empty string' });
+    expect(checkFeedItem({ ...item, url: 'https://plattform.example/\u202egnp.exe' })).toEqual({ ok: false, externalId: 'x1', reason: 'url: must be an http(s) URL' });
+    expect(checkFeedItem({ ...item, imageUrl: 'https://plattform.example/a\nb.jpg' })).toEqual({ ok: false, externalId: 'x1', reason: 'imageUrl: must be an http(s) URL' });
   });
 });

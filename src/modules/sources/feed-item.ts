@@ -38,7 +38,9 @@ const INT32_MAX = 2_147_483_647;
 /** fundingProgressPct is stored with at most 8 digits before the decimal point */
 const MAX_PROGRESS_PCT = 99_999;
 
-const DATE_MESSAGE = 'must be a date written YYYY-MM-DD';
+// A message that starts with "expected" is completed with the value the item had (problemsOf).
+const DATE_MESSAGE = 'expected a date YYYY-MM-DD';
+const calendarDate = z.string().refine(isCalendarDate, DATE_MESSAGE);
 
 /** The bounds of title and description (the adapters shorten longer text to fit; a json-feed item over
  *  them is skipped). */
@@ -48,6 +50,12 @@ export const DESCRIPTION_MAX_CHARS = 20_000;
 export const CATEGORIES = ['Spenden', 'Petition', 'Brief'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** A cross-field check's `when`: the item is an object and none of these fields has a problem. */
+const fieldsValid =
+  (...fields: string[]) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
 export const feedItemSchema = z
   .object({
     externalId: z.union([bounded(200).refine(noNul, 'must not contain NUL characters'), z.number().int().transform(String)]),
@@ -55,31 +63,22 @@ export const feedItemSchema = z
     description: text(DESCRIPTION_MAX_CHARS, 'paragraphs'),
     titleEn: optionalText(TITLE_MAX_CHARS, 'line'),
     descriptionEn: optionalText(DESCRIPTION_MAX_CHARS, 'paragraphs'),
-    category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
+    category: z.enum(CATEGORIES, { message: `expected one of ${CATEGORIES.join(', ')}` }),
     organisationName: line(300),
     organisationUrl: httpUrl,
     /** true: nobody behind the item is named; organisationName is only the source that published it */
     organisationIsPublisher: z.boolean().optional(),
     url: httpUrl,
     imageUrl: httpUrl.nullish(),
-    deadline: z
-      .string()
-      .refine(isCalendarDate, DATE_MESSAGE)
-      .nullish(),
+    deadline: calendarDate.nullish(),
     /** true: the source states that the action is open (still accepting signatures, donations, letters) */
     statusOpen: z.boolean().optional(),
     /** why the source says the action is over (`closed (status "abgeschlossen")`, "fully funded"): imported inactive, with it as the reason */
     closedReason: line(300).nullish(),
     /** the day the action was first published: read by the source's `openForDays` (action-rules.ts), not stored */
-    publishedOn: z
-      .string()
-      .refine(isCalendarDate, DATE_MESSAGE)
-      .nullish(),
+    publishedOn: calendarDate.nullish(),
     /** the day the source last updated the figures (fundingGoal, fundingCurrent, progressPct) */
-    figuresAsOf: z
-      .string()
-      .refine(isCalendarDate, DATE_MESSAGE)
-      .nullish(),
+    figuresAsOf: calendarDate.nullish(),
     fundingGoal: amount.nullish(),
     fundingCurrent: amount.nullish(),
     progressPct: z.number().finite().min(0, 'must not be negative').max(MAX_PROGRESS_PCT, `must be at most ${MAX_PROGRESS_PCT}`).nullish(),
@@ -87,7 +86,7 @@ export const feedItemSchema = z
     leverageScore: z.number().finite().nullish(),
     actionsToTippingPoint: z.number().int('must be an integer').min(0, 'must not be negative').max(INT32_MAX, `must be at most ${INT32_MAX}`).nullish(),
     /** the Land the cause is about (ISO 3166-2:DE); absent or null: the source's `region`, else nationwide */
-    region: z.enum(REGION_CODES as [string, ...string[]], { message: `must be one of ${REGION_CODES.join(', ')} (ISO 3166-2:DE)` }).nullish(),
+    region: z.enum(REGION_CODES as [string, ...string[]], { message: `expected one of ${REGION_CODES.join(', ')} (ISO 3166-2:DE)` }).nullish(),
     /** where the cause takes place, WGS 84 degrees; both or neither */
     latitude: z.number().finite().min(-90, 'must be from -90 to 90').max(90, 'must be from -90 to 90').nullish(),
     longitude: z.number().finite().min(-180, 'must be from -180 to 180').max(180, 'must be from -180 to 180').nullish(),
@@ -98,14 +97,20 @@ export const feedItemSchema = z
       .nullish(),
   })
   .strict()
+  // The checks across fields run whenever the fields they read are valid, also beside another field's
+  // problem: an item's problems are all reported at once.
   .refine(
     (item) => {
       const progress = fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null });
       return progress === null || progress <= MAX_PROGRESS_PCT;
     },
-    { message: `must not exceed ${MAX_PROGRESS_PCT} % of fundingGoal`, path: ['fundingCurrent'] },
+    { message: `must not exceed ${MAX_PROGRESS_PCT} % of fundingGoal`, path: ['fundingCurrent'], when: fieldsValid('fundingGoal', 'fundingCurrent', 'progressPct') },
   )
-  .refine((item) => (item.latitude == null) === (item.longitude == null), { message: 'must be given together with longitude', path: ['latitude'] });
+  .refine((item) => (item.latitude == null) === (item.longitude == null), {
+    message: 'must be given together with longitude',
+    path: ['latitude'],
+    when: fieldsValid('latitude', 'longitude'),
+  });
 
 export type FeedItem = z.output<typeof feedItemSchema>;
 
@@ -121,18 +126,73 @@ export async function prepareFeedItems(rawItems: readonly unknown[]): Promise<vo
   if (rawItems.some(mayHaveMarkup)) await loadMarkupConversion();
 }
 
-/** Validates one raw item; its texts are made plain text (prepareFeedItems must have seen it). */
+/** What an item is expected to be, where the type alone does not say it (the field's "expected …"). */
+const EXPECTED: Record<string, string> = {
+  externalId: 'a string or an integer',
+  deadline: DATE_MESSAGE.slice('expected '.length),
+  publishedOn: DATE_MESSAGE.slice('expected '.length),
+  figuresAsOf: DATE_MESSAGE.slice('expected '.length),
+};
+const TYPE_NAMES: Record<string, string> = { string: 'a string', number: 'a number', int: 'an integer', boolean: 'true or false', object: 'an object' };
+/** A string value is shown up to this many characters. */
+const SHOWN_CHARS = 40;
+
+const escaped = (codePoint: number) => {
+  const hex = codePoint.toString(16);
+  return codePoint > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+};
+
+/**
+ * A value as a problem names it: a string quoted (shortened, every character that could reorder or hide
+ * text escaped, so that a log line shows it as it is), a number or boolean as written, else its kind.
+ */
+function shown(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value !== 'string') return String(value);
+  const chars = [...value];
+  const text = chars.length > SHOWN_CHARS ? `${chars.slice(0, SHOWN_CHARS).join('')}…` : value;
+  return JSON.stringify(text).replace(/[^\x20-\x7e]/gu, (char) => (hasUnsafeCharacters(char) ? escaped(char.codePointAt(0)!) : char));
+}
+
+/**
+ * Every problem of an invalid item, one per field in the order of the format, as
+ * `field: missing`, `field: expected X, got Y` (a wrong type or format, with the value the item had) or
+ * `field: <the rule it breaks>` (a bound, an empty text, an address that is no http(s) URL), and
+ * `field: unknown field` for a name the format does not have.
+ */
+function problemsOf(raw: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return [`item: expected an object, got ${shown(raw)}`];
+  const fields = raw as Record<string, unknown>;
+  const problems = new Map<string, string>();
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) problems.set(key, 'unknown field');
+      continue;
+    }
+    const field = String(issue.path[0] ?? 'item');
+    if (problems.has(field)) continue; // the first problem of a field says enough
+    const value = fields[field];
+    if (issue.code === 'invalid_type' || issue.code === 'invalid_union') {
+      const expected = EXPECTED[field] ?? (issue.code === 'invalid_type' ? TYPE_NAMES[issue.expected] : undefined) ?? 'another type';
+      problems.set(field, value === undefined ? 'missing' : `expected ${expected}, got ${shown(value)}`);
+    } else {
+      problems.set(field, issue.message.startsWith('expected ') ? `${issue.message}, got ${shown(value)}` : issue.message);
+    }
+  }
+  return [...problems].map(([field, problem]) => `${field}: ${problem}`);
+}
+
+/**
+ * Validates one raw item; its texts are made plain text (prepareFeedItems must have seen it). An invalid
+ * item's reason lists every problem it has, separated by "; ".
+ */
 export function checkFeedItem(raw: unknown): ItemCheck {
   const parsed = feedItemSchema.safeParse(raw);
   if (parsed.success) return { ok: true, item: parsed.data };
   const id = (raw as { externalId?: unknown } | null)?.externalId;
-  const issue = parsed.error.issues[0];
-  const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-  const reason =
-    issue.code === 'unrecognized_keys'
-      ? `unknown field ${field}`
-      : `field "${field || '(item)'}" ${issue.message.startsWith('Invalid input') ? 'has the wrong type or is missing' : issue.message}`;
-  return { ok: false, externalId: typeof id === 'string' || typeof id === 'number' ? String(id) : null, reason };
+  return { ok: false, externalId: typeof id === 'string' || typeof id === 'number' ? String(id) : null, reason: problemsOf(raw, parsed.error.issues).join('; ') };
 }
 
 /** The document of a JSON source (a feed file, an API page); its location names it in the error. */
