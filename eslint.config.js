@@ -9,8 +9,14 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 const CLOCK_READS = [
-  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the clock in src/time/clock.ts only: take a `now` or a `clock` instead.' },
-  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the clock in src/time/clock.ts only: take a `now` or a `clock` instead.' },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Read the clock in src/time/clock.ts only: take a `now` or a `clock` instead.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Read the clock in src/time/clock.ts only: take a `now` or a `clock` instead.',
+  },
   { selector: "CallExpression[callee.name='Date']", message: 'Date() is the current time as a string: read the clock in src/time/clock.ts only.' },
 ];
 
@@ -23,7 +29,10 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' } },
     rules: {
       // `_name` marks a binding kept on purpose (a destructured field left out, an unused parameter)
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-undef': 'off',
       // the plain-text rules and the feed renderers match control characters on purpose
       'no-control-regex': 'off',
@@ -37,7 +46,18 @@ export default tseslint.config(
   {
     // the desk's and the widget's scripts run in the browser, as plain scripts
     files: ['static/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', sessionStorage: 'readonly', performance: 'readonly', setTimeout: 'readonly', customElements: 'readonly', HTMLElement: 'readonly' } },
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        sessionStorage: 'readonly',
+        performance: 'readonly',
+        setTimeout: 'readonly',
+        customElements: 'readonly',
+        HTMLElement: 'readonly',
+      },
+    },
   },
   {
     files: ['src/**/*.ts', 'jobs/**/*.ts'],

@@ -100,7 +100,12 @@ export function createApp({
       rateLimit: () => rateLimitStore(limiter, redis),
       sources,
     },
-    process: () => ({ draining: deps.lifecycle.draining, hasServed: deps.versions.hasRead, readVersions: () => deps.versions.read(), listening: deps.versions.listening }),
+    process: () => ({
+      draining: deps.lifecycle.draining,
+      hasServed: deps.versions.hasRead,
+      readVersions: () => deps.versions.read(),
+      listening: deps.versions.listening,
+    }),
     databaseDown: () => deps.versions.databaseDown,
     clock: deps.clock,
     metrics,
@@ -115,8 +120,23 @@ export function createApp({
   mountRestV1(app, '/api/v1', [authenticate, limit], support);
   // The GET endpoints of REST v1 are answered before Express (see controller.ts).
   // A database that lacks a table or column this version needs: 503s, counted and logged (database-errors.ts).
-  const schemaFault = createSchemaFaultReporter(logger, () => metrics.schemaFaults.inc(), () => deps.clock().getTime());
-  const restV1 = createRestController({ prefix: '/api/v1', schema, deps, logger, keyGate, limiter, record, trustProxy: app.get('trust proxy fn'), registry: metrics.registry, schemaFault });
+  const schemaFault = createSchemaFaultReporter(
+    logger,
+    () => metrics.schemaFaults.inc(),
+    () => deps.clock().getTime(),
+  );
+  const restV1 = createRestController({
+    prefix: '/api/v1',
+    schema,
+    deps,
+    logger,
+    keyGate,
+    limiter,
+    record,
+    trustProxy: app.get('trust proxy fn'),
+    registry: metrics.registry,
+    schemaFault,
+  });
 
   const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, schemaFault });
   // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a JSON 413

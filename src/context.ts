@@ -36,7 +36,16 @@ export function createAppDeps(
   generator: TextGenerator = defaultTextGenerator,
 ): AppDeps {
   const configured = sources.map(({ name, platform, type, licence }) => ({ name, platform, type, licence }));
-  return { prisma, clock, ranking: new CauseRankingCache(), versions: new VersionProbe(databaseUrl), keys: new KeyCache(), lifecycle: { draining: false }, sources: configured, generator };
+  return {
+    prisma,
+    clock,
+    ranking: new CauseRankingCache(),
+    versions: new VersionProbe(databaseUrl),
+    keys: new KeyCache(),
+    lifecycle: { draining: false },
+    sources: configured,
+    generator,
+  };
 }
 
 export interface GraphQLContext {
@@ -53,5 +62,14 @@ export interface GraphQLContext {
 }
 
 export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null, versions: Versions): GraphQLContext {
-  return { prisma: deps.prisma, ranking: deps.ranking, now: deps.clock(), apiKey, contentVersion: versions.content, sources: deps.sources, generator: deps.generator, desk: deps.desk! };
+  return {
+    prisma: deps.prisma,
+    ranking: deps.ranking,
+    now: deps.clock(),
+    apiKey,
+    contentVersion: versions.content,
+    sources: deps.sources,
+    generator: deps.generator,
+    desk: deps.desk!,
+  };
 }

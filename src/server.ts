@@ -52,8 +52,8 @@ async function main() {
   if (!config.support.email && !config.support.url) logger.warn('SUPPORT_EMAIL is not set: /docs gives integrators no address to ask for a key');
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
-  let deps: AppDeps | undefined;
-  const metrics = createMetrics({ query: (sql, params) => deps!.versions.probe(sql, params) }, { processMetrics: true });
+  // the metrics read the database through the process's version probe, made below (scrapes come later)
+  const metrics = createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) }, { processMetrics: true });
   const jobs = createJobRunner({
     data: { databaseUrl: db.url, trigger: 'scheduler' },
     logger,
@@ -75,7 +75,7 @@ async function main() {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis, `${config.redisKeyPrefix}rl`, logger);
-  deps = createAppDeps(db.prisma, db.url, systemClock, sources, generator);
+  const deps: AppDeps = createAppDeps(db.prisma, db.url, systemClock, sources, generator);
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
   // Changes are heard of through LISTEN/NOTIFY; until then (and where notifications do not arrive) each
@@ -86,7 +86,9 @@ async function main() {
   });
   // what /status says of the sources (a retirement of the demo catalogue below is added to it)
   const sourcesState: SourcesState =
-    config.sources.kind === 'none' ? { configured: [], demo: false, warning: config.sources.reason } : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' };
+    config.sources.kind === 'none'
+      ? { configured: [], demo: false, warning: config.sources.reason }
+      : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' };
   const app = createApp({
     deps,
     limiter,
@@ -115,7 +117,13 @@ async function main() {
     }
   }
   // A demo key only on the embedded database: never printed into the logs of a production database.
-  const startup = await prepareContent({ prisma: db.prisma, sources, now: systemClock(), catchUp: (now) => catchUpOnce(catchUpOptions, now, retry), createDemoKey: db.embedded });
+  const startup = await prepareContent({
+    prisma: db.prisma,
+    sources,
+    now: systemClock(),
+    catchUp: (now) => catchUpOnce(catchUpOptions, now, retry),
+    createDemoKey: db.embedded,
+  });
   if (startup.noKeys) logger.warn(`No API key exists yet: create one with ${CREATE_KEY_COMMAND}`);
 
   await jobs.bree.start();
@@ -136,13 +144,15 @@ async function main() {
     // (Ctrl-C in a terminal) is a person who wants it gone, with no balancer to wait for.
     const grace = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
     const deadline = grace + SHUTDOWN_DRAIN_MS + SHUTDOWN_MARGIN_MS;
-    logger.info(`${signal}: /readyz answers 503; still serving for ${grace} ms${grace ? ' (SHUTDOWN_GRACE_MS)' : ''}, then draining for at most ${SHUTDOWN_DRAIN_MS} ms and exiting`);
+    logger.info(
+      `${signal}: /readyz answers 503; still serving for ${grace} ms${grace ? ' (SHUTDOWN_GRACE_MS)' : ''}, then draining for at most ${SHUTDOWN_DRAIN_MS} ms and exiting`,
+    );
     // Whatever hangs below (a job worker, a database that does not answer), the process is gone by then.
     const force = setTimeout(() => {
       logger.warn(`shutdown took longer than ${deadline} ms: exiting anyway`);
       process.exit(1);
     }, deadline).unref();
-    deps!.lifecycle.draining = true; // /readyz answers 503 from now on
+    deps.lifecycle.draining = true; // /readyz answers 503 from now on
     catchUp.stop();
     // The listener stays open while the load balancer notices: connections the kernel accepts in the
     // meantime are served, where closing at once would reset them.
@@ -150,7 +160,7 @@ async function main() {
     if (drained === 'deadline') logger.warn(`requests still running after ${SHUTDOWN_DRAIN_MS} ms were cut`);
     limiter.close();
     await redis?.quit().catch(() => redis.disconnect());
-    await deps!.versions.close();
+    await deps.versions.close();
     await db.close();
     clearTimeout(force);
     process.exit(0);

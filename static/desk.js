@@ -26,8 +26,14 @@
   var TEXTS = 'headline whyNow whyYou impactStatement';
   var PREVIEW_FIELDS = 'day slug title chosenBy de { ' + TEXTS + ' } en { ' + TEXTS + ' }';
   var LOAD_ALL =
-    'query Desk($flaggedFirst: Boolean!) { reviewQueue(first: ' + QUEUE_SIZE + ', flaggedFirst: $flaggedFirst) { ' + QUEUE_FIELDS + ' } ' +
-    'dailyActionPreview { ' + PREVIEW_FIELDS + ' } }';
+    'query Desk($flaggedFirst: Boolean!) { reviewQueue(first: ' +
+    QUEUE_SIZE +
+    ', flaggedFirst: $flaggedFirst) { ' +
+    QUEUE_FIELDS +
+    ' } ' +
+    'dailyActionPreview { ' +
+    PREVIEW_FIELDS +
+    ' } }';
   var LOAD_QUEUE = 'query DeskQueue($flaggedFirst: Boolean!) { reviewQueue(first: ' + QUEUE_SIZE + ', flaggedFirst: $flaggedFirst) { ' + QUEUE_FIELDS + ' } }';
   // after decisions: the preview may have changed, the cards on the page have not
   var REFRESH = 'query DeskRefresh { reviewQueue(first: 1) { total } dailyActionPreview { ' + PREVIEW_FIELDS + ' } }';

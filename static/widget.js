@@ -32,12 +32,22 @@
   var key = script.getAttribute('data-key');
   var region = script.getAttribute('data-region');
   var LANDS = {
-    'DE-BB': ['Brandenburg', 'Brandenburg'], 'DE-BE': ['Berlin', 'Berlin'], 'DE-BW': ['Baden-Württemberg', 'Baden-Württemberg'],
-    'DE-BY': ['Bayern', 'Bavaria'], 'DE-HB': ['Bremen', 'Bremen'], 'DE-HE': ['Hessen', 'Hesse'], 'DE-HH': ['Hamburg', 'Hamburg'],
-    'DE-MV': ['Mecklenburg-Vorpommern', 'Mecklenburg-Western Pomerania'], 'DE-NI': ['Niedersachsen', 'Lower Saxony'],
-    'DE-NW': ['Nordrhein-Westfalen', 'North Rhine-Westphalia'], 'DE-RP': ['Rheinland-Pfalz', 'Rhineland-Palatinate'],
-    'DE-SH': ['Schleswig-Holstein', 'Schleswig-Holstein'], 'DE-SL': ['Saarland', 'Saarland'], 'DE-SN': ['Sachsen', 'Saxony'],
-    'DE-ST': ['Sachsen-Anhalt', 'Saxony-Anhalt'], 'DE-TH': ['Thüringen', 'Thuringia'],
+    'DE-BB': ['Brandenburg', 'Brandenburg'],
+    'DE-BE': ['Berlin', 'Berlin'],
+    'DE-BW': ['Baden-Württemberg', 'Baden-Württemberg'],
+    'DE-BY': ['Bayern', 'Bavaria'],
+    'DE-HB': ['Bremen', 'Bremen'],
+    'DE-HE': ['Hessen', 'Hesse'],
+    'DE-HH': ['Hamburg', 'Hamburg'],
+    'DE-MV': ['Mecklenburg-Vorpommern', 'Mecklenburg-Western Pomerania'],
+    'DE-NI': ['Niedersachsen', 'Lower Saxony'],
+    'DE-NW': ['Nordrhein-Westfalen', 'North Rhine-Westphalia'],
+    'DE-RP': ['Rheinland-Pfalz', 'Rhineland-Palatinate'],
+    'DE-SH': ['Schleswig-Holstein', 'Schleswig-Holstein'],
+    'DE-SL': ['Saarland', 'Saarland'],
+    'DE-SN': ['Sachsen', 'Saxony'],
+    'DE-ST': ['Sachsen-Anhalt', 'Saxony-Anhalt'],
+    'DE-TH': ['Thüringen', 'Thuringia'],
   };
   // the card's action type for a cause shown without an action (a Land's top cause)
   var TYPE_OF = { Spenden: 'donate', Petition: 'sign', Brief: 'write' };
@@ -45,13 +55,17 @@
   var TEXT = {
     de: {
       label: 'Aktion des Tages',
-      regionLabel: function (land) { return 'Aktion in ' + land; },
+      regionLabel: function (land) {
+        return 'Aktion in ' + land;
+      },
       cta: { donate: 'Jetzt spenden', sign: 'Jetzt unterschreiben', write: 'Jetzt Brief schreiben' },
       ctaFallback: 'Mitmachen',
       newWindow: '(öffnet die Seite der Aktion)',
       deadline: 'Frist',
       progress: 'Fortschritt',
-      progressOf: function (pct) { return pct.toLocaleString('de-DE') + ' % des Ziels erreicht'; },
+      progressOf: function (pct) {
+        return pct.toLocaleString('de-DE') + ' % des Ziels erreicht';
+      },
       from: 'Von',
       on: 'auf',
       none: 'Heute gibt es keine Aktion des Tages.',
@@ -59,13 +73,17 @@
     },
     en: {
       label: 'Action of the day',
-      regionLabel: function (land) { return 'Action in ' + land; },
+      regionLabel: function (land) {
+        return 'Action in ' + land;
+      },
       cta: { donate: 'Donate now', sign: 'Sign now', write: 'Write a letter now' },
       ctaFallback: 'Take part',
       newWindow: '(opens the action’s page)',
       deadline: 'Deadline',
       progress: 'Progress',
-      progressOf: function (pct) { return pct.toLocaleString('en-GB') + '% of the goal reached'; },
+      progressOf: function (pct) {
+        return pct.toLocaleString('en-GB') + '% of the goal reached';
+      },
       from: 'From',
       on: 'on',
       none: 'There is no action of the day today.',
@@ -103,7 +121,9 @@
       if (name === 'text') node.textContent = attrs[name];
       else node.setAttribute(name, attrs[name]);
     });
-    (children || []).forEach(function (child) { if (child) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child); });
+    (children || []).forEach(function (child) {
+      if (child) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+    });
     return node;
   }
 
@@ -132,7 +152,10 @@
       action ? el('p', { class: 'impact', text: action.impactStatement }) : null,
     ]);
     var meta = el('dl', { class: 'meta' });
-    if (cause.deadline) meta.appendChild(el('div', {}, [el('dt', { text: TEXT.deadline + ':' }), el('dd', {}, [el('time', { datetime: cause.deadline, text: formatDate(cause.deadline) })])]));
+    if (cause.deadline)
+      meta.appendChild(
+        el('div', {}, [el('dt', { text: TEXT.deadline + ':' }), el('dd', {}, [el('time', { datetime: cause.deadline, text: formatDate(cause.deadline) })])]),
+      );
     if (meta.childNodes.length) body.appendChild(meta);
     if (typeof cause.fundingProgressPct === 'number') {
       var pct = cause.fundingProgressPct;
@@ -181,7 +204,9 @@
     return load(0, url).then(function (data) {
       // an error, or a proxy that does not know `region` and answered with the daily action
       if (data.status || data.cause) return data;
-      var own = (data.items || []).filter(function (cause) { return cause.region === region; })[0];
+      var own = (data.items || []).filter(function (cause) {
+        return cause.region === region;
+      })[0];
       if (own) return { cause: own, action: null, land: LANDS[region][lang === 'de' ? 0 : 1] };
       // after the list's request: the key's limit is one a second (a 429 is asked again once)
       return load(0);
@@ -196,17 +221,29 @@
       // One retry after the limit's Retry-After (1 s): the page may share the key with others.
       if (response.status === 429 && attempt === 0) {
         var wait = Number(response.headers.get('Retry-After') || '1') * 1000;
-        return new Promise(function (resolve) { setTimeout(resolve, wait); }).then(function () { return load(1, listUrl); });
+        return new Promise(function (resolve) {
+          setTimeout(resolve, wait);
+        }).then(function () {
+          return load(1, listUrl);
+        });
       }
       // "No action available today." with Retry-After: the day's action is still being prepared (seconds).
       var later = Number(response.headers.get('Retry-After'));
       if (response.status === 503 && later > 0 && later <= 30 && attempt < 3) {
-        return new Promise(function (resolve) { setTimeout(resolve, later * 1000); }).then(function () { return load(attempt + 1, listUrl); });
+        return new Promise(function (resolve) {
+          setTimeout(resolve, later * 1000);
+        }).then(function () {
+          return load(attempt + 1, listUrl);
+        });
       }
       // An error body is { "error": "…" }; a proxy that answers something else is broken.
       return response.text().then(function (text) {
         var body;
-        try { body = JSON.parse(text); } catch (e) { body = null; }
+        try {
+          body = JSON.parse(text);
+        } catch (e) {
+          body = null;
+        }
         if (response.status === 200 && body && (body.cause || (listUrl && Array.isArray(body.items)))) return body;
         return { status: response.status, error: body && typeof body.error === 'string' ? body.error : null };
       });
@@ -244,7 +281,10 @@
       if (why === 'integrator') {
         // Readers cannot fix a key or a proxy: nothing is shown to them.
         mounted.host.remove();
-        var hint = data.status === 401 || data.status === 403 ? 'check the API key your proxy (or data-key) sends' : 'check data-proxy: it must answer like GET /api/v1/daily-action';
+        var hint =
+          data.status === 401 || data.status === 403
+            ? 'check the API key your proxy (or data-key) sends'
+            : 'check data-proxy: it must answer like GET /api/v1/daily-action';
         return console.error('Engagement-Signal widget: the daily action answered ' + detail + '; ' + hint + '. The widget is hidden.');
       }
       say(TEXT.unavailable);

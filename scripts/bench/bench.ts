@@ -174,7 +174,10 @@ async function measureStartup(): Promise<number> {
   let status = 0;
   while (status !== 200) {
     if (Date.now() - started > 120_000) throw new Error(`npm start answered no 200 within 120 s (last status ${status})`);
-    status = await fetch(`http://127.0.0.1:${port}/api/v1/daily-action`, { headers: { 'x-api-key': key } }).then((r) => r.status, () => 0);
+    status = await fetch(`http://127.0.0.1:${port}/api/v1/daily-action`, { headers: { 'x-api-key': key } }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const elapsed = Date.now() - started;
@@ -212,7 +215,9 @@ interface Row {
 }
 
 async function main() {
-  log(`${os.cpus().length} cores, ${PIN ? 'servers on core 0, load on core 1' : 'no taskset: not pinned'}; ${ADMIN_URL ? 'DATABASE_URL' : 'embedded database'}, ${REDIS_URL ? 'REDIS_URL' : 'in-memory limits'}`);
+  log(
+    `${os.cpus().length} cores, ${PIN ? 'servers on core 0, load on core 1' : 'no taskset: not pinned'}; ${ADMIN_URL ? 'DATABASE_URL' : 'embedded database'}, ${REDIS_URL ? 'REDIS_URL' : 'in-memory limits'}`,
+  );
   const startupMs = values['skip-startup'] ? null : await measureStartup();
   if (startupMs !== null) log(`npm start to first 200: ${startupMs} ms`);
 
@@ -227,9 +232,16 @@ async function main() {
 
   log(`issuing ${2 * KEY_COUNT + 2} keys`);
   // twice as many: the second half is used once each, for the first requests of keys never seen before
-  const created = await run(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--count', String(2 * KEY_COUNT + 2), '--name', 'benchmark', '--tier', 'growth', '--json'], mainEnv!);
+  const created = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--count', String(2 * KEY_COUNT + 2), '--name', 'benchmark', '--tier', 'growth', '--json'],
+    mainEnv!,
+  );
   if (created.code !== 0) throw new Error(created.stderr);
-  const [sampleKey, graphqlKey, ...allKeys] = created.stdout.trim().split('\n').map((line) => JSON.parse(line).key as string);
+  const [sampleKey, graphqlKey, ...allKeys] = created.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line).key as string);
   const keys = allKeys.slice(0, KEY_COUNT);
   const keysFile = path.join(work, 'keys.json');
   fs.writeFileSync(keysFile, JSON.stringify(keys)); // the load rotates through these; the first two are for samples
@@ -255,7 +267,9 @@ async function main() {
     { endpoint: `GET /api/v1/causes?category=Brief (page ${deepCategoryPage}, en)`, path: `/api/v1/causes?category=Brief&page=${deepCategoryPage}&lang=en` },
     { endpoint: 'GET /api/v1/daily-action', path: '/api/v1/daily-action' },
   ];
-  const dashboardQuery = JSON.stringify({ query: '{ causes(page: 1, pageSize: 20) { total items { slug title category deadline urgency_score { total } suppressed } } }' });
+  const dashboardQuery = JSON.stringify({
+    query: '{ causes(page: 1, pageSize: 20) { total items { slug title category deadline urgency_score { total } suppressed } } }',
+  });
 
   // One pass over every key fills the key cache; then each key rests for more than a second.
   log('warming up');
@@ -268,12 +282,26 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await load({ url: apiUrl, path: target.path, keysFile, durationSeconds: 2 });
     log(`measuring ${target.endpoint}`);
-    rows.push({ endpoint: target.endpoint, bytes, result: await load({ url: apiUrl, path: target.path, keysFile, durationSeconds: DURATION }), referenceName: 'bare Express 5, same body size' });
+    rows.push({
+      endpoint: target.endpoint,
+      bytes,
+      result: await load({ url: apiUrl, path: target.path, keysFile, durationSeconds: DURATION }),
+      referenceName: 'bare Express 5, same body size',
+    });
   }
   const dailyBytes = rows.at(-1)!.bytes;
   log(`measuring the first requests of ${KEY_COUNT} keys never seen before`);
-  rows.push({ endpoint: 'GET /api/v1/daily-action, keys never seen before', bytes: dailyBytes, result: await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: unseenKeysFile, amount: KEY_COUNT }), referenceName: 'bare Express 5, same body size' });
-  const dashboardData = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': graphqlKey }, body: dashboardQuery }).then((r) => r.json() as Promise<{ data?: unknown; errors?: unknown }>);
+  rows.push({
+    endpoint: 'GET /api/v1/daily-action, keys never seen before',
+    bytes: dailyBytes,
+    result: await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: unseenKeysFile, amount: KEY_COUNT }),
+    referenceName: 'bare Express 5, same body size',
+  });
+  const dashboardData = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': graphqlKey },
+    body: dashboardQuery,
+  }).then((r) => r.json() as Promise<{ data?: unknown; errors?: unknown }>);
   if (!dashboardData.data) throw new Error(`the dashboard query failed: ${JSON.stringify(dashboardData)}`);
   const dataFile = path.join(work, 'dashboard-data.json');
   fs.writeFileSync(dataFile, JSON.stringify(dashboardData.data));
@@ -291,7 +319,13 @@ async function main() {
   const refusedBytes = Buffer.byteLength(await refused.text());
   await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: invalidKeysFile, durationSeconds: 2 });
   log('measuring invalid keys');
-  rows.push({ endpoint: 'GET /api/v1/daily-action, invalid keys (401, then 429)', bytes: refusedBytes, refusals: true, result: await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: invalidKeysFile, durationSeconds: DURATION }), referenceName: 'bare Express 5, same body size' });
+  rows.push({
+    endpoint: 'GET /api/v1/daily-action, invalid keys (401, then 429)',
+    bytes: refusedBytes,
+    refusals: true,
+    result: await load({ url: apiUrl, path: '/api/v1/daily-action', keysFile: invalidKeysFile, durationSeconds: DURATION }),
+    referenceName: 'bare Express 5, same body size',
+  });
   await stopProcess(api.child);
 
   const refPort = await freePort();
@@ -315,7 +349,8 @@ async function main() {
 
   const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const statusOk = (r: LoadResult) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
-  const refusalsOk = (r: LoadResult) => r.non2xx === r.total && r.errors === 0 && r.timeouts === 0 && Object.keys(r.statusCodes ?? {}).every((code) => code === '401' || code === '429');
+  const refusalsOk = (r: LoadResult) =>
+    r.non2xx === r.total && r.errors === 0 && r.timeouts === 0 && Object.keys(r.statusCodes ?? {}).every((code) => code === '401' || code === '429');
   const rowOk = (r: Row) => (r.refusals ? refusalsOk(r.result) : statusOk(r.result)) && statusOk(r.reference!);
   const statuses = (r: Row) => {
     if (r.refusals) return rowOk(r) ? `all 401 or 429 (${fmt(r.result.total)})` : `NOT OK: ${JSON.stringify(r.result.statusCodes)}, ${r.result.errors} errors`;
@@ -337,7 +372,8 @@ async function main() {
     '|---|---|---|---|',
     ...timings.map((t) => `| ${fmt(t.causes)} | ${fmt(t.jobSeconds, 1)} | ${fmt(t.wallSeconds, 1)} | ${fmt(t.peakRssMb)} |`),
     '',
-    'Refresh = import, scores, summaries in de and en, daily pick, through `npm run jobs -- run refresh` (a Bree worker thread); peak RSS is the whole command process' + (ADMIN_URL ? '.' : ', including the embedded PGlite.'),
+    'Refresh = import, scores, summaries in de and en, daily pick, through `npm run jobs -- run refresh` (a Bree worker thread); peak RSS is the whole command process' +
+      (ADMIN_URL ? '.' : ', including the embedded PGlite.'),
     ...(startupMs === null ? [] : ['', `npm start on an empty embedded database to the first 200 of /api/v1/daily-action: ${fmt(startupMs / 1000, 1)} s`]),
   ];
   console.log(lines.join('\n'));

@@ -62,7 +62,7 @@ export function generateFeed(count: number, today: string, options: FeedOptions 
       ...(i % 4 === 0 ? {} : { deadline: addDays(today, 1 + (i % 120)) }),
       ...(i % 5 === 0 ? {} : { fundingGoal: goal, fundingCurrent: Math.round(goal * share) }),
       ...(i % 6 === 0 ? {} : { urgencyScore: (i * 13) % 101 }),
-      ...(i % 2 === 0 ? { leverageScore: ((i % 100) / 100), actionsToTippingPoint: i % 5000 } : {}),
+      ...(i % 2 === 0 ? { leverageScore: (i % 100) / 100, actionsToTippingPoint: i % 5000 } : {}),
     });
   }
   return { items };

@@ -19,7 +19,10 @@ interface LoadConfig {
   firstKey?: number;
 }
 
-const [configFile] = positionalArgs('Usage: node --import tsx scripts/bench/load.ts CONFIG_JSON_FILE\n  One load run of the benchmark (bench.ts starts it); prints a JSON summary.', 1);
+const [configFile] = positionalArgs(
+  'Usage: node --import tsx scripts/bench/load.ts CONFIG_JSON_FILE\n  One load run of the benchmark (bench.ts starts it); prints a JSON summary.',
+  1,
+);
 const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as LoadConfig;
 const keys: string[] = config.keysFile ? JSON.parse(fs.readFileSync(config.keysFile, 'utf8')) : [];
 let next = config.firstKey ?? 0;

@@ -5,7 +5,10 @@ import express, { type RequestHandler } from 'express';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { positionalArgs } from '../../src/cli/script-args.js';
 
-const [portArg, dataFile] = positionalArgs('Usage: node --import tsx scripts/bench/reference-yoga.ts PORT DATA_JSON_FILE\n  The benchmark\'s bare Yoga reference (bench.ts starts it), serving the data of the file.', 2);
+const [portArg, dataFile] = positionalArgs(
+  "Usage: node --import tsx scripts/bench/reference-yoga.ts PORT DATA_JSON_FILE\n  The benchmark's bare Yoga reference (bench.ts starts it), serving the data of the file.",
+  2,
+);
 const port = Number(portArg);
 const data = JSON.parse(fs.readFileSync(dataFile, 'utf8'));
 const typeDefs = fs.readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');

@@ -125,7 +125,9 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, LOG_LEVEL: '
 const today = berlinDate(systemClock());
 const timings: Timing[] = [];
 try {
-  log(`${N} causes in ${SOURCES} json-feed sources, descriptions of about 2 KB; next days ${LIBFAKETIME ? 'through libfaketime' : 'as re-runs of the same day (--force): libfaketime (Debian package faketime) is not installed'}`);
+  log(
+    `${N} causes in ${SOURCES} json-feed sources, descriptions of about 2 KB; next days ${LIBFAKETIME ? 'through libfaketime' : 'as re-runs of the same day (--force): libfaketime (Debian package faketime) is not installed'}`,
+  );
   const env1 = { ...env, SOURCES_CONFIG: writeCatalogue(today) };
   await runProcess(process.execPath, ['--import', 'tsx', 'scripts/prisma.mjs', 'migrate', 'deploy'], env1, ROOT).then((r) => {
     if (r.code !== 0) throw new Error(`migrations failed:\n${r.stdout}\n${r.stderr}`);
@@ -142,7 +144,12 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`Refresh of ${N.toLocaleString('en')} causes in ${SOURCES} json-feed sources (descriptions of about 2 KB), ${berlinDate(systemClock())}, ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'} (${os.cpus().length} cores), PostgreSQL (DATABASE_URL)\n`);
+console.log(
+  `Refresh of ${N.toLocaleString('en')} causes in ${SOURCES} json-feed sources (descriptions of about 2 KB), ${berlinDate(systemClock())}, ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'} (${os.cpus().length} cores), PostgreSQL (DATABASE_URL)\n`,
+);
 console.log('| run | command wall s | job duration s | command CPU s | database CPU s | peak RSS MB | imported | summaries written |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const t of timings) console.log(`| ${t.run} | ${t.wallSeconds.toFixed(1)} | ${t.jobSeconds.toFixed(1)} | ${t.cpuSeconds.toFixed(1)} | ${t.databaseCpuSeconds.toFixed(1)} | ${t.peakRssMb} | ${t.counts} | ${t.summaries.toLocaleString('en')} |`);
+for (const t of timings)
+  console.log(
+    `| ${t.run} | ${t.wallSeconds.toFixed(1)} | ${t.jobSeconds.toFixed(1)} | ${t.cpuSeconds.toFixed(1)} | ${t.databaseCpuSeconds.toFixed(1)} | ${t.peakRssMb} | ${t.counts} | ${t.summaries.toLocaleString('en')} |`,
+  );

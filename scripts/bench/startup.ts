@@ -11,7 +11,11 @@ import { parseScriptArgs, usageError } from '../../src/cli/script-args.js';
 const USAGE = `Usage: npm run bench:startup -- [--runs N] [--command "npm start --silent"]
   Starts the service on an empty embedded database N times (default 5) and prints the time to the first
   answer and to the first 200 of /api/v1/daily-action, each run and the spread.`;
-const { values } = parseScriptArgs(USAGE, { runs: { type: 'string', default: '5' }, command: { type: 'string', default: 'npm start --silent' } }, { positionals: false });
+const { values } = parseScriptArgs(
+  USAGE,
+  { runs: { type: 'string', default: '5' }, command: { type: 'string', default: 'npm start --silent' } },
+  { positionals: false },
+);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) usageError('--runs must be a whole number of at least 1.', USAGE);
 const [command, ...args] = values.command!.split(' ');
@@ -60,7 +64,11 @@ const results = [];
 for (let i = 0; i < runs; i++) {
   const result = await once();
   results.push(result);
-  console.log(`run ${i + 1}: first answer ${(result.firstAnswerMs / 1000).toFixed(2)} s, first 200 of /api/v1/daily-action ${(result.readyMs / 1000).toFixed(2)} s`);
+  console.log(
+    `run ${i + 1}: first answer ${(result.firstAnswerMs / 1000).toFixed(2)} s, first 200 of /api/v1/daily-action ${(result.readyMs / 1000).toFixed(2)} s`,
+  );
 }
 const ready = results.map((r) => r.readyMs / 1000).sort((a, b) => a - b);
-console.log(`${values.command}: first 200 in ${ready[0].toFixed(2)}–${ready.at(-1)!.toFixed(2)} s over ${runs} runs (median ${ready[Math.floor(runs / 2)].toFixed(2)} s)`);
+console.log(
+  `${values.command}: first 200 in ${ready[0].toFixed(2)}–${ready.at(-1)!.toFixed(2)} s over ${runs} runs (median ${ready[Math.floor(runs / 2)].toFixed(2)} s)`,
+);

@@ -129,7 +129,12 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'list') return list(rest);
   if (command === 'remove-demo') return removeDemo(rest);
   if (command !== 'suppress' && command !== 'unsuppress') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
-  const { values, positionals } = parseArgs({ args: rest, options: { reason: { type: 'string' }, by: { type: 'string' } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { reason: { type: 'string' }, by: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
   if (positionals.length !== 1) throw new UsageError(`${command} takes exactly one slug.`);
   const reason = values.reason?.trim();
   if (command === 'suppress' && !reason) throw new UsageError('--reason is required: say why the cause is suppressed.');
@@ -145,7 +150,9 @@ async function main(argv: string[]): Promise<number> {
     const slug = positionals[0];
     if (command === 'suppress') {
       const outcome = await suppressCause(db.prisma, slug, reason!, systemClock(), generator, actor);
-      console.log(outcome.changed ? `Suppressed ${slug}: it stays in the list and is never the daily action.` : `${slug} was already suppressed; reason updated.`);
+      console.log(
+        outcome.changed ? `Suppressed ${slug}: it stays in the list and is never the daily action.` : `${slug} was already suppressed; reason updated.`,
+      );
       if (outcome.replacement !== undefined) {
         console.log(
           outcome.replacement

@@ -10,7 +10,14 @@ import { openDatabase } from '../infra/database.js';
 import { createLogger } from '../infra/logger.js';
 import { contentDay, isCalendarDate } from '../time/berlin-calendar.js';
 import { createJobRunner, REFRESH_SCHEDULE } from '../modules/refresh/job-runner.js';
-import { formatRefreshSummary, formatRunHistory, formatSourceHealth, jobsListJson, runHistoryJson, runStatusPhrase } from '../modules/refresh/refresh-summary.js';
+import {
+  formatRefreshSummary,
+  formatRunHistory,
+  formatSourceHealth,
+  jobsListJson,
+  runHistoryJson,
+  runStatusPhrase,
+} from '../modules/refresh/refresh-summary.js';
 import type { SourceOutcome } from '../modules/refresh/refresh-result.js';
 import { systemClock } from '../time/clock.js';
 
@@ -126,7 +133,9 @@ async function main(argv: string[]): Promise<number> {
     const running = outcome.result.status === 'skipped' && Boolean(outcome.result.error?.includes('is running'));
     if (running && values.force) {
       // --force re-runs a finished day; it cannot start a second run beside one that is working.
-      console.error(`${formatRefreshSummary(outcome.result)}\n--force did not run it: a run of that day is still working. Try again when it has finished (or, if its process died, when its lease has run out, within ${config.refreshLeaseMs / 1000} s).`);
+      console.error(
+        `${formatRefreshSummary(outcome.result)}\n--force did not run it: a run of that day is still working. Try again when it has finished (or, if its process died, when its lease has run out, within ${config.refreshLeaseMs / 1000} s).`,
+      );
       return EXIT_NOT_RUN;
     }
     console.log(formatRefreshSummary(outcome.result));

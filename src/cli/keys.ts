@@ -11,7 +11,17 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
 import { addDays, berlinDate, berlinDateTime, berlinStartOfDay, isCalendarDate, lastsThrough } from '../time/berlin-calendar.js';
-import { createApiKeys, DASHBOARD_TIERS, keyValidity, listApiKeys, revokeApiKey, rotateApiKey, rotateFeedToken, TIERS, type Tier } from '../modules/api-keys/api-keys.service.js';
+import {
+  createApiKeys,
+  DASHBOARD_TIERS,
+  keyValidity,
+  listApiKeys,
+  revokeApiKey,
+  rotateApiKey,
+  rotateFeedToken,
+  TIERS,
+  type Tier,
+} from '../modules/api-keys/api-keys.service.js';
 import { systemClock } from '../time/clock.js';
 
 /** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
@@ -141,7 +151,9 @@ async function main(argv: string[]): Promise<number> {
   // The old key of a rotation works through the chosen day in Berlin and stops at the following midnight.
   const oldLastDay = rotate && (rotate.oldExpires ?? addDays(berlinDate(now), ROTATION_GRACE_DAYS));
   if (rotate && oldLastDay && berlinStartOfDay(addDays(oldLastDay, 1)) <= now && !rotate.allowPast) {
-    throw new UsageError(`--old-expires ${oldLastDay} is over: the old key would stop at once (that is what revoke does). Add --allow-past if that is what you want.`);
+    throw new UsageError(
+      `--old-expires ${oldLastDay} is over: the old key would stop at once (that is what revoke does). Add --allow-past if that is what you want.`,
+    );
   }
   const db = await openDatabase(loadConfig(), { maxConnections: 2, mustExist: true });
   try {
@@ -162,21 +174,49 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       const { created, oldExpiresAt } = rotated;
-      const record = { id: created.id, key: created.key, feedToken: created.feedToken, name: created.label, tier: created.tier, email: created.contactEmail, createdAt: created.createdAt.toISOString(), expiresAt: created.expiresAt?.toISOString() ?? null, replaces: rotate.id, oldExpiresAt: oldExpiresAt.toISOString() };
+      const record = {
+        id: created.id,
+        key: created.key,
+        feedToken: created.feedToken,
+        name: created.label,
+        tier: created.tier,
+        email: created.contactEmail,
+        createdAt: created.createdAt.toISOString(),
+        expiresAt: created.expiresAt?.toISOString() ?? null,
+        replaces: rotate.id,
+        oldExpiresAt: oldExpiresAt.toISOString(),
+      };
       if (rotate.json) console.log(JSON.stringify(record));
-      else console.log(`Created key ${created.id} (${created.tier}, ${keyValidity(created.expiresAt)}) to replace ${rotate.id}:\n  ${created.key}\nFeed token (token= of its feed URLs):\n  ${created.feedToken}\nBoth are shown only now. The old key and its feed token work through ${lastsThrough(oldExpiresAt)} (Berlin).`);
+      else
+        console.log(
+          `Created key ${created.id} (${created.tier}, ${keyValidity(created.expiresAt)}) to replace ${rotate.id}:\n  ${created.key}\nFeed token (token= of its feed URLs):\n  ${created.feedToken}\nBoth are shown only now. The old key and its feed token work through ${lastsThrough(oldExpiresAt)} (Berlin).`,
+        );
       return 0;
     }
     if (create) {
       // on a terminal, many keys report their progress (on stderr, so that --json output stays clean)
       const progress =
-        create.count > KEYS_PROGRESS_FROM && process.stderr.isTTY ? (done: number, total: number) => process.stderr.write(`\rissued ${done} of ${total} keys`) : undefined;
+        create.count > KEYS_PROGRESS_FROM && process.stderr.isTTY
+          ? (done: number, total: number) => process.stderr.write(`\rissued ${done} of ${total} keys`)
+          : undefined;
       const keys = await createApiKeys(db.prisma, create, now, create.count, progress);
       if (progress) process.stderr.write('\n');
       for (const key of keys) {
-        const record = { id: key.id, key: key.key, feedToken: key.feedToken, name: key.label, tier: key.tier, email: key.contactEmail, createdAt: key.createdAt.toISOString(), expiresAt: key.expiresAt?.toISOString() ?? null };
+        const record = {
+          id: key.id,
+          key: key.key,
+          feedToken: key.feedToken,
+          name: key.label,
+          tier: key.tier,
+          email: key.contactEmail,
+          createdAt: key.createdAt.toISOString(),
+          expiresAt: key.expiresAt?.toISOString() ?? null,
+        };
         if (create.json) console.log(JSON.stringify(record));
-        else console.log(`Created key ${key.id} (${key.tier}, ${keyValidity(key.expiresAt)}):\n  ${key.key}\nFeed token (token= of its feed URLs):\n  ${key.feedToken}\nBoth are shown only now; store them or send them to the customer.`);
+        else
+          console.log(
+            `Created key ${key.id} (${key.tier}, ${keyValidity(key.expiresAt)}):\n  ${key.key}\nFeed token (token= of its feed URLs):\n  ${key.feedToken}\nBoth are shown only now; store them or send them to the customer.`,
+          );
       }
       return 0;
     }

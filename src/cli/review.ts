@@ -10,14 +10,7 @@ import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { generatorFor } from './generator.js';
 import { openDatabase } from '../infra/database.js';
-import {
-  chooseNextDailyAction,
-  DECISIONS,
-  decideReview,
-  previewNextDailyAction,
-  reviewHistory,
-  reviewQueue,
-} from '../modules/review/review.service.js';
+import { chooseNextDailyAction, DECISIONS, decideReview, previewNextDailyAction, reviewHistory, reviewQueue } from '../modules/review/review.service.js';
 import type { EditorDecision } from '../modules/review/desk.js';
 import { ACTION_FIELDS } from '../modules/texts/text-fields.js';
 import { systemClock } from '../time/clock.js';
@@ -83,7 +76,10 @@ async function main(argv: string[]): Promise<number> {
       }
       const lines = [`${queue.total} ${queue.total === 1 ? 'cause is' : 'causes are'} waiting for an editor:`];
       for (const item of queue.items) {
-        lines.push('', `${item.slug}  (${item.category}, ${item.sourceName}; ${item.listed ? 'listed meanwhile' : 'not listed until reviewed'}; score ${item.urgencyTotal})`);
+        lines.push(
+          '',
+          `${item.slug}  (${item.category}, ${item.sourceName}; ${item.listed ? 'listed meanwhile' : 'not listed until reviewed'}; score ${item.urgencyTotal})`,
+        );
         lines.push(`  title: ${item.title}`, `  by: ${item.organisationName}`, `  page: ${item.sourceUrl}`);
         lines.push(item.flags.length ? `  flags: ${item.flags.map((flag) => flag.reason).join('; ')}` : '  flags: none');
         if (item.editorialReason) lines.push(`  held for an editor: ${item.editorialReason}`);
@@ -96,10 +92,13 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'preview') {
       const preview = await previewNextDailyAction(db.prisma, generatorFor(config), now);
       if (!preview) {
-        console.log('No cause is eligible as the coming day\'s daily action: /api/v1/daily-action would answer 503.');
+        console.log("No cause is eligible as the coming day's daily action: /api/v1/daily-action would answer 503.");
         return 0;
       }
-      const lines = [`The daily action of ${preview.day}: ${preview.slug} (${preview.title})`, preview.chosenBy ? `  chosen by ${preview.chosenBy}` : '  as the 02:00 pick would choose it now'];
+      const lines = [
+        `The daily action of ${preview.day}: ${preview.slug} (${preview.title})`,
+        preview.chosenBy ? `  chosen by ${preview.chosenBy}` : '  as the 02:00 pick would choose it now',
+      ];
       for (const lang of ['de', 'en'] as const) {
         lines.push(`  ${lang}:`);
         for (const field of ACTION_FIELDS) lines.push(indent(`${field}: ${preview.actions[lang][field]}`));
@@ -112,7 +111,9 @@ async function main(argv: string[]): Promise<number> {
       const history = await reviewHistory(db.prisma, slug);
       const lines = [`${slug}: ${history.state}`];
       for (const event of history.events) {
-        lines.push(`  ${event.at.toISOString()} ${event.decision} by ${event.by} (${event.fromState} → ${event.toState})${event.reason ? `: ${event.reason}` : ''}`);
+        lines.push(
+          `  ${event.at.toISOString()} ${event.decision} by ${event.by} (${event.fromState} → ${event.toState})${event.reason ? `: ${event.reason}` : ''}`,
+        );
       }
       if (!history.events.length) lines.push('  no decision yet');
       console.log(lines.join('\n'));

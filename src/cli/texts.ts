@@ -28,7 +28,8 @@ async function main(argv: string[]): Promise<number> {
   });
   if (command === 'show' && (positionals.length !== 1 || values.lang || values.field || values.limit)) throw new UsageError('show takes exactly one slug.');
   if (command === 'held' && (positionals.length || values.lang || values.field)) throw new UsageError('held takes no arguments but --limit N.');
-  if (values.limit !== undefined && (command !== 'held' || !/^[1-9]\d{0,5}$/.test(values.limit))) throw new UsageError('--limit goes with held and is a whole number from 1.');
+  if (values.limit !== undefined && (command !== 'held' || !/^[1-9]\d{0,5}$/.test(values.limit)))
+    throw new UsageError('--limit goes with held and is a whole number from 1.');
   if (command === 'set') {
     if (positionals.length !== 2) throw new UsageError('set takes a slug and the text (quote it).');
     if (values.lang !== 'de' && values.lang !== 'en') throw new UsageError('--lang must be de or en.');
@@ -47,7 +48,10 @@ async function main(argv: string[]): Promise<number> {
       for (const cause of held.causes) lines.push(`  ${cause.slug}: ${cause.editorialReason ?? 'no reason recorded'}`);
       if (held.total > held.causes.length) lines.push(`  … and ${held.total - held.causes.length} more (--limit N shows more)`);
       if (lapsed.total) {
-        lines.push('', `${lapsed.total} ${lapsed.total === 1 ? 'correction was' : 'corrections were'} replaced because the source's data changed under ${lapsed.total === 1 ? 'it' : 'them'}:`);
+        lines.push(
+          '',
+          `${lapsed.total} ${lapsed.total === 1 ? 'correction was' : 'corrections were'} replaced because the source's data changed under ${lapsed.total === 1 ? 'it' : 'them'}:`,
+        );
         for (const lapse of lapsed.lapses) lines.push(`  ${lapse.slug} [${lapse.language}] ${lapse.field}, ${lapse.at.toISOString()}: ${lapse.reason}`);
         if (lapsed.total > lapsed.lapses.length) lines.push(`  … and ${lapsed.total - lapsed.lapses.length} more (--limit N shows more)`);
       }
@@ -85,7 +89,11 @@ async function main(argv: string[]): Promise<number> {
       } else lines.push(`[${language}] action: none (written when the cause becomes the daily action)`);
     }
     for (const lapse of texts.correctionLapses) {
-      lines.push('', `[${lapse.language}] correction of ${lapse.field} replaced ${lapse.at.toISOString()}: ${lapse.reason}`, ...lapse.text.split('\n').map((line) => `  ${line}`));
+      lines.push(
+        '',
+        `[${lapse.language}] correction of ${lapse.field} replaced ${lapse.at.toISOString()}: ${lapse.reason}`,
+        ...lapse.text.split('\n').map((line) => `  ${line}`),
+      );
     }
     console.log(lines.join('\n'));
     return 0;

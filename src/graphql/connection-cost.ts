@@ -26,7 +26,12 @@ const SIZE_ARGUMENTS = new Set(['first', 'last']);
  * The document with every connection field's `first`/`last` as a number: a variable replaced by its value,
  * and `first: defaultSize` where neither is given. Null when nothing had to change.
  */
-export function withPageSizes(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, defaultSize: number): DocumentNode | null {
+export function withPageSizes(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  defaultSize: number,
+): DocumentNode | null {
   const typeInfo = new TypeInfo(schema);
   // a variable the request leaves out has its declared default
   const defaults = new Map<string, unknown>();

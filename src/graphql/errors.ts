@@ -9,7 +9,8 @@ export function apiError(message: string, status: number, code: string, headers?
 export const badInput = (message: string) => apiError(message, 400, 'BAD_USER_INPUT');
 export const notFound = (message: string) => apiError(message, 404, 'NOT_FOUND');
 /** `details` (why and since when) are extensions beside the code; REST answers the message alone. */
-export const gone = (message: string, details: Record<string, string>) => new GraphQLError(message, { extensions: { code: 'GONE', http: { status: 410 }, ...details } });
+export const gone = (message: string, details: Record<string, string>) =>
+  new GraphQLError(message, { extensions: { code: 'GONE', http: { status: 410 }, ...details } });
 export const unavailable = (message: string, headers?: Record<string, string>) => apiError(message, 503, 'UNAVAILABLE', headers);
 
 export function httpStatusOf(error: { extensions?: Record<string, unknown> }): number | undefined {

@@ -58,7 +58,10 @@ export const stripErrorInternals: Plugin = {
   onResultProcess({ result, setResult }) {
     if (Array.isArray(result) || !('errors' in result) || !result.errors) return;
     if (!result.errors.some((error) => INTERNAL_EXTENSIONS.some((name) => error.extensions && name in error.extensions))) return;
-    setResult({ ...result, errors: result.errors.map((error) => withoutInternals(error instanceof GraphQLError ? error : new GraphQLError((error as { message: string }).message))) });
+    setResult({
+      ...result,
+      errors: result.errors.map((error) => withoutInternals(error instanceof GraphQLError ? error : new GraphQLError((error as { message: string }).message))),
+    });
   },
 };
 

@@ -114,7 +114,8 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
       // waiting for it or a masked error.
       {
         onExecute: ({ setResultAndStopExecution }) => {
-          if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) })] });
+          if (deps.versions.databaseDown)
+            setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) })] });
           // A table or column this version needs is missing: the answer is that 503 too (not kept by the
           // cache, which runs after this), counted and logged with what is missing, never a masked 500.
           return {
@@ -146,7 +147,9 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
           const days = servingDays(deps.clock());
           const scope = [res.locals.versions!.content, days.date, days.contentDay];
           // node:crypto's SHA-256 at once (the plugin's own hashSHA256 goes through WebCrypto's promise)
-          return createHash('sha256').update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? null, scope])).digest('hex');
+          return createHash('sha256')
+            .update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? null, scope]))
+            .digest('hex');
         },
       }),
     ],

@@ -41,8 +41,7 @@ export const KEY_CONFIRM_BOUND_MS = 30_000;
 
 /** What the key check decided: the key and the versions read for it, or the answer that refuses it. */
 export type KeyCheck =
-  | { ok: true; apiKey: AuthenticatedKey; versions: Versions }
-  | { ok: false; status: 401 | 429 | 503; message: string; retryAfterS?: number };
+  { ok: true; apiKey: AuthenticatedKey; versions: Versions } | { ok: false; status: 401 | 429 | 503; message: string; retryAfterS?: number };
 
 /**
  * The key check, for Express (requireApiKey) and for the REST fast path alike. `credential` 'feedToken':
@@ -56,11 +55,7 @@ const WORDING = {
   feedToken: { looksRight: looksLikeFeedToken, missing: MESSAGES.missingFeedToken, invalid: MESSAGES.invalidFeedToken, tooMany: MESSAGES.tooManyBadFeedTokens },
 } as const;
 
-export function createKeyGate(
-  deps: AppDeps,
-  keyConfirmBoundMs = KEY_CONFIRM_BOUND_MS,
-  onOutcome: (outcome: KeyCheckOutcome) => void = () => {},
-): KeyGate {
+export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOUND_MS, onOutcome: (outcome: KeyCheckOutcome) => void = () => {}): KeyGate {
   // Per process: an attacker gets at most this many tries per address and window from each process.
   const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
   // Presentations of a key known as revoked or expired, per key and address: only the first of a window

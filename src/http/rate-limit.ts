@@ -126,7 +126,10 @@ export function createKeyRateLimiter(
   const giveUp = (reason: string) => {
     if (!healthy) return;
     healthy = false;
-    logger?.warn({ reason }, `Redis failed or took longer than ${RATE_LIMIT.redisTimeoutMs} ms: per-key limits are held in memory until it answers in time again`);
+    logger?.warn(
+      { reason },
+      `Redis failed or took longer than ${RATE_LIMIT.redisTimeoutMs} ms: per-key limits are held in memory until it answers in time again`,
+    );
     probe = setInterval(() => {
       if (redis.status !== 'ready') return;
       withTimeout(redis.ping(), RATE_LIMIT.redisTimeoutMs).then(

@@ -53,7 +53,10 @@ export async function bulkInsert<Row>(db: Executor, table: string, columns: Colu
 export async function bulkUpdate<Row>(db: Executor, table: string, columns: Column<Row>[], rows: Row[], batchSize = 1000): Promise<void> {
   const names = columns.map((c) => `"${c.name}"`).join(', ');
   const arrays = columns.map((c, i) => `$${i + 1}::${c.arrayType}`).join(', ');
-  const assignments = columns.filter((c) => c.name !== 'id').map((c) => `"${c.name}" = u."${c.name}"`).join(', ');
+  const assignments = columns
+    .filter((c) => c.name !== 'id')
+    .map((c) => `"${c.name}" = u."${c.name}"`)
+    .join(', ');
   const sql = `UPDATE "${table}" AS t SET ${assignments} FROM unnest(${arrays}) AS u(${names}) WHERE t."id" = u."id"`;
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);

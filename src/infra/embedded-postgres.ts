@@ -76,10 +76,14 @@ function prepareDataDir(dir: string): void {
         : code === 'EACCES' || code === 'EPERM'
           ? 'this user may not create it'
           : (error as Error).message;
-    throw new DataDirError(`DATA_DIR ${dir} cannot hold the embedded database: ${why}. Set DATA_DIR to a folder (it is created if missing), or set DATABASE_URL.`);
+    throw new DataDirError(
+      `DATA_DIR ${dir} cannot hold the embedded database: ${why}. Set DATA_DIR to a folder (it is created if missing), or set DATABASE_URL.`,
+    );
   }
   if (!fs.statSync(dir).isDirectory()) {
-    throw new DataDirError(`DATA_DIR ${dir} cannot hold the embedded database: it is a file, not a folder. Set DATA_DIR to a folder (it is created if missing), or set DATABASE_URL.`);
+    throw new DataDirError(
+      `DATA_DIR ${dir} cannot hold the embedded database: it is a file, not a folder. Set DATA_DIR to a folder (it is created if missing), or set DATABASE_URL.`,
+    );
   }
 }
 

@@ -33,7 +33,9 @@ async function allApplied(databaseUrl: string): Promise<boolean> {
   } catch (error) {
     await client.end().catch(() => {});
     const reason = (error as Error).message || (error as NodeJS.ErrnoException).code || 'no answer';
-    throw new DatabaseUnreachableError(`Cannot reach the database at ${describeDatabaseUrl(databaseUrl)}: ${reason}. Check DATABASE_URL and that the server runs and accepts connections.`);
+    throw new DatabaseUnreachableError(
+      `Cannot reach the database at ${describeDatabaseUrl(databaseUrl)}: ${reason}. Check DATABASE_URL and that the server runs and accepts connections.`,
+    );
   }
   try {
     const { rows } = await client.query<{ name: string }>(

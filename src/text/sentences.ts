@@ -26,10 +26,59 @@ export interface Sentence {
 }
 
 const ABBREVIATIONS = new Set([
-  'abs', 'allg', 'art', 'bes', 'bspw', 'bzgl', 'bzw', 'ca', 'd.h', 'dr', 'dt', 'e.v', 'ehem', 'evtl', 'ggf', 'ggü',
-  'gem', 'hr', 'fr', 'i.d.r', 'inkl', 'insb', 'jh', 'max', 'min', 'mind', 'mio', 'mrd', 'nr', 'o.ä', 'prof', 'sog',
-  'st', 'str', 'tel', 'tsd', 'u.a', 'u.ä', 'u.v.m', 'usf', 'v.a', 'vgl', 'z.b', 'z.t', 'zzgl', 'mr', 'mrs', 'ms',
-  'e.g', 'i.e', 'etc', 'vs', 'no',
+  'abs',
+  'allg',
+  'art',
+  'bes',
+  'bspw',
+  'bzgl',
+  'bzw',
+  'ca',
+  'd.h',
+  'dr',
+  'dt',
+  'e.v',
+  'ehem',
+  'evtl',
+  'ggf',
+  'ggü',
+  'gem',
+  'hr',
+  'fr',
+  'i.d.r',
+  'inkl',
+  'insb',
+  'jh',
+  'max',
+  'min',
+  'mind',
+  'mio',
+  'mrd',
+  'nr',
+  'o.ä',
+  'prof',
+  'sog',
+  'st',
+  'str',
+  'tel',
+  'tsd',
+  'u.a',
+  'u.ä',
+  'u.v.m',
+  'usf',
+  'v.a',
+  'vgl',
+  'z.b',
+  'z.t',
+  'zzgl',
+  'mr',
+  'mrs',
+  'ms',
+  'e.g',
+  'i.e',
+  'etc',
+  'vs',
+  'no',
 ]);
 
 const WHITESPACE = /\s/;
@@ -40,7 +89,10 @@ function periodIsNotSentenceEnd(text: string, index: number): boolean {
   // costs no more than its length).
   let from = index;
   while (from > 0 && !WHITESPACE.test(text[from - 1])) from--;
-  const word = text.slice(from, index).replace(/^[("„“'‚]+/, '').toLowerCase();
+  const word = text
+    .slice(from, index)
+    .replace(/^[("„“'‚]+/, '')
+    .toLowerCase();
   if (/^\d{1,2}$/.test(word)) return true; // ordinals and day numbers
   if (/^\p{L}$/u.test(word)) return true; // initials and "z. B."
   if (word.includes('.')) return true; // z.B, e.V

@@ -21,7 +21,9 @@ export const CHROMIUM: string | null = process.env.CHROMIUM_PATH || (USUAL_PLACE
 /** True when the browser tests are skipped: no browser, and not in CI. */
 export const browserSkipped = CHROMIUM === null && !process.env.CI;
 if (browserSkipped) {
-  console.warn('[tests] no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, …): the browser tests are SKIPPED; install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+  console.warn(
+    '[tests] no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, …): the browser tests are SKIPPED; install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
+  );
 }
 
 /** Fails at once, with what to do, when the browser is missing (in CI) or CHROMIUM_PATH names no file. */

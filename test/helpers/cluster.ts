@@ -44,10 +44,14 @@ export function fakeClockEnv(libfaketime: string, offsetS: number): Record<strin
 /** `count` loopback ports that were free a moment ago. */
 export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer();
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const server = net.createServer();
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
@@ -155,7 +159,10 @@ export async function startReplica(name: string, port: number, env: NodeJS.Proce
 /** SIGTERM, and the exit code once the process is gone (bounded: grace + drain + margin of the server is 16.5 s here). */
 export async function stopReplica(replica: Replica, boundMs = 40_000): Promise<number | null> {
   if (running(replica.child)) replica.child.kill('SIGTERM');
-  return Promise.race([replica.exited, sleep(boundMs).then(() => Promise.reject(new Error(`replica ${replica.name} did not exit within ${boundMs} ms after SIGTERM`)))]);
+  return Promise.race([
+    replica.exited,
+    sleep(boundMs).then(() => Promise.reject(new Error(`replica ${replica.name} did not exit within ${boundMs} ms after SIGTERM`))),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -253,7 +260,16 @@ export async function startNginx(nginxBinary: string, dir: string, replicaPorts:
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
   fs.chmodSync(path.join(dir, 'temp'), 0o755);
   const errorLog = path.join(logDir, 'error.log');
-  const args = ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${errorLog};`];
+  const args = [
+    '-p',
+    `${dir}/`,
+    '-c',
+    path.join(dir, 'nginx.conf'),
+    '-e',
+    errorLog,
+    '-g',
+    `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${errorLog};`,
+  ];
   // nginx runs on the real clock even when the tests run under libfaketime (CI shifts their clock): its
   // worker processes clear their environment, so libfaketime, which reads FAKETIME again every few
   // seconds, jumps back to the real time there, and a replica marked failed before the jump would stay
@@ -316,10 +332,14 @@ export function get(url: string, options: { key?: string; requestId?: string; ag
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, sentAt, doneAt: performance.now() }));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, error: error.code ?? error.message, headers: {}, body, sentAt, doneAt: performance.now() }));
+      response.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ status: 0, error: error.code ?? error.message, headers: {}, body, sentAt, doneAt: performance.now() }),
+      );
     });
     request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, error: error.code ?? error.message, headers: {}, body: '', sentAt, doneAt: performance.now() }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, error: error.code ?? error.message, headers: {}, body: '', sentAt, doneAt: performance.now() }),
+    );
   });
 }
 

@@ -33,8 +33,7 @@ export async function summariesOf(prisma: Db, externalId: string, sourceName?: s
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text that starts with `start` and ends with `end` (the whole text when they overlap). */
-export const startsAndEnds = (start: string, end: string) =>
-  expect.stringMatching(new RegExp(`^(?=${escape(start)})[\\s\\S]*${escape(end)}$`));
+export const startsAndEnds = (start: string, end: string) => expect.stringMatching(new RegExp(`^(?=${escape(start)})[\\s\\S]*${escape(end)}$`));
 
 /** The stored fields a person checks. */
 export function view(cause: Cause) {

@@ -83,14 +83,27 @@ describe('/graphql is for growth and enterprise keys', () => {
     const response = await query(await issueKey(prisma, tier, NOW));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      data: { causes: { total: 8, items: [{ title: 'Aktion 01', urgency_score: { total: 100 } }, { title: 'Aktion 07', urgency_score: { total: 90 } }] } },
+      data: {
+        causes: {
+          total: 8,
+          items: [
+            { title: 'Aktion 01', urgency_score: { total: 100 } },
+            { title: 'Aktion 07', urgency_score: { total: 90 } },
+          ],
+        },
+      },
     });
   });
 
   it.each([
     ['a parse error', '{ causes { total ', 'GRAPHQL_PARSE_FAILED', 'Syntax Error: Expected Name, found <EOF>.'],
     ['an unknown field', '{ nope }', 'GRAPHQL_VALIDATION_FAILED', 'Cannot query field "nope" on type "Query".'],
-    ['too many aliases', `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: causes { total }`).join(' ')} }`, 'GRAPHQL_VALIDATION_FAILED', 'Too many aliases: the query uses 11, at most 10 are allowed.'],
+    [
+      'too many aliases',
+      `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: causes { total }`).join(' ')} }`,
+      'GRAPHQL_VALIDATION_FAILED',
+      'Too many aliases: the query uses 11, at most 10 are allowed.',
+    ],
   ])('GraphQL over HTTP: %s is 400 for application/graphql-response+json, 200 for application/json', async (_name, query, code, message) => {
     const strict = await post(query, 'application/graphql-response+json');
     expect(strict.status).toBe(400);

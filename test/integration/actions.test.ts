@@ -72,7 +72,9 @@ describe('only actions become causes', () => {
     expect(before.counts).toMatchObject({ new: 20, deactivated: 0 });
     const [after] = await importSources(prisma, [newsFeed(RSS4, 'laut.de')]);
     expect(after.counts).toMatchObject({ new: 0, deactivated: 20 });
-    expect(await prisma.cause.groupBy({ by: ['active', 'inactiveReason'], _count: true })).toEqual([{ active: false, inactiveReason: NOT_AN_ACTION, _count: 20 }]);
+    expect(await prisma.cause.groupBy({ by: ['active', 'inactiveReason'], _count: true })).toEqual([
+      { active: false, inactiveReason: NOT_AN_ACTION, _count: 20 },
+    ]);
   });
 
   it("actionLinkPattern: the Bundestag's feed item links a petition and becomes one; heise's articles do not match a petition pattern", async () => {
@@ -150,12 +152,14 @@ describe('only actions become causes', () => {
     expect(listed).toBe(1);
   });
 
-  it('a json-feed item states the day it was published: with the source\'s openForDays, one published longer ago ends, a recent one stays; one not written YYYY-MM-DD is skipped; the field is not stored', async () => {
+  it("a json-feed item states the day it was published: with the source's openForDays, one published longer ago ends, a recent one stays; one not written YYYY-MM-DD is skipped; the field is not stored", async () => {
     const file = path.join(dir, 'published.json');
     const today = berlinDate(NOW);
     const item = (externalId: string, publishedOn: string) => ({ ...radentscheidItem(externalId), publishedOn });
     fs.writeFileSync(file, JSON.stringify({ items: [item('a', addDays(today, -31)), item('b', addDays(today, -30)), item('c', '30.03.2023')] }));
-    const [outcome] = await importSources(prisma, [{ name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', review: 'none', url: file, openForDays: 30 }]);
+    const [outcome] = await importSources(prisma, [
+      { name: 'Radentscheid', platform: 'radentscheid', type: 'json-feed', review: 'none', url: file, openForDays: 30 },
+    ]);
     expect([outcome.counts?.new, outcome.skippedByReason]).toEqual([2, { 'publishedOn: expected a date YYYY-MM-DD, got "30.03.2023"': 1 }]);
     expect((await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map((c) => [c.externalId, c.active, c.inactiveReason])).toEqual([
       ['a', false, `closed (published ${addDays(today, -31)}, open for 30 days)`],
@@ -243,7 +247,7 @@ describe('one cause per real action', () => {
     const at = (name: string) => lines.findIndex((l) => l.startsWith(`  ${name} (`));
     // its closed 49876 is new (stored inactive), not skipped
     expect(lines[at('Liste B')]).toMatch(/: 2 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped$/);
-    expect(lines[at('Liste B') + 1]).toBe('      also listed by another source: 1 (recorded beside that source\'s cause)');
+    expect(lines[at('Liste B') + 1]).toBe("      also listed by another source: 1 (recorded beside that source's cause)");
     expect(lines[at('Liste B') + 2]).toMatch(/^ {2}\S/);
     expect(lines.slice(at('laut.de') + 1, at('laut.de') + 3)).toEqual([
       `      skipped by reason: 20 × ${NOT_AN_ACTION}`,
@@ -302,27 +306,46 @@ describe('one cause per real action', () => {
       where: { actionKey: 'betterplace:project:6233' },
       include: { source: true, alsoListedBy: { include: { source: true } } },
     });
-    return [cause.source.name, cause.active, cause.inactiveReason, cause.figuresAsOf && dateFromDb(cause.figuresAsOf), cause.alsoListedBy.map((l) => l.source.name)];
+    return [
+      cause.source.name,
+      cause.active,
+      cause.inactiveReason,
+      cause.figuresAsOf && dateFromDb(cause.figuresAsOf),
+      cause.alsoListedBy.map((l) => l.source.name),
+    ];
   };
 
   it.each([
     ['the open listing first', () => [A(BP4), B(BP2)]],
     ['the closing one first', () => [B(BP2), A(BP4)]],
-  ])('the newest word on an action wins, whichever source is read first (%s): bp2 of 2021 says 6233 is closed, bp4 of 2017 lists it open', async (_order, sources) => {
-    const first = await importSources(prisma, sources());
-    expect(await cambodia()).toEqual(['Liste B', false, 'no longer accepts donations', '2021-11-26', ['Liste A']]);
-    expect(await prisma.cause.count({ where: { actionKey: 'betterplace:project:6233' } })).toBe(1);
-    // read again in the same order: nothing moves
-    const again = await importSources(prisma, sources());
-    expect(again.map((o) => [o.name, o.counts?.new, o.counts?.updated, o.counts?.reactivated, o.counts?.deactivated, o.takenOver ?? 0])).toEqual(
-      again.map((o) => [o.name, 0, 0, 0, 0, 0]),
-    );
-    expect(await cambodia()).toEqual(['Liste B', false, 'no longer accepts donations', '2021-11-26', ['Liste A']]);
-    // bp4 read first made the causes; bp2's newer words took over 6233 (closed) and 1114 (figures of
-    // 2022 against 2018). bp2 read first: bp4's older listings are recorded beside its causes.
-    const takenOver = first.map((o) => [o.name, o.takenOver ?? 0]);
-    expect(takenOver).toEqual(sources()[0].name === 'Liste A' ? [['Liste A', 0], ['Liste B', 2]] : [['Liste B', 0], ['Liste A', 0]]);
-  });
+  ])(
+    'the newest word on an action wins, whichever source is read first (%s): bp2 of 2021 says 6233 is closed, bp4 of 2017 lists it open',
+    async (_order, sources) => {
+      const first = await importSources(prisma, sources());
+      expect(await cambodia()).toEqual(['Liste B', false, 'no longer accepts donations', '2021-11-26', ['Liste A']]);
+      expect(await prisma.cause.count({ where: { actionKey: 'betterplace:project:6233' } })).toBe(1);
+      // read again in the same order: nothing moves
+      const again = await importSources(prisma, sources());
+      expect(again.map((o) => [o.name, o.counts?.new, o.counts?.updated, o.counts?.reactivated, o.counts?.deactivated, o.takenOver ?? 0])).toEqual(
+        again.map((o) => [o.name, 0, 0, 0, 0, 0]),
+      );
+      expect(await cambodia()).toEqual(['Liste B', false, 'no longer accepts donations', '2021-11-26', ['Liste A']]);
+      // bp4 read first made the causes; bp2's newer words took over 6233 (closed) and 1114 (figures of
+      // 2022 against 2018). bp2 read first: bp4's older listings are recorded beside its causes.
+      const takenOver = first.map((o) => [o.name, o.takenOver ?? 0]);
+      expect(takenOver).toEqual(
+        sources()[0].name === 'Liste A'
+          ? [
+              ['Liste A', 0],
+              ['Liste B', 2],
+            ]
+          : [
+              ['Liste B', 0],
+              ['Liste A', 0],
+            ],
+      );
+    },
+  );
 
   it('a newer open word reopens a closed action; the older closing word is then skipped, and the cause stays open', async () => {
     await importSources(prisma, [B(BP2)]);

@@ -40,8 +40,7 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-const run = (sources: unknown[]) =>
-  importAllSources({ prisma, sources: parseSourcesConfig({ sources }, '/'), now: NOW, log });
+const run = (sources: unknown[]) => importAllSources({ prisma, sources: parseSourcesConfig({ sources }, '/'), now: NOW, log });
 
 describe('betterplace adapter', () => {
   const source = () => ({
@@ -67,25 +66,28 @@ describe('betterplace adapter', () => {
       { externalId: '88120', inactiveReason: 'no longer accepts donations', statusOpen: false },
     ]);
     const causes = await prisma.cause.findMany({ where: { active: true }, orderBy: { externalId: 'asc' }, include: { source: true } });
-    expect(causes.map((c) => ({
-      externalId: c.externalId,
-      title: c.title,
-      description: c.description,
-      category: c.category,
-      organisationName: c.organisationName,
-      organisationUrl: c.organisationUrl,
-      sourceUrl: c.sourceUrl,
-      imageUrl: c.imageUrl,
-      deadline: c.deadline,
-      fundingGoal: c.fundingGoal?.toNumber(),
-      fundingCurrent: c.fundingCurrent?.toNumber(),
-      fundingProgressPct: c.fundingProgressPct?.toNumber(),
-      platform: c.source.platform,
-    }))).toEqual([
+    expect(
+      causes.map((c) => ({
+        externalId: c.externalId,
+        title: c.title,
+        description: c.description,
+        category: c.category,
+        organisationName: c.organisationName,
+        organisationUrl: c.organisationUrl,
+        sourceUrl: c.sourceUrl,
+        imageUrl: c.imageUrl,
+        deadline: c.deadline,
+        fundingGoal: c.fundingGoal?.toNumber(),
+        fundingCurrent: c.fundingCurrent?.toNumber(),
+        fundingProgressPct: c.fundingProgressPct?.toNumber(),
+        platform: c.source.platform,
+      })),
+    ).toEqual([
       {
         externalId: '90412',
         title: 'Warme Mahlzeiten für die Bahnhofsmission Görlitz',
-        description: 'Jeden Abend kommen bis zu 60 Gäste in die Bahnhofsmission Görlitz.\n\nMit Ihrer Spende kaufen wir Lebensmittel für den Winter.\n\nMehr erfahren',
+        description:
+          'Jeden Abend kommen bis zu 60 Gäste in die Bahnhofsmission Görlitz.\n\nMit Ihrer Spende kaufen wir Lebensmittel für den Winter.\n\nMehr erfahren',
         category: 'Spenden',
         organisationName: 'Bahnhofsmission Görlitz e.V.',
         organisationUrl: 'https://bahnhofsmission-goerlitz.example',
@@ -119,7 +121,12 @@ describe('betterplace adapter', () => {
     vi.stubEnv('TEST_BP_USER', 'newsroom');
     vi.stubEnv('TEST_BP_PASSWORD', undefined);
     const [outcome] = await run([source()]);
-    expect(outcome).toMatchObject({ name: 'betterplace.org', ok: false, status: 'failed', error: 'credentials are configured but TEST_BP_PASSWORD is not set' });
+    expect(outcome).toMatchObject({
+      name: 'betterplace.org',
+      ok: false,
+      status: 'failed',
+      error: 'credentials are configured but TEST_BP_PASSWORD is not set',
+    });
     expect(requests).toEqual([]);
   });
 
@@ -147,7 +154,10 @@ describe('rss adapter', () => {
         actionLinkPattern: '^https://buergerbegehren-rheinmain\\.example/petitionen/',
       },
     ]);
-    expect(outcome.counts).toMatchObject({ new: 2, skipped: [{ externalId: 'petition-5530', reason: 'title: must be a non-empty string; description: must be a non-empty string' }] });
+    expect(outcome.counts).toMatchObject({
+      new: 2,
+      skipped: [{ externalId: 'petition-5530', reason: 'title: must be a non-empty string; description: must be a non-empty string' }],
+    });
     const causes = await prisma.cause.findMany({ orderBy: { externalId: 'asc' } });
     expect(causes.map((c) => [c.externalId, c.title, c.description, c.category, c.organisationName, c.sourceUrl, c.imageUrl])).toEqual([
       [
@@ -198,15 +208,24 @@ describe('rss adapter', () => {
 
   it('reports a document that is not a feed', async () => {
     const [outcome] = await run([
-      { name: 'Kaputt', platform: 'x', type: 'rss', url: `${base}/html`, local: true, category: 'Brief', organisationName: 'X', organisationUrl: 'https://x.example' },
+      {
+        name: 'Kaputt',
+        platform: 'x',
+        type: 'rss',
+        url: `${base}/html`,
+        local: true,
+        category: 'Brief',
+        organisationName: 'X',
+        organisationUrl: 'https://x.example',
+      },
     ]);
     expect(outcome.ok).toBe(false);
     expect(outcome.error).toMatch(/^not an RSS or Atom feed/);
   });
 
   it('a source without category or organisation is a configuration error naming the field', () => {
-    expect(() => parseSourcesConfig({ sources: [{ name: 'R', platform: 'p', type: 'rss', url: 'f.xml', category: 'Brief', organisationName: 'O' }] }, '/')).toThrow(
-      'sources configuration: source "R", field "organisationUrl": must be an http(s) URL',
-    );
+    expect(() =>
+      parseSourcesConfig({ sources: [{ name: 'R', platform: 'p', type: 'rss', url: 'f.xml', category: 'Brief', organisationName: 'O' }] }, '/'),
+    ).toThrow('sources configuration: source "R", field "organisationUrl": must be an http(s) URL');
   });
 });

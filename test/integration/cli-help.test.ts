@@ -27,7 +27,12 @@ describe('the scripts answer --help, and a wrong argument with one line and the 
       ['scripts/print-texts.ts', ['--bogus'], 2, 'Unknown option "--bogus".'],
       ['scripts/print-texts.ts', ['--as-of', '21.11.2026'], 2, '--as-of must be a date written YYYY-MM-DD.'],
       ['scripts/print-texts.ts', ['--real-data', 'feed.json'], 2, '--real-data takes no feed files.'],
-      ['scripts/bench/bench.ts', ['-h'], 0, 'Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]'],
+      [
+        'scripts/bench/bench.ts',
+        ['-h'],
+        0,
+        'Usage: npm run bench -- [--causes N] [--duration S] [--connections C] [--refresh-sizes 1000,10000] [--keys K] [--skip-startup]',
+      ],
       ['scripts/bench/bench.ts', ['--causes', 'many'], 2, '--causes must be a whole number of at least 1.'],
       ['scripts/bench/startup.ts', ['--help'], 0, 'Usage: npm run bench:startup -- [--runs N] [--command "npm start --silent"]'],
       ['scripts/bench/refresh.ts', ['--help'], 0, 'Usage: npm run bench:refresh -- [--causes N] [--sources S] [--changed PERCENT]'],
@@ -44,15 +49,15 @@ describe('the scripts answer --help, and a wrong argument with one line and the 
 });
 
 describe('each command as its own process (npm run <command>)', () => {
-  it.each(['keys', 'jobs', 'causes', 'texts', 'review'] as const)('%s: --help exits 0 and a usage error exits 2, printing what the command prints in-process', async (command) => {
-    const [help, wrong] = await Promise.all([
-      runScript(`src/cli/${command}.ts`, ['--help'], env),
-      runScript(`src/cli/${command}.ts`, ['frobnicate'], env),
-    ]);
-    expect(help).toEqual({ ...(await run(command, '--help')), code: 0 });
-    expect(wrong).toEqual({ ...(await run(command, 'frobnicate')), code: 2 });
-    expect(wrong.stderr.startsWith(`Unknown command "frobnicate".\nUsage:\n`)).toBe(true);
-  });
+  it.each(['keys', 'jobs', 'causes', 'texts', 'review'] as const)(
+    '%s: --help exits 0 and a usage error exits 2, printing what the command prints in-process',
+    async (command) => {
+      const [help, wrong] = await Promise.all([runScript(`src/cli/${command}.ts`, ['--help'], env), runScript(`src/cli/${command}.ts`, ['frobnicate'], env)]);
+      expect(help).toEqual({ ...(await run(command, '--help')), code: 0 });
+      expect(wrong).toEqual({ ...(await run(command, 'frobnicate')), code: 2 });
+      expect(wrong.stderr.startsWith(`Unknown command "frobnicate".\nUsage:\n`)).toBe(true);
+    },
+  );
 });
 
 describe('--help', () => {
@@ -92,7 +97,7 @@ describe('--help', () => {
   });
 });
 
-describe('errors in the project\'s own words (exit 2, then the usage)', () => {
+describe("errors in the project's own words (exit 2, then the usage)", () => {
   it.each([
     ['jobs', ['list', '--verbose'], 'Unknown option "--verbose".'],
     ['jobs', ['list', '--json=yes'], '--json takes no value.'],

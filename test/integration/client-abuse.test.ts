@@ -66,7 +66,9 @@ function connect(): Promise<Connection> {
     let connectedAt = 0;
     socket.on('data', (chunk) => (received += chunk));
     socket.on('error', () => {}); // a reset shows as the close below
-    const closed = new Promise<{ received: string; afterMs: number }>((done) => socket.on('close', () => done({ received, afterMs: performance.now() - connectedAt })));
+    const closed = new Promise<{ received: string; afterMs: number }>((done) =>
+      socket.on('close', () => done({ received, afterMs: performance.now() - connectedAt })),
+    );
     socket.once('connect', () => {
       connectedAt = performance.now();
       resolve({ socket, received: () => received, closed });
@@ -158,7 +160,11 @@ describe('slow and idle clients', () => {
     expect(afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + MARGIN_MS);
     expect(await written).toBeLessThan(body.length);
     // the same request sent at once is answered
-    const response = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': growthKey }, body });
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': growthKey },
+      body,
+    });
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { data: { causes: { total: 23 } } } });
   }, 30_000);
 

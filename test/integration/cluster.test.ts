@@ -43,13 +43,12 @@ import {
 const inCi = Boolean(process.env.CI);
 const nginxBinary = findNginx();
 const libfaketime = findLibfaketime();
-const missing = [
-  !nginxBinary && 'nginx (Debian package nginx)',
-  !process.env.DATABASE_URL && 'DATABASE_URL',
-  !process.env.REDIS_URL && 'REDIS_URL',
-].filter((m): m is string => Boolean(m));
+const missing = [!nginxBinary && 'nginx (Debian package nginx)', !process.env.DATABASE_URL && 'DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL'].filter(
+  (m): m is string => Boolean(m),
+);
 if (missing.length && !inCi) console.warn(`[tests] cluster.test.ts is SKIPPED: ${missing.join(', ')} missing (CI runs it).`);
-if (nginxBinary && !libfaketime && !inCi) console.warn('[tests] cluster.test.ts: the 02:00 scenario is SKIPPED: libfaketime (Debian package faketime) is missing (CI runs it).');
+if (nginxBinary && !libfaketime && !inCi)
+  console.warn('[tests] cluster.test.ts: the 02:00 scenario is SKIPPED: libfaketime (Debian package faketime) is missing (CI runs it).');
 
 /** The grace the replicas get after SIGTERM (SHUTDOWN_GRACE_MS). */
 const GRACE_MS = 1500;
@@ -89,7 +88,9 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         const attempts = `${l.upstreams.join(', ')} → ${l.upstreamStatuses.join(', ')}`;
         tried[attempts] = (tried[attempts] ?? 0) + 1;
       }
-      throw new Error(`${(error as Error).message}: nginx sent the ${n} requests to ${JSON.stringify(tried)}; ${replica.name}'s output:\n${replica.output()}`, { cause: error });
+      throw new Error(`${(error as Error).message}: nginx sent the ${n} requests to ${JSON.stringify(tried)}; ${replica.name}'s output:\n${replica.output()}`, {
+        cause: error,
+      });
     }
   }
 
@@ -118,10 +119,14 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
   it('nginx spreads requests over the three replicas and passes X-Request-Id both ways', async () => {
     const sent = await Promise.all(Array.from({ length: 9 }, (_, i) => get(`${nginx!.baseUrl}/healthz`, { requestId: `spread-${i}` })));
     expect(sent.map((a) => [a.status, a.headers['x-request-id']])).toEqual(Array.from({ length: 9 }, (_, i) => [200, `spread-${i}`]));
-    const lines = await waitFor('nginx to log them', () => {
-      const logged = nginx!.log().filter((l) => l.requestId.startsWith('spread-'));
-      return logged.length === 9 ? logged : undefined;
-    }, 10_000);
+    const lines = await waitFor(
+      'nginx to log them',
+      () => {
+        const logged = nginx!.log().filter((l) => l.requestId.startsWith('spread-'));
+        return logged.length === 9 ? logged : undefined;
+      },
+      10_000,
+    );
     // round robin: three requests each
     const counts: Record<string, number> = {};
     for (const l of lines) counts[l.upstreams.join(', ')] = (counts[l.upstreams.join(', ')] ?? 0) + 1;
@@ -170,21 +175,29 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         }
         const windows = bursts.map((burst) => Math.max(...burst.map((a) => a.doneAt)) - Math.min(...burst.map((a) => a.sentAt)));
         if (windows.some((w) => w >= BURST_WINDOW_MS)) {
-          console.log(`[cluster] limit: attempt ${attempt}: a burst took ${Math.round(Math.max(...windows))} ms (≥ ${BURST_WINDOW_MS}) on this machine: again, with a new key`);
+          console.log(
+            `[cluster] limit: attempt ${attempt}: a burst took ${Math.round(Math.max(...windows))} ms (≥ ${BURST_WINDOW_MS}) on this machine: again, with a new key`,
+          );
           continue;
         }
         // The limit is shared while Redis answers within 50 ms; a replica that waited longer decided in
         // its memory for a moment (docs/decisions.md, "Keys, tiers, limits"), and says so in its log: again, with a new key.
         const fellBack = replicas.filter((r, i) => r.output().slice(outputBefore[i]).includes('per-key limits are held in memory'));
         if (fellBack.length) {
-          console.log(`[cluster] limit: attempt ${attempt}: ${fellBack.map((r) => r.name).join(', ')} fell back to the in-memory limit (Redis slower than 50 ms on this machine): again, with a new key`);
+          console.log(
+            `[cluster] limit: attempt ${attempt}: ${fellBack.map((r) => r.name).join(', ')} fell back to the in-memory limit (Redis slower than 50 ms on this machine): again, with a new key`,
+          );
           continue;
         }
         const all = [...steady, ...bursts.flat()];
-        const viaNginx = await waitFor('nginx to log the limit requests', () => {
-          const lines = nginx!.log().filter((l) => viaNginxIds.includes(l.requestId));
-          return lines.length === viaNginxIds.length ? lines : undefined;
-        }, 10_000);
+        const viaNginx = await waitFor(
+          'nginx to log the limit requests',
+          () => {
+            const lines = nginx!.log().filter((l) => viaNginxIds.includes(l.requestId));
+            return lines.length === viaNginxIds.length ? lines : undefined;
+          },
+          10_000,
+        );
         console.log(
           `[cluster] limit across replicas: sent ${all.length} with one key (${all.length - viaNginxIds.length} directly to the 3 replicas, ${viaNginxIds.length} through nginx), ` +
             `failed ${all.filter((a) => a.status !== 200 && a.status !== 429).length} (neither 200 nor 429), retried ${viaNginx.filter((l) => l.upstreams.length > 1).length}, p99 ${Math.round(p99(all))} ms: ` +
@@ -244,10 +257,15 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
       old.child.kill('SIGTERM');
       const signalledAt = performance.now();
       // the replica says so at once (a balancer that polls /readyz takes it out), while it still serves
-      const readyz = await waitFor(`${old.name}'s /readyz to turn 503`, async () => {
-        const answer = await get(`${old.baseUrl}/readyz`);
-        return answer.status === 200 ? undefined : answer;
-      }, GRACE_MS, 20);
+      const readyz = await waitFor(
+        `${old.name}'s /readyz to turn 503`,
+        async () => {
+          const answer = await get(`${old.baseUrl}/readyz`);
+          return answer.status === 200 ? undefined : answer;
+        },
+        GRACE_MS,
+        20,
+      );
       expect([readyz.status, readyz.body]).toEqual([503, JSON.stringify({ status: 'not ready', reason: 'shutting down' })]);
       exits.push(await stopReplica(old));
       drains.push({ replica: old, signalledAt, exitedAt: performance.now() });
@@ -278,7 +296,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
   });
 
   it.skipIf(!libfaketime && !inCi)(
-    'across 02:00 Berlin (libfaketime, one clock for all): /readyz 200 throughout, the new day\'s refresh runs once, every replica serves the same daily action',
+    "across 02:00 Berlin (libfaketime, one clock for all): /readyz 200 throughout, the new day's refresh runs once, every replica serves the same daily action",
     async () => {
       if (!libfaketime) throw new Error('In CI the 02:00 scenario needs libfaketime (Debian package faketime); refusing to skip it.');
       // This scenario runs its own three replicas on a pinned clock; the ones above are stopped first.
@@ -305,7 +323,9 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         const actionKeys = (await createApiKeys(prisma, { label: 'cluster 02:00', tier: 'standard' }, new Date(fakeNow()), 60)).map((k) => k.key);
         const ports = await freePorts(3);
         console.log(`[cluster] 02:00: three replicas on the clock ${new Date(fakeNow()).toISOString()} (02:00 Berlin of ${newDay} in ${leadS} s)`);
-        replicas = await Promise.all(ports.map((port, i) => startReplica(`fake-clock replica ${i + 1}`, port, replicaEnv(port, fakeClockEnv(libfaketime, offsetS)))));
+        replicas = await Promise.all(
+          ports.map((port, i) => startReplica(`fake-clock replica ${i + 1}`, port, replicaEnv(port, fakeClockEnv(libfaketime, offsetS)))),
+        );
         /** what a daily-action answer is: the action (200), the spec's 503 while the day's pick is still to come, or something else */
         const kind = (a: Answer): string => {
           if (a.status === 200) return 'action';
@@ -362,11 +382,16 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
           await sleep(250);
         }
         // once the new day's run has finished (summaries included), one more answer from each replica
-        await waitFor(`${newDay}'s refresh to finish`, async () => {
-          const [run] = await prisma.$queryRaw<{ status: string }[]>`
+        await waitFor(
+          `${newDay}'s refresh to finish`,
+          async () => {
+            const [run] = await prisma.$queryRaw<{ status: string }[]>`
             SELECT "status"::text AS status FROM "JobRun" WHERE "job" = 'refresh' AND "day" = ${newDay}::date ORDER BY "startedAt" DESC LIMIT 1`;
-          return run && run.status !== 'running' ? true : undefined;
-        }, 60_000, 100);
+            return run && run.status !== 'running' ? true : undefined;
+          },
+          60_000,
+          100,
+        );
         const finalAnswers = await Promise.all(replicas.map(action));
         const statusOf = await Promise.all(replicas.map(async (r) => JSON.parse((await get(`${r.baseUrl}/status`)).body)));
         const exits = await Promise.all(replicas.map((r) => stopReplica(r)));
@@ -378,7 +403,9 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
 
         const ofReplica = (i: number) => probes.filter((p) => p.replica === i);
         const runLengths = (seq: string[]) =>
-          seq.reduce<[string, number][]>((all, s) => (all.at(-1)?.[0] === s ? [...all.slice(0, -1), [s, all.at(-1)![1] + 1]] : [...all, [s, 1]]), []).map(([s, n]) => `${s} ×${n}`);
+          seq
+            .reduce<[string, number][]>((all, s) => (all.at(-1)?.[0] === s ? [...all.slice(0, -1), [s, all.at(-1)![1] + 1]] : [...all, [s, 1]]), [])
+            .map(([s, n]) => `${s} ×${n}`);
         const firstAfter = [0, 1, 2].map((i) => ofReplica(i).find((p) => phase(p) === 'after' && kind(p.action) === 'action')?.sent);
         const bodiesOf = (which: string) => new Set(probes.filter((p) => phase(p) === which && kind(p.action) === 'action').map((p) => p.action.body));
         const [oldBody] = bodiesOf('before');
@@ -391,7 +418,9 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         );
 
         // no replica left the pool
-        expect(probes.filter((p) => p.readyz.status !== 200 || p.readyz.body !== '{"status":"ready"}').map((p) => [p.replica, p.readyz.status, p.readyz.body])).toEqual([]);
+        expect(
+          probes.filter((p) => p.readyz.status !== 200 || p.readyz.body !== '{"status":"ready"}').map((p) => [p.replica, p.readyz.status, p.readyz.body]),
+        ).toEqual([]);
         for (let i = 0; i < 3; i++) {
           const seq = ofReplica(i);
           // before 02:00 the previous day's action; after it, until the new day's pick exists, the

@@ -81,7 +81,14 @@ beforeAll(async () => {
   const c10 = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c10' } });
   await prisma.dailyPick.create({ data: { day: dateToDb('2026-11-18'), causeId: c10.id, scoreTotal: 40, chosenAt: new Date('2026-11-18T01:00:05Z') } });
   await prisma.jobRun.create({
-    data: { job: 'refresh', day: dateToDb('2026-11-19'), status: 'succeeded', trigger: 'test', startedAt: new Date('2026-11-19T01:00:00Z'), finishedAt: new Date('2026-11-19T01:00:09Z') },
+    data: {
+      job: 'refresh',
+      day: dateToDb('2026-11-19'),
+      status: 'succeeded',
+      trigger: 'test',
+      startedAt: new Date('2026-11-19T01:00:00Z'),
+      finishedAt: new Date('2026-11-19T01:00:09Z'),
+    },
   });
   app = await startTestApp({ prisma, now: THIRD, metricsToken: METRICS_TOKEN });
 });
@@ -92,7 +99,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/daily-actions/{date}', () => {
-  it('a served day, after its cause\'s summary was rewritten the next day: the texts as they were served, in German and English', async () => {
+  it("a served day, after its cause's summary was rewritten the next day: the texts as they were served, in German and English", async () => {
     const current = await get(`/causes/${editedSlug}`);
     expect(current.body.summary).toBe(EDITED_SUMMARY);
     const de = await get('/daily-actions/2026-11-21');
@@ -131,7 +138,9 @@ describe('GET /api/v1/daily-actions/{date}', () => {
 
   it('a matching If-None-Match gets a 304 without a body', async () => {
     const first = await get('/daily-actions/2026-11-21');
-    const response = await fetch(`${app.baseUrl}/api/v1/daily-actions/2026-11-21`, { headers: { 'x-api-key': key(), 'if-none-match': first.headers.get('etag')! } });
+    const response = await fetch(`${app.baseUrl}/api/v1/daily-actions/2026-11-21`, {
+      headers: { 'x-api-key': key(), 'if-none-match': first.headers.get('etag')! },
+    });
     expect([response.status, await response.text(), response.headers.get('etag')]).toEqual([304, '', first.headers.get('etag')]);
   });
 });
@@ -222,20 +231,26 @@ describe('GraphQL', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': await issueKey(prisma, 'growth', THIRD) },
       body: JSON.stringify({
-        query: '{ dailyActionOn(date: "2026-11-21") { date cause(lang: en) { slug summary } action(lang: en) { headline } reason } dailyActions(from: "2026-11-22", pageSize: 1) { total items { date reason } } }',
+        query:
+          '{ dailyActionOn(date: "2026-11-21") { date cause(lang: en) { slug summary } action(lang: en) { headline } reason } dailyActions(from: "2026-11-22", pageSize: 1) { total items { date reason } } }',
       }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       data: {
-        dailyActionOn: { date: '2026-11-21', cause: { slug: editedSlug, summary: firstDay.en.cause.summary }, action: { headline: firstDay.en.action.headline }, reason: null },
+        dailyActionOn: {
+          date: '2026-11-21',
+          cause: { slug: editedSlug, summary: firstDay.en.cause.summary },
+          action: { headline: firstDay.en.action.headline },
+          reason: null,
+        },
         dailyActions: { total: 2, items: [{ date: '2026-11-23', reason: ARCHIVE_REASONS.withdrawn }] },
       },
     });
   });
 });
 
-describe('an editor\'s correction during the day (npm run texts, on the real clock)', () => {
+describe("an editor's correction during the day (npm run texts, on the real clock)", () => {
   it('is what the archive keeps for the day', async () => {
     // the command reads the process's clock, so this day is the real one: kept clear of 02:00
     await clearOfContentDayChange(60_000);

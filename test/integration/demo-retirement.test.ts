@@ -57,10 +57,13 @@ describe('from the demo to own sources', () => {
       const key = await issueKey(prisma, 'growth', new Date());
       // the start's refresh imports the own source; its petition becomes today's daily action
       await expect
-        .poll(async () => {
-          const today = await getJson(server.baseUrl, '/api/v1/daily-action', key);
-          return { status: today.status, title: today.body.cause?.title };
-        }, { timeout: 60_000, interval: 1100 })
+        .poll(
+          async () => {
+            const today = await getJson(server.baseUrl, '/api/v1/daily-action', key);
+            return { status: today.status, title: today.body.cause?.title };
+          },
+          { timeout: 60_000, interval: 1100 },
+        )
         .toEqual({ status: 200, title: item.title });
       expect(await prisma.source.findMany({ select: { name: true, type: true } })).toEqual([{ name: 'Eigene Petitionen', type: 'json-feed' }]);
       expect(await prisma.cause.count({ where: { source: { type: 'demo' } } })).toBe(0);

@@ -116,7 +116,12 @@ const outside: string[] = [];
 beforeAll(async () => {
   if (browserSkipped) return;
   await resetDatabase(prisma);
-  const imported = await importSourceItems(prisma, PETITIONS, ITEMS.map((item) => feedItem(item, TODAY)), new Date(NOW.getTime() - 86_400_000));
+  const imported = await importSourceItems(
+    prisma,
+    PETITIONS,
+    ITEMS.map((item) => feedItem(item, TODAY)),
+    new Date(NOW.getTime() - 86_400_000),
+  );
   expect(imported).toMatchObject({ new: ITEMS.length, skipped: [] });
   // the refresh writes the summaries the desk shows (no source configured: nothing is imported again)
   const log = { info: () => {}, warn: () => {} };
@@ -271,7 +276,7 @@ describe.skipIf(browserSkipped)('/desk', () => {
     }
   });
 
-  it('shows the queue as the service orders it; an editor approves, rejects with a reason, releases and chooses tomorrow\'s action', async () => {
+  it("shows the queue as the service orders it; an editor approves, rejects with a reason, releases and chooses tomorrow's action", async () => {
     const { page, graphql, errors } = await openDesk();
     const [A, B, C, D, E] = ['p-spielplatz', 'p-meier', 'p-hallenbad', 'p-rheinufer', 'p-radweg'];
     const title = (externalId: string) => ITEMS.find((item) => item.externalId === externalId)!.title;
@@ -393,9 +398,11 @@ describe.skipIf(browserSkipped)('/desk', () => {
       const choose = page.getByLabel('Choose another cause (slug)');
       await choose.fill(slugs[C]);
       await page.getByRole('button', { name: 'Choose' }).click();
-      await expect.poll(() => page.locator('#error').textContent(), { timeout: 10_000 }).toBe(
-        `${slugs[C]} cannot be the daily action: it must be active, approved (or of a source that needs no review), not suppressed, and its texts publishable.`,
-      );
+      await expect
+        .poll(() => page.locator('#error').textContent(), { timeout: 10_000 })
+        .toBe(
+          `${slugs[C]} cannot be the daily action: it must be active, approved (or of a source that needs no review), not suppressed, and its texts publishable.`,
+        );
       await choose.fill(slugs[A]);
       await page.getByRole('button', { name: 'Choose' }).click();
       await expect.poll(() => page.locator('#preview .preview-day').textContent(), { timeout: 10_000 }).toBe(`For ${TOMORROW}, chosen by ${EDITOR}.`);
@@ -431,7 +438,13 @@ describe.skipIf(browserSkipped)('/desk', () => {
       const today = await storeDailyAction(prisma, defaultTextGenerator, TODAY, NOW, null);
       expect(today?.slug).toBe(slugs[A]);
       const changed = ITEMS.filter((item) => item.externalId === A).map((item) => ({ ...item, description: `${item.description} Jetzt auch mit Bolzplatz.` }));
-      await importSourceItems(prisma, PETITIONS, changed.map((item) => feedItem(item, TODAY)), NOW, { complete: false });
+      await importSourceItems(
+        prisma,
+        PETITIONS,
+        changed.map((item) => feedItem(item, TODAY)),
+        NOW,
+        { complete: false },
+      );
       expect(await stateOf(A)).toBe('pending_unlisted');
 
       await page.getByRole('button', { name: 'Reload' }).click();

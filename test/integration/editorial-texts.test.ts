@@ -48,7 +48,16 @@ const LETTERS = {
 
 /** The day's refresh; later calls re-run it (--force), as an operator would after a change. */
 const refresh = (force = false) =>
-  runRefresh({ prisma, sources: [], generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', force, log: { info: () => {}, warn: () => {} } });
+  runRefresh({
+    prisma,
+    sources: [],
+    generator: defaultTextGenerator,
+    now: NOW,
+    clock: () => NOW,
+    trigger: 'test',
+    force,
+    log: { info: () => {}, warn: () => {} },
+  });
 const slugOf = async (externalId: string) => (await prisma.cause.findFirstOrThrow({ where: { externalId } })).slug;
 const get = async (path: string) => getJson(app.baseUrl, path, await issueKey(prisma, 'standard', NOW));
 
@@ -155,12 +164,19 @@ describe('npm run texts', () => {
     expect(rewritten.summary).toContain('Bislang haben 14.000 Menschen unterschrieben, angestrebt sind 20.000 Unterschriften.');
     const lapse = await prisma.correctionLapse.findFirstOrThrow({ where: { cause: { slug } } });
     expect(lapse).toMatchObject({ language: 'de', field: 'summary', text: withFigures, reason: LAPSE_REASON });
-    expect((await texts('held')).stdout).toContain(`1 correction was replaced because the source's data changed under it:\n  ${slug} [de] summary, ${lapse.at.toISOString()}: ${LAPSE_REASON}\n`);
+    expect((await texts('held')).stdout).toContain(
+      `1 correction was replaced because the source's data changed under it:\n  ${slug} [de] summary, ${lapse.at.toISOString()}: ${LAPSE_REASON}\n`,
+    );
     expect((await texts('show', slug)).stdout).toContain(`[de] correction of summary replaced ${lapse.at.toISOString()}: ${LAPSE_REASON}\n  ${withFigures}\n`);
 
     // the source changes the words: a correction written for the old ones lapses, whatever it says
     await texts('set', slug, '--lang', 'de', '--field', 'summary', corrected);
-    await importSourceItems(prisma, SOURCE, [{ ...PETITION, fundingCurrent: 14000, description: `${PETITION.description} Neu: auch vor Kitas.` }, LETTERS], NOW);
+    await importSourceItems(
+      prisma,
+      SOURCE,
+      [{ ...PETITION, fundingCurrent: 14000, description: `${PETITION.description} Neu: auch vor Kitas.` }, LETTERS],
+      NOW,
+    );
     await refresh(true);
     expect(await prisma.correctionLapse.findMany({ where: { cause: { slug } }, select: { text: true, reason: true }, orderBy: { reason: 'asc' } })).toEqual([
       { text: withFigures, reason: LAPSE_REASON },
@@ -189,7 +205,8 @@ describe('npm run texts', () => {
     // 980 of 1,500 letters: 520 are missing
     await texts('set', slug, '--lang', 'de', '--field', 'whyNow', 'Bis zum Ziel fehlen noch 520 Briefe.');
     const cause = await prisma.cause.findFirstOrThrow({ where: { slug } });
-    const actions = () => prisma.causeAction.findMany({ where: { causeId: cause.id }, orderBy: { language: 'asc' }, select: { language: true, generator: true, whyNow: true } });
+    const actions = () =>
+      prisma.causeAction.findMany({ where: { causeId: cause.id }, orderBy: { language: 'asc' }, select: { language: true, generator: true, whyNow: true } });
     // a new stored urgency value: the cause's data changed, nothing its texts state
     await importSourceItems(prisma, SOURCE, [{ ...LETTERS, urgencyScore: 90 }], NOW, { complete: false });
     await generateActions(prisma, defaultTextGenerator, cause.id, NOW);
@@ -199,7 +216,11 @@ describe('npm run texts', () => {
     await importSourceItems(prisma, SOURCE, [{ ...LETTERS, urgencyScore: 90, fundingCurrent: 990 }], NOW, { complete: false });
     await generateActions(prisma, defaultTextGenerator, cause.id, NOW);
     expect((await actions()).map((a) => a.generator)).toEqual([DEFAULT_GENERATOR_NAME, DEFAULT_GENERATOR_NAME]);
-    const lapses = await prisma.correctionLapse.findMany({ where: { causeId: cause.id }, orderBy: { language: 'asc' }, select: { language: true, field: true, reason: true, text: true } });
+    const lapses = await prisma.correctionLapse.findMany({
+      where: { causeId: cause.id },
+      orderBy: { language: 'asc' },
+      select: { language: true, field: true, reason: true, text: true },
+    });
     expect(lapses.map(({ text: _text, ...lapse }) => lapse)).toEqual([
       { language: 'de', field: 'action', reason: 'the number "520" is not in the data' },
       { language: 'en', field: 'action', reason: 'the number "520" is not in the data' },

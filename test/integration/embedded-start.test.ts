@@ -36,17 +36,25 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     const feedToken = /feed token .*: (esf_[A-Za-z0-9_-]+)/.exec(output)?.[1] ?? '';
     expect(feedToken).toMatch(/^esf_/);
     // every line is a JSON log entry; the start's own entries are written whatever LOG_LEVEL says
-    const entries = output.trim().split('\n').map((line) => JSON.parse(line));
+    const entries = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const [demoRow] = (await runScript('src/cli/keys.ts', ['list', '--json'], env)).stdout.trim().split('\n').map((line) => JSON.parse(line));
-    expect(entries.slice(-6).map(({ time: _t, ...entry }) => entry)).toEqual([
-      `Demo API key (tier growth, valid through ${lastsThrough(new Date(demoRow.expiresAt))} (Berlin); shown once): ${demoKey}`,
-      `Try: curl -H 'X-Api-Key: ${demoKey}' ${server.baseUrl}/api/v1/daily-action`,
-      `Its feed token (for feed readers and calendar apps; shown once): ${feedToken}`,
-      `Try: curl '${server.baseUrl}/api/v1/feeds/daily-action.rss?token=${feedToken}'`,
-      'Lost it, or need more keys: npm run keys -- create --name LABEL --tier TIER (prints a new key once)',
-      { url: server.baseUrl, msg: `Engagement-Signal API listening on ${server.baseUrl} (embedded database in ${dataDir})` },
-    ].map((said) => ({ level: 30, service: 'engagement-signal-api', ...(typeof said === 'string' ? { msg: said } : said) })));
+    const [demoRow] = (await runScript('src/cli/keys.ts', ['list', '--json'], env)).stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(entries.slice(-6).map(({ time: _t, ...entry }) => entry)).toEqual(
+      [
+        `Demo API key (tier growth, valid through ${lastsThrough(new Date(demoRow.expiresAt))} (Berlin); shown once): ${demoKey}`,
+        `Try: curl -H 'X-Api-Key: ${demoKey}' ${server.baseUrl}/api/v1/daily-action`,
+        `Its feed token (for feed readers and calendar apps; shown once): ${feedToken}`,
+        `Try: curl '${server.baseUrl}/api/v1/feeds/daily-action.rss?token=${feedToken}'`,
+        'Lost it, or need more keys: npm run keys -- create --name LABEL --tier TIER (prints a new key once)',
+        { url: server.baseUrl, msg: `Engagement-Signal API listening on ${server.baseUrl} (embedded database in ${dataDir})` },
+      ].map((said) => ({ level: 30, service: 'engagement-signal-api', ...(typeof said === 'string' ? { msg: said } : said) })),
+    );
     expect(entries.map((entry) => entry.msg)).toContain('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
   }, 180_000); // a first start on a busy 2-core machine (CI runs the suite beside other work) takes long
@@ -68,7 +76,11 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
   });
 
   it('issues, lists and revokes keys while the server runs', async () => {
-    const created = await runScript('src/cli/keys.ts', ['create', '--name', 'Newsroom Nord', '--tier', 'standard', '--email', 'it@newsroom.example', '--json'], env);
+    const created = await runScript(
+      'src/cli/keys.ts',
+      ['create', '--name', 'Newsroom Nord', '--tier', 'standard', '--email', 'it@newsroom.example', '--json'],
+      env,
+    );
     expect(created.code).toBe(0);
     const record = JSON.parse(created.stdout.trim());
     expect(record).toMatchObject({ tier: 'standard', name: 'Newsroom Nord', email: 'it@newsroom.example', expiresAt: null });
@@ -78,7 +90,10 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).not.toContain(record.key);
     expect(listed.stdout).not.toContain(demoKey);
-    const rows = listed.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const rows = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(rows.map((r) => r.name)).toEqual(['demo key (created at first start)', 'Newsroom Nord']);
 
     const revoked = await runScript('src/cli/keys.ts', ['revoke', record.id], env);
@@ -94,7 +109,10 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     server = undefined;
     const listed = await runScript('src/cli/keys.ts', ['list', '--json'], env);
     expect(listed.code).toBe(0);
-    const rows = listed.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const rows = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(rows.map((r) => r.status)).toEqual(['active', 'revoked']);
   });
 

@@ -35,7 +35,9 @@ describe('the embedded database template', () => {
       const client = new pg.Client({ connectionString: embedded.url });
       await client.connect();
       expect((await client.query('SELECT count(*)::int AS n FROM "Cause"')).rows[0].n).toBe(0);
-      await client.query(`INSERT INTO "Source" ("id", "name", "platform", "type", "url", "updatedAt") VALUES (gen_random_uuid(), 'Nur hier', 'p', 'demo', 'x.json', now())`);
+      await client.query(
+        `INSERT INTO "Source" ("id", "name", "platform", "type", "url", "updatedAt") VALUES (gen_random_uuid(), 'Nur hier', 'p', 'demo', 'x.json', now())`,
+      );
       await client.end();
       // nothing left to apply: returns without starting Prisma's CLI
       await applyMigrations(embedded.url);

@@ -54,7 +54,10 @@ describe('feeds are decoded in the charset they declare', () => {
     const latin1 = await texts('latin1');
     await resetDatabase(prisma);
     const [fromUtf8] = await importSources(prisma, [rssSource(RSS4, { name: 'utf-8 original' })]);
-    expect([fromUtf8, fromLatin1].map((o) => [o.status, o.counts!.new])).toEqual([['ok', 20], ['ok', 20]]);
+    expect([fromUtf8, fromLatin1].map((o) => [o.status, o.counts!.new])).toEqual([
+      ['ok', 20],
+      ['ok', 20],
+    ]);
     expect(latin1[JACKSON]).toEqual([
       'Michael Jackson: Video der letzten Probe veröffentlicht',
       'Konzertveranstalter AEG Live veröffentlicht ein Video, das Michael Jackson kurz vor seinem Tod beim Proben zeigt. Exfrau Debbie Rowe will unterdessen um das Sorgerecht ihrer Kinder kämpfen.',
@@ -90,13 +93,23 @@ describe('feeds are decoded in the charset they declare', () => {
   it('decodeSourceBytes: BOM, header, declaration, UTF-8 default; windows-1252 bytes; UTF-16 with and without zero bytes; a charset that cannot be decoded', () => {
     const xml = (encoding: string, body: string) => `<?xml version="1.0" encoding="${encoding}"?><t>${body}</t>`;
     // "Köln – 5 €" in windows-1252: ö 0xF6, – 0x96, € 0x80
-    const cp1252 = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="windows-1252"?><t>K'), Buffer.from([0xf6]), Buffer.from('ln '), Buffer.from([0x96]), Buffer.from(' 5 '), Buffer.from([0x80]), Buffer.from('</t>')]);
+    const cp1252 = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="windows-1252"?><t>K'),
+      Buffer.from([0xf6]),
+      Buffer.from('ln '),
+      Buffer.from([0x96]),
+      Buffer.from(' 5 '),
+      Buffer.from([0x80]),
+      Buffer.from('</t>'),
+    ]);
     expect(decodeSourceBytes(cp1252, undefined, 'f')).toBe(xml('windows-1252', 'Köln – 5 €'));
     // ISO-8859-1 is read as windows-1252 (the WHATWG mapping every browser uses)
     expect(decodeSourceBytes(Buffer.from(xml('ISO-8859-1', 'Kölner'), 'latin1'), undefined, 'f')).toBe(xml('ISO-8859-1', 'Kölner'));
     expect(decodeSourceBytes(Buffer.from('{"t":"Kölner"}', 'latin1'), 'application/json; charset="iso-8859-1"', 'f')).toBe('{"t":"Kölner"}');
     expect(decodeSourceBytes(Buffer.from('{"t":"Kölner"}'), 'application/json', 'f')).toBe('{"t":"Kölner"}');
-    expect(decodeSourceBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"t":"Kölner"}')]), 'application/json; charset=iso-8859-1', 'f')).toBe('{"t":"Kölner"}');
+    expect(
+      decodeSourceBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"t":"Kölner"}')]), 'application/json; charset=iso-8859-1', 'f'),
+    ).toBe('{"t":"Kölner"}');
     // a declared single-byte charset contradicted by valid UTF-8 multi-byte sequences: UTF-8
     expect(decodeSourceBytes(Buffer.from(xml('ISO-8859-1', 'Kölner')), undefined, 'f')).toBe(xml('ISO-8859-1', 'Kölner'));
     // UTF-16 as declared when the bytes are UTF-16; a UTF-16 label on bytes that read as ASCII: UTF-8

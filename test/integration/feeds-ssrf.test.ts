@@ -39,9 +39,22 @@ const importFrom = (url: string, extra: Record<string, unknown> = {}) =>
 
 describe('which addresses a feed may be fetched from', () => {
   it.each([
-    ['127.0.0.1', false], ['10.1.2.3', false], ['172.16.0.1', false], ['192.168.1.1', false], ['100.64.0.1', false],
-    ['169.254.169.254', false], ['0.0.0.0', false], ['224.0.0.1', false], ['::1', false], ['fe80::1', false], ['fc00::1', false],
-    ['::ffff:127.0.0.1', false], ['::ffff:10.0.0.1', false], ['8.8.8.8', true], ['2001:4860:4860::8888', true], ['::ffff:8.8.8.8', true],
+    ['127.0.0.1', false],
+    ['10.1.2.3', false],
+    ['172.16.0.1', false],
+    ['192.168.1.1', false],
+    ['100.64.0.1', false],
+    ['169.254.169.254', false],
+    ['0.0.0.0', false],
+    ['224.0.0.1', false],
+    ['::1', false],
+    ['fe80::1', false],
+    ['fc00::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['8.8.8.8', true],
+    ['2001:4860:4860::8888', true],
+    ['::ffff:8.8.8.8', true],
   ])('%s: public %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -65,5 +78,4 @@ describe('SSRF: sources reaching private addresses', () => {
     const [outcome] = await importFrom(`http://127.0.0.1:${port}/feed.json`, { local: true });
     expect(outcome).toMatchObject({ ok: true, counts: { new: 2 } });
   });
-
 });

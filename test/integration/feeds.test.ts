@@ -68,7 +68,8 @@ afterAll(async () => {
 
 /** The HTML of an item: the served texts and the attribution of spec 2.5. */
 function expectedHtml(day: any, lang: 'de' | 'en') {
-  const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
+  const escape = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
   const { cause, action } = day;
   const origin = lang === 'de' ? 'Ursprüngliche Quelle' : 'Original source';
   const platform = lang === 'de' ? 'Plattform' : 'platform';
@@ -111,7 +112,11 @@ describe('the daily action as RSS 2.0, Atom and JSON Feed 1.1', () => {
 
   it('Atom in en: feed id, entries with id, title, link, summary, HTML content, dates and author', async () => {
     const response = await feed('daily-action.atom?lang=en');
-    expect([response.status, response.headers.get('content-type'), response.headers.get('content-language')]).toEqual([200, 'application/atom+xml; charset=utf-8', 'en']);
+    expect([response.status, response.headers.get('content-type'), response.headers.get('content-language')]).toEqual([
+      200,
+      'application/atom+xml; charset=utf-8',
+      'en',
+    ]);
     const parsed = parseAtomFeed(response.body);
     expect(parsed.id).toBe('urn:engagement-signal-api:daily-action:en');
     expect(parsed.title).toEqual({ value: 'Engagement-Signal: daily action' });
@@ -187,12 +192,19 @@ describe('the deadlines as iCalendar', () => {
     });
 
   it('one all-day event per active, not suppressed cause with a deadline, in de and en', async () => {
-    const causes = await prisma.cause.findMany({ where: { active: true, suppressed: false, deadline: { not: null } }, orderBy: [{ deadline: 'asc' }, { slug: 'asc' }] });
+    const causes = await prisma.cause.findMany({
+      where: { active: true, suppressed: false, deadline: { not: null } },
+      orderBy: [{ deadline: 'asc' }, { slug: 'asc' }],
+    });
     // 16 of the 23 have a deadline (standardCatalogue); none is suppressed yet
     expect(causes.length).toBe(16);
     for (const lang of ['de', 'en'] as const) {
       const response = await feed(`deadlines.ics?lang=${lang}`);
-      expect([response.status, response.headers.get('content-type'), response.headers.get('content-language')]).toEqual([200, 'text/calendar; charset=utf-8', lang]);
+      expect([response.status, response.headers.get('content-type'), response.headers.get('content-language')]).toEqual([
+        200,
+        'text/calendar; charset=utf-8',
+        lang,
+      ]);
       const listed = events(response.body);
       expect(listed).toEqual(
         causes.map((cause) => ({
@@ -257,7 +269,10 @@ describe('category and region, as GET /causes takes them', () => {
   const externalIds = new Map<string, string>(); // cause id → external id
 
   beforeAll(async () => {
-    const items = standardCatalogue().map((c) => ({ ...feedItemAsOf(c, berlinDate(NOW)), ...(REGION_OF[c.externalId] ? { region: REGION_OF[c.externalId] } : {}) }));
+    const items = standardCatalogue().map((c) => ({
+      ...feedItemAsOf(c, berlinDate(NOW)),
+      ...(REGION_OF[c.externalId] ? { region: REGION_OF[c.externalId] } : {}),
+    }));
     // c10's deadline as the deadline test moved it
     const moved = items.find((item) => item.externalId === 'c10')!;
     moved.deadline = addDays(moved.deadline!, 5);
@@ -270,7 +285,9 @@ describe('category and region, as GET /causes takes them', () => {
   const days = (body: string) => (parseRssFeed(body).items ?? []).map((item) => /:(\d{4}-\d{2}-\d{2})$/.exec(item.guid!.value!)![1]);
   const calendar = (body: string) => {
     const component = new ICAL.Component(ICAL.parse(body));
-    const ids = component.getAllSubcomponents('vevent').map((vevent) => externalIds.get(/^deadline-(.+)-(de|en)@/.exec(String(vevent.getFirstPropertyValue('uid')))![1]));
+    const ids = component
+      .getAllSubcomponents('vevent')
+      .map((vevent) => externalIds.get(/^deadline-(.+)-(de|en)@/.exec(String(vevent.getFirstPropertyValue('uid')))![1]));
     return { name: component.getFirstPropertyValue('x-wr-calname'), ids };
   };
 
@@ -304,13 +321,20 @@ describe('category and region, as GET /causes takes them', () => {
       ['urn:engagement-signal-api:daily-action:en:2026-11-22'],
     ]);
     const json = JSON.parse((await feed('daily-action.json?category=Brief', nextKey().feedToken, {}, at)).body);
-    expect([json.title, json.items.map((item: { id: string }) => item.id)]).toEqual(['Engagement-Signal: Aktion des Tages (Brief)', ['urn:engagement-signal-api:daily-action:de:2026-11-22']]);
+    expect([json.title, json.items.map((item: { id: string }) => item.id)]).toEqual([
+      'Engagement-Signal: Aktion des Tages (Brief)',
+      ['urn:engagement-signal-api:daily-action:de:2026-11-22'],
+    ]);
   });
 
   it("the calendar lists the deadlines of the category's causes, and of the Land's and the nationwide ones", async () => {
     const cases: [string, string, string[]][] = [
       ['', 'Engagement-Signal: Fristen der Aktionen', ['c02', 'c03', 'c04', 'c05', 'c06', 'c07', 'c08', 'c09', 'c12', 'c13', 'c14', 'c10', 'c15', 'c16']],
-      ['region=DE-BY', 'Engagement-Signal: Fristen der Aktionen (Bayern)', ['c02', 'c03', 'c05', 'c07', 'c08', 'c09', 'c12', 'c13', 'c14', 'c10', 'c15', 'c16']],
+      [
+        'region=DE-BY',
+        'Engagement-Signal: Fristen der Aktionen (Bayern)',
+        ['c02', 'c03', 'c05', 'c07', 'c08', 'c09', 'c12', 'c13', 'c14', 'c10', 'c15', 'c16'],
+      ],
       ['region=DE-SL', 'Engagement-Signal: Fristen der Aktionen (Saarland)', ['c03', 'c07', 'c08', 'c09', 'c12', 'c13', 'c14', 'c10', 'c15', 'c16']],
       ['category=Petition', 'Engagement-Signal: Fristen der Aktionen (Petition)', ['c02', 'c05', 'c08', 'c14']],
       ['category=Spenden&region=DE-BE&lang=en', 'Engagement-Signal: deadlines of the actions (Berlin, Spenden)', ['c04', 'c07', 'c13', 'c10', 'c16']],
@@ -366,7 +390,9 @@ describe('category and region, as GET /causes takes them', () => {
       ['c08', null],
       ['c14', null],
     ]);
-    expect((await query('{ causeDeadlines(region: "Bayern") { id } }')).errors.map((e: { message: string }) => e.message)).toEqual([invalidValueMessages.region]);
+    expect((await query('{ causeDeadlines(region: "Bayern") { id } }')).errors.map((e: { message: string }) => e.message)).toEqual([
+      invalidValueMessages.region,
+    ]);
   });
 });
 
@@ -385,8 +411,14 @@ describe('the feed token', () => {
 
   it('missing, unknown, repeated or with X-Api-Key only: 401 with a JSON error, and no content', async () => {
     const missing = await fetch(`${app.baseUrl}/api/v1/feeds/daily-action.rss`, { headers: { 'x-api-key': nextKey().key } });
-    expect([missing.status, missing.headers.get('content-type'), await missing.text()]).toEqual([401, 'application/json; charset=utf-8', JSON.stringify({ error: MESSAGES.missingFeedToken })]);
-    expect(conformanceProblems('GET', '/feeds/daily-action.rss', { status: 401, headers: missing.headers, body: { error: MESSAGES.missingFeedToken } })).toEqual([]);
+    expect([missing.status, missing.headers.get('content-type'), await missing.text()]).toEqual([
+      401,
+      'application/json; charset=utf-8',
+      JSON.stringify({ error: MESSAGES.missingFeedToken }),
+    ]);
+    expect(
+      conformanceProblems('GET', '/feeds/daily-action.rss', { status: 401, headers: missing.headers, body: { error: MESSAGES.missingFeedToken } }),
+    ).toEqual([]);
     const unknown = await feed('deadlines.ics', 'esf_' + 'A'.repeat(38));
     expect([unknown.status, unknown.body]).toEqual([401, JSON.stringify({ error: MESSAGES.invalidFeedToken })]);
     const token = nextKey().feedToken;
@@ -398,7 +430,10 @@ describe('the feed token', () => {
     const response = await feed('daily-action.atom?lang=fr');
     expect([response.status, response.body]).toEqual([400, JSON.stringify({ error: invalidValueMessages.lang })]);
     const unknown = await feed('daily-action.atom?sort=new');
-    expect([unknown.status, unknown.body]).toEqual([400, JSON.stringify({ error: 'Unknown query parameter "sort". This endpoint accepts: lang, category, region, token.' })]);
+    expect([unknown.status, unknown.body]).toEqual([
+      400,
+      JSON.stringify({ error: 'Unknown query parameter "sort". This endpoint accepts: lang, category, region, token.' }),
+    ]);
   });
 
   it('is revoked with its key', async () => {
@@ -440,7 +475,7 @@ describe('the feed token', () => {
     expect([unknownKey.code, unknownKey.stderr.trim()]).toEqual([1, 'No active key with id 00000000-0000-4000-8000-000000000000.']);
   });
 
-  it('counts against the key\'s limit, shared with X-Api-Key: the second request within a second is 429 with the usual body', async () => {
+  it("counts against the key's limit, shared with X-Api-Key: the second request within a second is 429 with the usual body", async () => {
     const limited = await startTestApp({ prisma, now: NEXT });
     try {
       const key = nextKey();
@@ -450,7 +485,11 @@ describe('the feed token', () => {
       const other = nextKey();
       expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', other.key)).status).toBe(200);
       const feedAfterKey = await feed('deadlines.ics', other.feedToken, {}, limited);
-      expect([feedAfterKey.status, feedAfterKey.body, feedAfterKey.headers.get('ratelimit')?.startsWith('"per-key";r=0;')]).toEqual([429, JSON.stringify({ error: MESSAGES.rateLimited }), true]);
+      expect([feedAfterKey.status, feedAfterKey.body, feedAfterKey.headers.get('ratelimit')?.startsWith('"per-key";r=0;')]).toEqual([
+        429,
+        JSON.stringify({ error: MESSAGES.rateLimited }),
+        true,
+      ]);
       expect(conformanceProblems('GET', '/feeds/deadlines.ics', { ...feedAfterKey, body: JSON.parse(feedAfterKey.body) })).toEqual([]);
     } finally {
       await limited.close();

@@ -38,7 +38,7 @@ afterAll(async () => {
 describe('the demo catalogue', () => {
   it('with DATABASE_URL and no SOURCES_CONFIG: no demo cause reaches the database; the start and /status say why', async () => {
     const server = await startServer(productionEnv());
-    let exitCode: number | null = -1;
+    let exitCode: number | null;
     try {
       const reason =
         'no sources configured (SOURCES_CONFIG is not set and DATABASE_URL is set, so the demo catalogue is not loaded): set SOURCES_CONFIG to a sources file, or to "demo" for the made-up demo causes';
@@ -63,7 +63,12 @@ describe('the demo catalogue', () => {
     expect(demoCauses).toBeGreaterThan(40);
     expect(await prisma.dailyPick.count()).toBe(1);
     // a real source's cause beside them stays, and becomes today's daily action (no deadline: eligible on any day)
-    await importSourceItems(prisma, SOURCE, [feedItem({ externalId: 'real-1', title: 'Eine echte Aktion', category: 'Petition', importedDaysAgo: 0 })], new Date());
+    await importSourceItems(
+      prisma,
+      SOURCE,
+      [feedItem({ externalId: 'real-1', title: 'Eine echte Aktion', category: 'Petition', importedDaysAgo: 0 })],
+      new Date(),
+    );
     const realCauses = (await prisma.cause.count()) - demoCauses;
     expect(realCauses).toBe(1);
 
@@ -117,7 +122,11 @@ describe('start-up problems named as the cause', () => {
     const oldNode = path.join(tmp, 'old-node.mjs');
     fs.writeFileSync(oldNode, "Object.defineProperty(process.versions, 'node', { value: '20.20.2' });\n");
     // a file that does not exist: had vitest started, it would say that it found no test files
-    const env = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`, NODE_OPTIONS: `--import=${pathToFileURL(oldNode).href}` };
+    const env = {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+      NODE_OPTIONS: `--import=${pathToFileURL(oldNode).href}`,
+    };
     const result = await new Promise<RunResult>((resolve) => {
       const child = spawn('npm', ['test', '--', 'test/unit/no-such-file.test.ts'], { cwd: ROOT, env });
       let [stdout, stderr] = ['', ''];

@@ -133,13 +133,17 @@ describe('causeSearch', () => {
       [{ first: 51 }, 'Invalid value for "first": expected a whole number from 0 to 50.'],
     ];
     for (const [variables, message] of cases) {
-      const { status, body } = await graphql('query($filter: CauseFilter, $first: Int) { causeSearch(filter: $filter, first: $first) { totalCount edges { cursor } } }', variables);
+      const { status, body } = await graphql(
+        'query($filter: CauseFilter, $first: Int) { causeSearch(filter: $filter, first: $first) { totalCount edges { cursor } } }',
+        variables,
+      );
       expect([status, body.errors.map((e: any) => e.message)]).toEqual([400, [message]]);
     }
   });
 
   it('counts a page size given as a variable or left to the default as the cost rule counts a written one', async () => {
-    const fields = 'slug title summary category organisationName imageUrl deadline source_name urgency_score { total breakdown { deadline_proximity funding_gap } }';
+    const fields =
+      'slug title summary category organisationName imageUrl deadline source_name urgency_score { total breakdown { deadline_proximity funding_gap } }';
     const aliases = (size: string) => Array.from({ length: 4 }, (_, i) => `a${i}: causeSearch${size} { edges { node { ${fields} } } }`).join(' ');
     const written = await graphql(`{ ${aliases('(first: 50)')} }`);
     const asVariable = await graphql(`query($n: Int) { ${aliases('(first: $n)')} }`, { n: 50 });
@@ -177,7 +181,14 @@ describe('by Land', () => {
   it('causeSearch takes a Land (its causes only) or "none" (those without a Land)', async () => {
     const search = (region: string) => data(`{ causeSearch(filter: { region: "${region}" }, first: 50) { totalCount edges { node { slug region } } } }`);
     const bavaria = (await search('DE-BY')).causeSearch;
-    expect([bavaria.totalCount, bavaria.edges.map((e: any) => [e.node.slug, e.node.region])]).toEqual([3, [[slug(1), 'DE-BY'], [slug(2), 'DE-BY'], [slug(3), 'DE-BY']]]);
+    expect([bavaria.totalCount, bavaria.edges.map((e: any) => [e.node.slug, e.node.region])]).toEqual([
+      3,
+      [
+        [slug(1), 'DE-BY'],
+        [slug(2), 'DE-BY'],
+        [slug(3), 'DE-BY'],
+      ],
+    ]);
     const none = (await search('none')).causeSearch;
     expect([none.totalCount, none.edges.every((e: any) => e.node.region === null)]).toEqual([18, true]);
   });
@@ -185,7 +196,9 @@ describe('by Land', () => {
   it('regionCounts counts every Land in the order of the codes, then the causes without a Land, zeros included', async () => {
     const { regionCounts } = await data('{ regionCounts { region total active inactive suppressed activeUnsuppressed } }');
     const expected = Object.fromEntries(
-      ['DE-BB', 'DE-BE', 'DE-BW', 'DE-BY', 'DE-HB', 'DE-HE', 'DE-HH', 'DE-MV', 'DE-NI', 'DE-NW', 'DE-RP', 'DE-SH', 'DE-SL', 'DE-SN', 'DE-ST', 'DE-TH'].map((r) => [r, zero]),
+      ['DE-BB', 'DE-BE', 'DE-BW', 'DE-BY', 'DE-HB', 'DE-HE', 'DE-HH', 'DE-MV', 'DE-NI', 'DE-NW', 'DE-RP', 'DE-SH', 'DE-SL', 'DE-SN', 'DE-ST', 'DE-TH'].map(
+        (r) => [r, zero],
+      ),
     );
     expected['DE-BE'] = { total: 2, active: 1, inactive: 1, suppressed: 0, activeUnsuppressed: 1 };
     expected['DE-BY'] = { total: 3, active: 3, inactive: 0, suppressed: 1, activeUnsuppressed: 2 };
@@ -205,7 +218,9 @@ describe('by Land', () => {
     const { status, body } = await graphql('{ regionCounts(filter: { region: "BY" }) { total } }');
     expect([status, body.errors.map((e: any) => e.message)]).toEqual([
       400,
-      ['Invalid value for "region": expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (a Land as ISO 3166-2:DE), or "none" (causes without a Land).'],
+      [
+        'Invalid value for "region": expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (a Land as ISO 3166-2:DE), or "none" (causes without a Land).',
+      ],
     ]);
   });
 });
@@ -273,7 +288,9 @@ describe('SQL queries', () => {
   const causeFields = 'slug title(lang: en) summary source_name original_platform sourceFetchedAt suppressed';
 
   it('a page of causes costs the same queries for 1 or 50 causes, with or without the total', async () => {
-    const sizes = [1, 50].map((n) => `{ causeSearch(first: ${n}, filter: { search: "aktion" }) { totalCount pageInfo { hasNextPage } edges { cursor node { ${causeFields} } } } }`);
+    const sizes = [1, 50].map(
+      (n) => `{ causeSearch(first: ${n}, filter: { search: "aktion" }) { totalCount pageInfo { hasNextPage } edges { cursor node { ${causeFields} } } } }`,
+    );
     // the page with its causes' English texts and sources (the Prisma plugin's select, one query per
     // relation), the count, and the summaries' texts (a second selection of the same relation) with the
     // causes once more, for the whole page at once

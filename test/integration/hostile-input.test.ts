@@ -93,7 +93,8 @@ describe('/graphql: bounded work per request', () => {
   });
 
   it('a query over the cost limit of 5000 is refused before it runs', async () => {
-    const page = 'items { title summary slug category deadline urgency_score { total breakdown { deadline_proximity funding_gap recency engagement } signals { days_until_deadline progress_percentage days_since_import has_above_average_ctr } } }';
+    const page =
+      'items { title summary slug category deadline urgency_score { total breakdown { deadline_proximity funding_gap recency engagement } signals { days_until_deadline progress_percentage days_since_import has_above_average_ctr } } }';
     // A fragment spread many times multiplies the cost without more tokens, aliases or depth.
     const spreads = Array.from({ length: 100 }, () => '...F').join(' ');
     const response = await postGraphql(JSON.stringify({ query: `{ causes { ${spreads} } } fragment F on CausePage { ${page} }` }));
@@ -103,10 +104,18 @@ describe('/graphql: bounded work per request', () => {
 
   it('a cost too large for plain digits is still said in plain digits (not "1.5575809803146235" for 1.56e+26)', async () => {
     // 22 levels of fragments, each spreading the next 10 times: a cost of 1.56e+26 in about 300 tokens
-    const levels = Array.from({ length: 22 }, (_, i) => `fragment F${i} on CausePage { ${Array(10).fill(`...F${i + 1}`).join(' ')} }`);
+    const levels = Array.from(
+      { length: 22 },
+      (_, i) =>
+        `fragment F${i} on CausePage { ${Array(10)
+          .fill(`...F${i + 1}`)
+          .join(' ')} }`,
+    );
     const query = `{ causes { ...F0 } } ${levels.join(' ')} fragment F22 on CausePage { total }`;
     const response = await postGraphql(JSON.stringify({ query }));
-    expect(response.body.errors.map((e: { message: string }) => e.message)).toEqual(['The query would cost too much: cost 155758098031462350000000000, at most 5000 is allowed.']);
+    expect(response.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'The query would cost too much: cost 155758098031462350000000000, at most 5000 is allowed.',
+    ]);
   });
 
   it('100 unique 2 MB documents with one growth key: other clients keep getting answers, memory stays bounded, the service is up', async () => {
@@ -164,12 +173,17 @@ describe('/graphql: bounded work per request', () => {
       return { bytes: value('es_graphql_response_cache_bytes'), entries: value('es_graphql_response_cache_entries') };
     };
     try {
-      const page = 'items { title summary description slug category deadline source_name source_url urgency_score { total breakdown { deadline_proximity funding_gap recency engagement } } }';
+      const page =
+        'items { title summary description slug category deadline source_name source_url urgency_score { total breakdown { deadline_proximity funding_gap recency engagement } } }';
       let resultChars = 0;
       for (let i = 0; i < 160; i++) {
         // unique text (the alias names), within every limit: cost 1,029 or less, 10 aliases
         const query = `{ ${Array.from({ length: 10 }, (_, a) => `q${i}x${a}: causes(pageSize: 50) { ${page} }`).join(' ')} }`;
-        const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query }) });
+        const response = await fetch(`${app.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ query }),
+        });
         expect(response.status).toBe(200);
         resultChars = (await response.text()).length;
       }
@@ -280,7 +294,7 @@ describe('every error is JSON', () => {
     expect(response.body).toEqual({ error: 'Empty body: /graphql takes POST bodies such as { "query": "…" }.' });
   });
 
-  it('PUT and DELETE /graphql: Yoga\'s JSON 405', async () => {
+  it("PUT and DELETE /graphql: Yoga's JSON 405", async () => {
     for (const method of ['PUT', 'DELETE']) {
       const response = await fetch(`${app.baseUrl}/graphql`, { method, headers: { 'x-api-key': take(growthKeys) } });
       expect(response.status).toBe(405);
@@ -316,7 +330,7 @@ describe('every error is JSON', () => {
     }
   });
 
-  it('POST /graphql with invalid JSON: 400 without the parser\'s error, for both response types', async () => {
+  it("POST /graphql with invalid JSON: 400 without the parser's error, for both response types", async () => {
     for (const accept of ['application/json', 'application/graphql-response+json']) {
       const response = await postGraphql('{"query":', { accept });
       expect(response.status).toBe(400);
@@ -326,17 +340,21 @@ describe('every error is JSON', () => {
 
   it('GET /graphql with variables or extensions that are not JSON: 400 saying so', async () => {
     for (const name of ['variables', 'extensions']) {
-      const response = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{dailyAction{day}}')}&${name}={bad`, { headers: { 'x-api-key': take(growthKeys) } });
+      const response = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{dailyAction{day}}')}&${name}={bad`, {
+        headers: { 'x-api-key': take(growthKeys) },
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: [{ message: `The "${name}" parameter is not valid JSON.`, extensions: { code: 'BAD_REQUEST' } }] });
     }
   });
 
-  it('a gzip body that is not gzip: a neutral 400, not zlib\'s words', async () => {
+  it("a gzip body that is not gzip: a neutral 400, not zlib's words", async () => {
     const response = await postGraphql('not gzip at all', { 'content-encoding': 'gzip' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'The request body could not be decompressed.' });
-    const good = await postGraphql(zlib.gzipSync(JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' })) as unknown as string, { 'content-encoding': 'gzip' });
+    const good = await postGraphql(zlib.gzipSync(JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' })) as unknown as string, {
+      'content-encoding': 'gzip',
+    });
     expect(good.body).toEqual({ data: { causes: { total: 23 } } });
   });
 

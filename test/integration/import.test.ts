@@ -17,14 +17,15 @@ import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
 const DAY_MS = 86_400_000;
-const item = (id: string, extra: Record<string, unknown> = {}) =>
-  ({ ...feedItem({ externalId: id, title: `Aktion ${id}`, category: 'Petition', importedDaysAgo: 0 }), ...extra });
+const item = (id: string, extra: Record<string, unknown> = {}) => ({
+  ...feedItem({ externalId: id, title: `Aktion ${id}`, category: 'Petition', importedDaysAgo: 0 }),
+  ...extra,
+});
 
 beforeEach(() => resetDatabase(prisma));
 afterAll(() => prisma.$disconnect());
 
-const comparable = async () =>
-  (await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map(({ updatedAt: _u, refreshedAt: _r, ...rest }) => rest);
+const comparable = async () => (await prisma.cause.findMany({ orderBy: { externalId: 'asc' } })).map(({ updatedAt: _u, refreshedAt: _r, ...rest }) => rest);
 
 describe('importSourceItems', () => {
   it('creates causes with slug, progress and first import time', async () => {
@@ -155,7 +156,10 @@ describe('importSourceItems', () => {
   it('deactivates a cause whose deadline has passed (Berlin date)', async () => {
     await importSourceItems(prisma, SOURCE, [item('a', { deadline: '2026-11-21' }), item('b', { deadline: '2026-11-20' })], NOW);
     const rows = await prisma.cause.findMany({ orderBy: { externalId: 'asc' }, select: { active: true, inactiveReason: true } });
-    expect(rows).toEqual([{ active: true, inactiveReason: null }, { active: false, inactiveReason: 'deadline passed' }]);
+    expect(rows).toEqual([
+      { active: true, inactiveReason: null },
+      { active: false, inactiveReason: 'deadline passed' },
+    ]);
     // the next day the first one has passed too, although its data did not change
     await importSourceItems(prisma, SOURCE, [item('a', { deadline: '2026-11-21' })], new Date('2026-11-21T23:30:00Z'));
     expect(await prisma.cause.count({ where: { active: true } })).toBe(0);
@@ -178,7 +182,13 @@ describe('json-feed sources over HTTP', () => {
   const listening = new Promise<string>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   );
-  afterAll(() => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }));
+  afterAll(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  );
   const log = { info: () => {}, warn: () => {} };
 
   async function run(path: string, limits = { timeoutMs: 500, maxBytes: 10_000 }) {
@@ -201,11 +211,25 @@ describe('json-feed sources over HTTP', () => {
     const sources = parseSourcesConfig({ sources: [{ ...SOURCE, url: `${base}/three-problems`, local: true }] }, '/');
     const logged: string[] = [];
     const collect = (line: string) => void logged.push(line);
-    const result = await runRefresh({ prisma, sources, generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', force: true, log: { info: collect, warn: collect } });
+    const result = await runRefresh({
+      prisma,
+      sources,
+      generator: defaultTextGenerator,
+      now: NOW,
+      clock: () => NOW,
+      trigger: 'test',
+      force: true,
+      log: { info: collect, warn: collect },
+    });
     const reason = 'title: missing; deadline: expected a date YYYY-MM-DD, got "tomorrow"; fundingGoal: expected a number, got "500"';
     const run = await prisma.jobRun.findUniqueOrThrow({ where: { id: result.jobRunId } });
     expect((run.stats as { sources: unknown[] }).sources).toEqual([
-      expect.objectContaining({ name: 'Testquelle', ok: true, counts: expect.objectContaining({ new: 1, skipped: [{ externalId: 'drei', reason }] }), skippedByReason: { [reason]: 1 } }),
+      expect.objectContaining({
+        name: 'Testquelle',
+        ok: true,
+        counts: expect.objectContaining({ new: 1, skipped: [{ externalId: 'drei', reason }] }),
+        skippedByReason: { [reason]: 1 },
+      }),
     ]);
     expect(logged.filter((line) => line.includes('skipped'))).toEqual([`source "Testquelle": 1 skipped: ${reason}`]);
   });
@@ -231,13 +255,28 @@ describe('json-feed sources over HTTP', () => {
 describe('sources configuration', () => {
   it.each([
     [{}, 'sources configuration: expected an object { "sources": [ ... ] }'],
-    [{ sources: [{ name: 'A', platform: 'p', type: 'csv', url: 'x.json' }] }, 'sources configuration: source "A", field "type": must be one of json-feed, demo'],
+    [
+      { sources: [{ name: 'A', platform: 'p', type: 'csv', url: 'x.json' }] },
+      'sources configuration: source "A", field "type": must be one of json-feed, demo',
+    ],
     [{ sources: [{ name: 'A', type: 'json-feed', url: 'x.json' }] }, 'sources configuration: source "A", field "platform": must be a non-empty string'],
     [{ sources: [{ platform: 'p', type: 'json-feed', url: 'x.json' }] }, 'sources configuration: source #1, field "name": must be a non-empty string'],
-    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'ftp://host/feed' }] }, 'sources configuration: source "A", field "url": only http(s) URLs and file paths are supported'],
-    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: ' ' }] }, 'sources configuration: source "A", field "licence": must be a non-empty string'],
-    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: 4 }] }, 'sources configuration: source "A", field "licence": must be a non-empty string'],
-    [{ sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: 'x'.repeat(501) }] }, 'sources configuration: source "A", field "licence": must be at most 500 characters'],
+    [
+      { sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'ftp://host/feed' }] },
+      'sources configuration: source "A", field "url": only http(s) URLs and file paths are supported',
+    ],
+    [
+      { sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: ' ' }] },
+      'sources configuration: source "A", field "licence": must be a non-empty string',
+    ],
+    [
+      { sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: 4 }] },
+      'sources configuration: source "A", field "licence": must be a non-empty string',
+    ],
+    [
+      { sources: [{ name: 'A', platform: 'p', type: 'json-feed', url: 'x.json', licence: 'x'.repeat(501) }] },
+      'sources configuration: source "A", field "licence": must be at most 500 characters',
+    ],
   ])('rejects %j naming the source and the field', (raw, message) => {
     expect(() => parseSourcesConfig(raw, '/')).toThrow(message);
   });
@@ -268,7 +307,7 @@ describe('the demo history of a first start', () => {
       }),
     );
 
-  it('dates each earlier item back to its first import day and leaves today\'s items to the refresh', async () => {
+  it("dates each earlier item back to its first import day and leaves today's items to the refresh", async () => {
     expect(await importDemoHistory(prisma, demoSources(), NOW)).toBe(true);
     const demo = demoSources().flatMap((source) => readDemoFeed(source.location, berlinDate(NOW)));
     const earlier = demo.filter((d) => d.importedDaysAgo > 0);
@@ -278,7 +317,9 @@ describe('the demo history of a first start', () => {
       Object.fromEntries(earlier.map((d) => [d.item.externalId, new Date(NOW.getTime() - d.importedDaysAgo * DAY_MS).toISOString()])),
     );
     // last seen on the latest earlier import day (yesterday), all open
-    expect(new Set(causes.map((c) => `${refreshedAtOf(c).toISOString()} ${c.active}`))).toEqual(new Set([`${new Date(NOW.getTime() - DAY_MS).toISOString()} true`]));
+    expect(new Set(causes.map((c) => `${refreshedAtOf(c).toISOString()} ${c.active}`))).toEqual(
+      new Set([`${new Date(NOW.getTime() - DAY_MS).toISOString()} true`]),
+    );
     // a second start on a catalogue that has causes imports nothing
     expect(await importDemoHistory(prisma, demoSources(), NOW)).toBe(false);
   });

@@ -26,7 +26,16 @@ let app: TestApp;
 let key: string;
 
 const refreshAt = (now: Date) =>
-  runRefresh({ prisma, sources: [], generator: defaultTextGenerator, now, clock: () => now, trigger: 'test', log: { info: () => {}, warn: () => {} }, force: true });
+  runRefresh({
+    prisma,
+    sources: [],
+    generator: defaultTextGenerator,
+    now,
+    clock: () => now,
+    trigger: 'test',
+    log: { info: () => {}, warn: () => {} },
+    force: true,
+  });
 
 async function get(path: string) {
   const response = await getJson(app.baseUrl, `/api/v1${path}`, key);
@@ -95,7 +104,9 @@ describe('incremental sync', () => {
     expect((await get(`/causes?cursor=${firstCursor}`)).body).toEqual({ changed: [], removed: [], cursor: expect.any(String), hasMore: false, full: false });
     await importSourceItems(prisma, SOURCE, standardCatalogue().map(feedItem), new Date(NOW.getTime() + HOUR_MS / 2));
     await refreshAt(new Date(NOW.getTime() + HOUR_MS / 2));
-    expect(refreshedAtOf(await prisma.cause.findFirstOrThrow({ where: { externalId: 'c02' }, select: REFRESHED_AT_SELECT }))).toEqual(new Date(NOW.getTime() + HOUR_MS / 2));
+    expect(refreshedAtOf(await prisma.cause.findFirstOrThrow({ where: { externalId: 'c02' }, select: REFRESHED_AT_SELECT }))).toEqual(
+      new Date(NOW.getTime() + HOUR_MS / 2),
+    );
     const { body } = await get(`/causes?cursor=${firstCursor}`);
     expect(body).toMatchObject({ changed: [], removed: [], hasMore: false, full: false });
   });
@@ -183,12 +194,24 @@ describe('incremental sync', () => {
 
   it('malformed or conflicting parameters: 400 naming the parameter', async () => {
     const cases: [string, string][] = [
-      ['/causes?changedSince=yesterday', 'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.'],
-      ['/causes?changedSince=2026-11-21T10:00:00', 'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.'],
-      ['/causes?changedSince=2026-02-30T10:00:00Z', 'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.'],
+      [
+        '/causes?changedSince=yesterday',
+        'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.',
+      ],
+      [
+        '/causes?changedSince=2026-11-21T10:00:00',
+        'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.',
+      ],
+      [
+        '/causes?changedSince=2026-02-30T10:00:00Z',
+        'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.',
+      ],
       ['/causes?cursor=abc', 'Invalid value for "cursor": expected the cursor of an earlier answer, unchanged.'],
       ['/causes?cursor=a%20b', 'Invalid value for "cursor": expected the cursor of an earlier answer, unchanged.'],
-      [`/causes?cursor=${firstCursor}&changedSince=2026-11-21T10:00:00Z`, '"changedSince" and "cursor" cannot be combined: start with changedSince, then continue with the cursor of each answer.'],
+      [
+        `/causes?cursor=${firstCursor}&changedSince=2026-11-21T10:00:00Z`,
+        '"changedSince" and "cursor" cannot be combined: start with changedSince, then continue with the cursor of each answer.',
+      ],
       [`/causes?cursor=${firstCursor}&page=2`, '"page" cannot be combined with "changedSince" or "cursor": a sync is paged with the cursor of each answer.'],
       [`/causes?cursor=${firstCursor}&pageSize=51`, 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
     ];

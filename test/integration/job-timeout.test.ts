@@ -30,7 +30,10 @@ describe('job time limit', () => {
     await resetDatabase(prisma);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/feed.json`;
-    fs.writeFileSync(path.join(dir, 'sources.json'), JSON.stringify({ sources: [{ name: 'Hängt', platform: 'x', type: 'json-feed', url, local: true, timeoutMs: 60_000 }] }));
+    fs.writeFileSync(
+      path.join(dir, 'sources.json'),
+      JSON.stringify({ sources: [{ name: 'Hängt', platform: 'x', type: 'json-feed', url, local: true, timeoutMs: 60_000 }] }),
+    );
     vi.stubEnv('SOURCES_CONFIG', path.join(dir, 'sources.json')); // read by the worker's configuration (restored after the test)
 
     const runner = createJobRunner({

@@ -172,7 +172,12 @@ describe('floods of missing, invalid, revoked or expired keys', () => {
       }
       const expected = Array.from({ length: 100 }, (_, i) => [
         { key: 'revoked', status: 401, error: 'Invalid or expired API key.' },
-        ...((i + 1) % 20 === 0 ? [{ key: 'expired', status: 401, error: 'Invalid or expired API key.' }, { key: 'valid', status: 200 }] : []),
+        ...((i + 1) % 20 === 0
+          ? [
+              { key: 'expired', status: 401, error: 'Invalid or expired API key.' },
+              { key: 'valid', status: 200 },
+            ]
+          : []),
       ]).flat();
       expect(answers).toEqual(expected);
       // all from the key table in memory: the revoked key is held there as revoked, no query per request
@@ -201,7 +206,7 @@ describe('floods of missing, invalid, revoked or expired keys', () => {
     }
   });
 
-  it('feed tokens by the same rules: a revoked key\'s token keeps its 401, a valid token is answered from an address over the limit', async () => {
+  it("feed tokens by the same rules: a revoked key's token keeps its 401, a valid token is answered from an address over the limit", async () => {
     const app = await startTestApp({ prisma, now: NOW });
     const feed = (token: string | undefined) => getJson(app.baseUrl, `/api/v1/feeds/deadlines.ics${token === undefined ? '' : `?token=${token}`}`);
     const invalidToken = { status: 401, body: { error: 'Invalid or expired feed token.' } };
@@ -214,7 +219,10 @@ describe('floods of missing, invalid, revoked or expired keys', () => {
       for (let i = 0; i < 30; i++) guesses.push((await feed(i % 2 ? undefined : generateFeedToken())).status);
       // the revoked key's token counted once: 29 more, then 429
       expect(guesses).toEqual([...Array(29).fill(401), 429]);
-      expect(await feed(undefined)).toMatchObject({ status: 429, body: { error: 'Too many requests with a missing or invalid feed token from this address.' } });
+      expect(await feed(undefined)).toMatchObject({
+        status: 429,
+        body: { error: 'Too many requests with a missing or invalid feed token from this address.' },
+      });
       expect(await feed(revoked.feedToken)).toMatchObject(invalidToken);
       await sleep(1000); // the valid key's own limit: one request a second
       expect((await feed(valid.feedToken)).status).toBe(200);
@@ -302,78 +310,83 @@ describe('Postgres outages', () => {
   it.each([
     ['refused', (p: TcpProxy) => p.cut()],
     ['hanging', (p: TcpProxy) => p.hang()],
-  ] as const)('while Postgres is %s: cached answers at once, others a JSON 503 with Retry-After, one failure noted; then recovery by itself', async (_name, fault) => {
-    const known = keys.splice(0, 8);
-    // a page no earlier run asked for (each run's recovery check caches its own)
-    const uncachedPage = `/api/v1/causes?pageSize=${_name === 'refused' ? 3 : 4}`;
-    const [dashA, dashB] = dashboards.splice(0, 2);
-    const graphql = (key: string, query: string) =>
-      fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query }) }).then(
-        async (r) => ({ status: r.status, body: await r.json(), retryAfter: r.headers.get('retry-after') }),
-      );
-    // known[0..5] are answered once (the process knows them); known[4] asks later for a page not cached
-    await warm(known.slice(0, 6), '/api/v1/causes?pageSize=2');
-    expect((await graphql(dashA, '{ causes(pageSize: 1) { total } }')).status).toBe(200);
-    await warm([dashB], '/api/v1/causes?pageSize=2');
-    await sleep(1000);
-    failures = 0;
-    recoveries = 0;
-    // Issued just before the fault: the process has not read the key table that holds them.
-    const unknown = (await createApiKeys(prisma, { label: 'outage, new', tier: 'standard' }, NOW, 2)).map((k) => k.key);
+  ] as const)(
+    'while Postgres is %s: cached answers at once, others a JSON 503 with Retry-After, one failure noted; then recovery by itself',
+    async (_name, fault) => {
+      const known = keys.splice(0, 8);
+      // a page no earlier run asked for (each run's recovery check caches its own)
+      const uncachedPage = `/api/v1/causes?pageSize=${_name === 'refused' ? 3 : 4}`;
+      const [dashA, dashB] = dashboards.splice(0, 2);
+      const graphql = (key: string, query: string) =>
+        fetch(`${app.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ query }),
+        }).then(async (r) => ({ status: r.status, body: await r.json(), retryAfter: r.headers.get('retry-after') }));
+      // known[0..5] are answered once (the process knows them); known[4] asks later for a page not cached
+      await warm(known.slice(0, 6), '/api/v1/causes?pageSize=2');
+      expect((await graphql(dashA, '{ causes(pageSize: 1) { total } }')).status).toBe(200);
+      await warm([dashB], '/api/v1/causes?pageSize=2');
+      await sleep(1000);
+      failures = 0;
+      recoveries = 0;
+      // Issued just before the fault: the process has not read the key table that holds them.
+      const unknown = (await createApiKeys(prisma, { label: 'outage, new', tier: 'standard' }, NOW, 2)).map((k) => k.key);
 
-    fault(db.proxy);
-    const latencies: number[] = [];
-    const statuses: number[] = [];
-    for (const key of known.slice(0, 4)) {
-      const started = performance.now();
-      statuses.push((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', key)).status);
-      latencies.push(performance.now() - started);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200]);
-    // the first request may wait for the one read that finds the database down (at most 1 s); the rest do not wait
-    console.log(`Postgres ${_name}: cached answers took ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
-    expect(Math.max(...latencies.slice(1))).toBeLessThan(500);
+      fault(db.proxy);
+      const latencies: number[] = [];
+      const statuses: number[] = [];
+      for (const key of known.slice(0, 4)) {
+        const started = performance.now();
+        statuses.push((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', key)).status);
+        latencies.push(performance.now() - started);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      // the first request may wait for the one read that finds the database down (at most 1 s); the rest do not wait
+      console.log(`Postgres ${_name}: cached answers took ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
+      expect(Math.max(...latencies.slice(1))).toBeLessThan(500);
 
-    // a known key, answered before, asking for a page not in memory
-    const uncached = await getJson(app.baseUrl, uncachedPage, known[4]);
-    expect(uncached).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
-    expect(uncached.headers.get('retry-after')).toBe('5');
-    expect(conformanceProblems('GET', '/causes', uncached)).toEqual([]);
-    const stranger = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[0]);
-    expect(stranger).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
-    expect(conformanceProblems('GET', '/causes', stranger)).toEqual([]);
-    const strangerDaily = await getJson(app.baseUrl, '/api/v1/daily-action', unknown[0]);
-    expect(strangerDaily).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
-    expect(conformanceProblems('GET', '/daily-action', strangerDaily)).toEqual([]);
-    // this process still answers (from memory, or with a JSON 503): it stays in the load balancer's pool,
-    // and /status says why content may be missing
-    expect(await getJson(app.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
-    const status = await getJson(app.baseUrl, '/status');
-    expect(status.status).toBe(200);
-    expect(status.body.database.ok).toBe(false);
-    expect(status.body.database.detail).toMatch(/^database unreachable: /);
-    // /graphql likewise: the cached result from memory, anything else a 503
-    expect(await graphql(dashA, '{ causes(pageSize: 1) { total } }')).toEqual({ status: 200, body: { data: { causes: { total: 23 } } }, retryAfter: null });
-    const notCached = await graphql(dashB, '{ causes(pageSize: 3) { total } }');
-    expect(notCached.status).toBe(503);
-    expect(notCached.body.errors.map((e: { message: string }) => e.message)).toEqual(['Service temporarily unavailable. Retry later.']);
-    expect(notCached.retryAfter).toBe('5');
+      // a known key, answered before, asking for a page not in memory
+      const uncached = await getJson(app.baseUrl, uncachedPage, known[4]);
+      expect(uncached).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+      expect(uncached.headers.get('retry-after')).toBe('5');
+      expect(conformanceProblems('GET', '/causes', uncached)).toEqual([]);
+      const stranger = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[0]);
+      expect(stranger).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+      expect(conformanceProblems('GET', '/causes', stranger)).toEqual([]);
+      const strangerDaily = await getJson(app.baseUrl, '/api/v1/daily-action', unknown[0]);
+      expect(strangerDaily).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+      expect(conformanceProblems('GET', '/daily-action', strangerDaily)).toEqual([]);
+      // this process still answers (from memory, or with a JSON 503): it stays in the load balancer's pool,
+      // and /status says why content may be missing
+      expect(await getJson(app.baseUrl, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+      const status = await getJson(app.baseUrl, '/status');
+      expect(status.status).toBe(200);
+      expect(status.body.database.ok).toBe(false);
+      expect(status.body.database.detail).toMatch(/^database unreachable: /);
+      // /graphql likewise: the cached result from memory, anything else a 503
+      expect(await graphql(dashA, '{ causes(pageSize: 1) { total } }')).toEqual({ status: 200, body: { data: { causes: { total: 23 } } }, retryAfter: null });
+      const notCached = await graphql(dashB, '{ causes(pageSize: 3) { total } }');
+      expect(notCached.status).toBe(503);
+      expect(notCached.body.errors.map((e: { message: string }) => e.message)).toEqual(['Service temporarily unavailable. Retry later.']);
+      expect(notCached.retryAfter).toBe('5');
 
-    // Past the bound (4 s in this test), keys in memory are no longer honoured, even on a cached page:
-    // known[5] was answered this page before the fault.
-    await sleep(4200);
-    const pastBound = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[5]);
-    expect(pastBound).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
-    expect(pastBound.headers.get('retry-after')).toBe('5');
-    expect(failures).toBe(1);
+      // Past the bound (4 s in this test), keys in memory are no longer honoured, even on a cached page:
+      // known[5] was answered this page before the fault.
+      await sleep(4200);
+      const pastBound = await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[5]);
+      expect(pastBound).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable. Retry later.' } });
+      expect(pastBound.headers.get('retry-after')).toBe('5');
+      expect(failures).toBe(1);
 
-    db.proxy.restore();
-    await sleep(700);
-    await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[7]); // a request starts the background read
-    await sleep(300);
-    expect((await getJson(app.baseUrl, '/status')).body.database).toEqual({ ok: true });
-    expect((await getJson(app.baseUrl, uncachedPage, known[6])).status).toBe(200);
-    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[1])).status).toBe(200);
-    expect(recoveries).toBe(1);
-  });
+      db.proxy.restore();
+      await sleep(700);
+      await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', known[7]); // a request starts the background read
+      await sleep(300);
+      expect((await getJson(app.baseUrl, '/status')).body.database).toEqual({ ok: true });
+      expect((await getJson(app.baseUrl, uncachedPage, known[6])).status).toBe(200);
+      expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=2', unknown[1])).status).toBe(200);
+      expect(recoveries).toBe(1);
+    },
+  );
 });

@@ -42,12 +42,22 @@ describe('npm run keys', () => {
     expect(created.stdout.split('\n')[0]).toBe(`Created key ${id} (standard, valid through 2099-12-04 (Berlin)):`);
     const free = JSON.parse((await keys('create', '--name', 'Probemonat', '--tier', 'free', '--json')).stdout);
     // a free key stops a month after it was made, at that minute: the list names the minute (Berlin)
-    const berlinMinute = (instant: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
+    const berlinMinute = (instant: string) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
     const table = (await keys('list')).stdout.split('\n');
-    const cells = (line: string) => line.split('│').slice(1, -1).map((cell) => cell.trim().replace(/^'(.*)'$/, '$1'));
+    const cells = (line: string) =>
+      line
+        .split('│')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/^'(.*)'$/, '$1'));
     const header = cells(table.find((line) => line.includes('(index)'))!);
     const row = (keyId: string) => Object.fromEntries(cells(table.find((line) => line.includes(keyId))!).map((cell, i) => [header[i], cell]));
-    const listed = JSON.parse((await keys('list', '--json')).stdout.trim().split('\n').find((line) => line.includes(id!))!);
+    const listed = JSON.parse(
+      (await keys('list', '--json')).stdout
+        .trim()
+        .split('\n')
+        .find((line) => line.includes(id!))!,
+    );
     expect(row(id!)).toEqual({
       '(index)': expect.any(String),
       id,
@@ -68,7 +78,10 @@ describe('npm run keys', () => {
   it('create --count issues many keys, one JSON object per line, none lost in the pipe', async () => {
     // 2,000 lines are far more than a pipe buffer holds: the command must not exit before they are out
     const result = await runScript('src/cli/keys.ts', ['create', '--count', '2000', '--name', 'Verbund', '--tier', 'enterprise', '--json'], env);
-    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2000);
     expect(new Set(lines.map((l) => l.key)).size).toBe(2000);
     expect(await prisma.apiKey.count({ where: { label: 'Verbund' } })).toBe(2000);

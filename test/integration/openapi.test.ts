@@ -111,7 +111,19 @@ describe('the document', () => {
 
   it('documents every REST v1 route with the X-Api-Key scheme', async () => {
     const { body } = await call('/openapi.json');
-    expect(Object.keys(body.paths)).toEqual(['/daily-action', '/causes', '/causes/{slug}', '/daily-actions', '/daily-actions/{date}', '/sources', '/feeds/daily-action.rss', '/feeds/daily-action.atom', '/feeds/daily-action.json', '/feeds/deadlines.ics', '/openapi.json']);
+    expect(Object.keys(body.paths)).toEqual([
+      '/daily-action',
+      '/causes',
+      '/causes/{slug}',
+      '/daily-actions',
+      '/daily-actions/{date}',
+      '/sources',
+      '/feeds/daily-action.rss',
+      '/feeds/daily-action.atom',
+      '/feeds/daily-action.json',
+      '/feeds/deadlines.ics',
+      '/openapi.json',
+    ]);
     expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(body.security).toEqual([{ apiKey: [] }]);
   });
@@ -125,8 +137,12 @@ describe('real responses conform to the document', () => {
     const en = await expectConforming('/daily-action', '/daily-action?lang=en', 200);
     expect(en.body.action.language).toBe('en');
     expect(en.headers.get('content-language')).toBe('en');
-    expect((await expectConforming('/daily-action', '/daily-action?lang=fr', 400)).body).toEqual({ error: 'Invalid value for "lang": expected one of de, en.' });
-    expect((await expectConforming('/daily-action', '/daily-action?sort=x', 400)).body.error).toBe('Unknown query parameter "sort". This endpoint accepts: lang.');
+    expect((await expectConforming('/daily-action', '/daily-action?lang=fr', 400)).body).toEqual({
+      error: 'Invalid value for "lang": expected one of de, en.',
+    });
+    expect((await expectConforming('/daily-action', '/daily-action?sort=x', 400)).body.error).toBe(
+      'Unknown query parameter "sort". This endpoint accepts: lang.',
+    );
     expect((await expectConforming('/daily-action', '/daily-action', 401, {})).body).toEqual({ error: 'Missing X-Api-Key header.' });
     expect((await expectConforming('/daily-action', '/daily-action', 401, { 'x-api-key': 'esk_unknownunknownunknownunknown12' })).body).toEqual({
       error: 'Invalid or expired API key.',
@@ -184,7 +200,9 @@ describe('real responses conform to the document', () => {
       await prisma.dailyActionSnapshot.createMany({ data: saved as any });
       await bumpContentVersion(prisma);
     }
-    expect((await expectConforming('/daily-actions/{date}', '/daily-actions/2026-11-20', 404)).body).toEqual({ error: 'No daily action recorded for the day "2026-11-20".' });
+    expect((await expectConforming('/daily-actions/{date}', '/daily-actions/2026-11-20', 404)).body).toEqual({
+      error: 'No daily action recorded for the day "2026-11-20".',
+    });
     expect((await expectConforming('/daily-actions/{date}', '/daily-actions/2026-13-01', 400)).body).toEqual({
       error: 'Invalid value for "date": expected a date written YYYY-MM-DD.',
     });

@@ -47,7 +47,7 @@ describe('/healthz and /readyz', () => {
     expect(await getJson(app.baseUrl, '/health')).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 
-  it('/status tells the content\'s state: the day\'s pick, the last refresh, the sources, where the limit is decided', async () => {
+  it("/status tells the content's state: the day's pick, the last refresh, the sources, where the limit is decided", async () => {
     const run = await prisma.jobRun.findFirstOrThrow({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
     const { status, body, headers } = await getJson(app.baseUrl, '/status');
     expect(status).toBe(200);
@@ -59,7 +59,14 @@ describe('/healthz and /readyz', () => {
       database: { ok: true },
       rateLimit: { store: 'memory', detail: "REDIS_URL is not set: per-key limits are held in this process's memory" },
       dailyAction: { day: '2026-11-21', ok: true, detail: pickSlug },
-      lastRefresh: { day: '2026-11-21', status: 'succeeded', trigger: run.trigger, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null, error: null },
+      lastRefresh: {
+        day: '2026-11-21',
+        status: 'succeeded',
+        trigger: run.trigger,
+        startedAt: run.startedAt.toISOString(),
+        finishedAt: run.finishedAt?.toISOString() ?? null,
+        error: null,
+      },
       sources: { configured: [], demo: false, lastFetch: body.sources.lastFetch },
     });
     expect(body.sources.lastFetch.length).toBe(await prisma.source.count());
@@ -90,7 +97,7 @@ describe('/healthz and /readyz', () => {
     }
   });
 
-  it('stays ready at 02:00 before the new day\'s refresh has picked; the daily action is the spec\'s 503 meanwhile', async () => {
+  it("stays ready at 02:00 before the new day's refresh has picked; the daily action is the spec's 503 meanwhile", async () => {
     // 02:00:30 Berlin on the next day: a new content day whose refresh has not run
     const justAfterTwo = new Date('2026-11-22T01:00:30Z');
     const next = await startTestApp({ prisma, now: justAfterTwo });

@@ -27,7 +27,10 @@ const feedDay = addDays(today, 1);
 
 function writeSources(items: unknown[], extra: unknown[] = []) {
   fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items }));
-  fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Lokale Liste', platform: 'lokal', type: 'json-feed', url: 'feed.json', review: 'none' }, ...extra] }));
+  fs.writeFileSync(
+    config,
+    JSON.stringify({ sources: [{ name: 'Lokale Liste', platform: 'lokal', type: 'json-feed', url: 'feed.json', review: 'none' }, ...extra] }),
+  );
 }
 
 beforeAll(() => resetDatabase(prisma));
@@ -61,14 +64,18 @@ describe('npm run jobs', () => {
   it('a second run for the same day does nothing, says so and exits 3; --force runs it again', async () => {
     const again = await jobs('run', 'refresh');
     expect(again.code).toBe(3);
-    expect(again.stdout).toMatch(new RegExp(`^refresh for ${today}: skipped \\(the refresh for ${today} already succeeded \\(run [0-9a-f-]{36}\\)\\)\nNothing to do; use --force to run it again.\n$`));
+    expect(again.stdout).toMatch(
+      new RegExp(
+        `^refresh for ${today}: skipped \\(the refresh for ${today} already succeeded \\(run [0-9a-f-]{36}\\)\\)\nNothing to do; use --force to run it again.\n$`,
+      ),
+    );
     const forced = await jobs('run', 'refresh', '--force');
     expect(forced.code).toBe(0);
     expect(forced.stdout).toContain('23 unchanged');
     expect(forced.stdout).toContain('chosen earlier');
   });
 
-  it('--as-of a past day stores only that day\'s pick and leaves the catalogue alone', async () => {
+  it("--as-of a past day stores only that day's pick and leaves the catalogue alone", async () => {
     const yesterday = addDays(today, -1);
     const before = await prisma.cause.findMany({ orderBy: { id: 'asc' }, select: { id: true, active: true, refreshedAt: true } });
     const result = await jobs('run', 'refresh', '--as-of', yesterday);
@@ -107,7 +114,7 @@ describe('npm run jobs', () => {
     expect(result.stdout.split('\n')[1]).toMatch(new RegExp(`^ {9}last run: failed for ${today}, started \\S+, finished \\S+ \\(manual\\)`));
   });
 
-  it('list shows the run history, newest first: a back-fill of a past day does not hide today\'s run; --last N; --json too', async () => {
+  it("list shows the run history, newest first: a back-fill of a past day does not hide today's run; --last N; --json too", async () => {
     const recorded = await prisma.jobRun.findMany({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' } });
     expect(recorded.length).toBeGreaterThanOrEqual(4);
     // among them a back-fill of a past day and today's runs
@@ -122,7 +129,9 @@ describe('npm run jobs', () => {
     expect(json.runs[0].sources.map((s: any) => [s.name, s.outcome, s.counts])).toEqual([['Kaputt', 'failed', null]]);
     // a succeeded run of today with its counts and its pick
     // (the first run of the day: the history is newest first)
-    const succeeded = JSON.parse((await jobs('list', '--last', '1000', '--json')).stdout).runs.filter((r: any) => r.status === 'succeeded' && r.day === today && r.sources.length).at(-1);
+    const succeeded = JSON.parse((await jobs('list', '--last', '1000', '--json')).stdout)
+      .runs.filter((r: any) => r.status === 'succeeded' && r.day === today && r.sources.length)
+      .at(-1);
     expect(succeeded.sources[0]).toEqual({
       name: 'Lokale Liste',
       outcome: 'ok',
@@ -137,7 +146,7 @@ describe('npm run jobs', () => {
     expect([wrong.code, wrong.stderr.split('\n')[0]]).toEqual([2, '--last must be a whole number from 1 to 1000.']);
   });
 
-  it('list --json: one JSON object with the job, its schedule, the last run and each source\'s last fetch', async () => {
+  it("list --json: one JSON object with the job, its schedule, the last run and each source's last fetch", async () => {
     const result = await jobs('list', '--json');
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(result.stdout.trim().split('\n')).toHaveLength(1);
@@ -218,7 +227,10 @@ describe('npm run causes', () => {
     const c09 = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c09' } });
     expect(lines).toContain(`${c09.slug}  Brief  Aktion 09`);
 
-    const briefs = (await causes('list', '--category', 'Brief', '--json')).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const briefs = (await causes('list', '--category', 'Brief', '--json')).stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(briefs.map((c) => c.title)).toEqual(['Aktion 03', 'Aktion 06', 'Aktion 09', 'Aktion 12', 'Aktion 15', 'Aktion 18', 'Aktion 21']);
     expect(briefs[0]).toEqual({
       slug: expect.stringMatching(/^aktion-03-/),

@@ -62,9 +62,19 @@ const graphql = async (key: string, query: string) => {
 
 beforeAll(async () => {
   await resetDatabase(prisma);
-  const base = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  const base = await new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
   const sources = parseSourcesConfig({ sources: [{ ...SOURCE, url: `${base}/feed.json`, local: true }] }, '/');
-  const result = await runRefresh({ prisma, sources, generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', log: { info: () => {}, warn: () => {} } });
+  const result = await runRefresh({
+    prisma,
+    sources,
+    generator: defaultTextGenerator,
+    now: NOW,
+    clock: () => NOW,
+    trigger: 'test',
+    log: { info: () => {}, warn: () => {} },
+  });
   expect(result.sources.map((s) => [s.ok, s.counts?.new])).toEqual([[true, 1]]);
   slug = (await prisma.cause.findFirstOrThrow()).slug;
   app = await startTestApp({ prisma, now: NOW, limiter: unlimited });
@@ -111,7 +121,15 @@ describe('a json-feed item with markup, control, bidi and zero-width characters'
 
 describe("an editor's text", () => {
   it('texts set: control, bidi and zero-width characters are removed before it is stored', async () => {
-    const result = await texts('set', slug, '--lang', 'de', '--field', 'summary', 'Der Spielplatz\x1b[2J\x07 bleibt\u202e offen\u200b,\r\nsagt der Verein\u00a0Org.');
+    const result = await texts(
+      'set',
+      slug,
+      '--lang',
+      'de',
+      '--field',
+      'summary',
+      'Der Spielplatz\x1b[2J\x07 bleibt\u202e offen\u200b,\r\nsagt der Verein\u00a0Org.',
+    );
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const stored = await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' }, select: { summary: true, generator: true } });
     // the no-break space stays
@@ -120,7 +138,10 @@ describe("an editor's text", () => {
 
   it('texts set: markup is refused with the reason, and nothing is stored', async () => {
     const before = await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' }, select: { summary: true } });
-    expect(await texts('set', slug, '--lang', 'de', '--field', 'summary', 'Der Spielplatz bleibt <b>markup</b>.')).toMatchObject({ code: 1, stderr: `${MARKUP_REFUSED}\n` });
+    expect(await texts('set', slug, '--lang', 'de', '--field', 'summary', 'Der Spielplatz bleibt <b>markup</b>.')).toMatchObject({
+      code: 1,
+      stderr: `${MARKUP_REFUSED}\n`,
+    });
     expect(await prisma.causeText.findFirstOrThrow({ where: { cause: { slug }, language: 'de' }, select: { summary: true } })).toEqual(before);
     expect(MARKUP_REFUSED).toBe(
       'The text contains markup (such as "<b>"): texts are served as plain text, so write it without tags. A "<" meant as a character needs a space after it ("a < b").',
@@ -130,7 +151,9 @@ describe("an editor's text", () => {
   it('setCauseText (GraphQL) refuses markup with the same message and stores plain text', async () => {
     const [editor] = await createApiKeys(prisma, { label: 'Desk', tier: 'growth', editor: true }, NOW);
     const set = (text: string) => graphql(editor.key, `mutation { setCauseText(slug: "${slug}", lang: en, field: summary, text: ${JSON.stringify(text)}) }`);
-    expect(await set('<img src=x onerror=alert(1)>Save the playground')).toMatchObject({ errors: [{ message: MARKUP_REFUSED, extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(await set('<img src=x onerror=alert(1)>Save the playground')).toMatchObject({
+      errors: [{ message: MARKUP_REFUSED, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
     expect(await set('Save\u2066 the\x00 playground\u200b: a < b, 5 > 3.')).toEqual({ data: { setCauseText: true } });
     const en = await getJson(app.baseUrl, `/api/v1/causes/${slug}?lang=en`, await issueKey(prisma, 'standard', NOW));
     expect(en.body.summary).toBe('Save the playground: a < b, 5 > 3.');
@@ -146,7 +169,8 @@ describe('generated texts', () => {
       generator: 'stub-model',
     }),
   });
-  const storedTexts = () => prisma.causeText.findMany({ orderBy: { language: 'asc' }, select: { language: true, summary: true, title: true, generator: true } });
+  const storedTexts = () =>
+    prisma.causeText.findMany({ orderBy: { language: 'asc' }, select: { language: true, summary: true, title: true, generator: true } });
 
   it('are stored as plain text', async () => {
     await prisma.causeText.deleteMany();
@@ -173,7 +197,10 @@ describe('generated texts', () => {
       { language: 'en', summary: writeSummary(facts, 'en'), title: 'Spielplatz retten', generator: DEFAULT_GENERATOR_NAME },
     ]);
     await generateActions(prisma, generator, cause.id, NOW);
-    const stored = await prisma.causeAction.findFirstOrThrow({ where: { language: 'de' }, select: { type: true, headline: true, whyNow: true, whyYou: true, impactStatement: true, generator: true } });
+    const stored = await prisma.causeAction.findFirstOrThrow({
+      where: { language: 'de' },
+      select: { type: true, headline: true, whyNow: true, whyYou: true, impactStatement: true, generator: true },
+    });
     expect(stored).toEqual({ ...writeAction(facts, 'de'), generator: DEFAULT_GENERATOR_NAME });
   });
 });

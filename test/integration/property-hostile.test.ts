@@ -72,9 +72,32 @@ async function rest(path: string, key: string | undefined) {
 const anyText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('0', '-1', '1e3', '51', '50', '1.5', 'NaN', 'Infinity', '9'.repeat(400), 'de', 'en', 'Spenden', 'Petition', 'Brief', '', ' ', '%', '%zz', '\u0000'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1e3',
+    '51',
+    '50',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '9'.repeat(400),
+    'de',
+    'en',
+    'Spenden',
+    'Petition',
+    'Brief',
+    '',
+    ' ',
+    '%',
+    '%zz',
+    '\u0000',
+  ),
 );
-const paramName = fc.oneof(fc.constantFrom('page', 'pageSize', 'category', 'lang', 'page[]', 'lang[x]', '__proto__', 'constructor', 'toString'), fc.string({ maxLength: 10 }));
+const paramName = fc.oneof(
+  fc.constantFrom('page', 'pageSize', 'category', 'lang', 'page[]', 'lang[x]', '__proto__', 'constructor', 'toString'),
+  fc.string({ maxLength: 10 }),
+);
 const queryString = fc.oneof(
   fc.array(fc.tuple(paramName, anyText), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString()),
   // raw, not necessarily valid encoding
@@ -95,10 +118,7 @@ describe('REST v1 under arbitrary input', () => {
   it('any slug, encoded or raw (including bad percent-encoding)', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(
-          fc.string({ unit: 'binary', minLength: 1, maxLength: 300 }).map(encodeURIComponent),
-          fc.stringMatching(/^[a-zA-Z0-9%._~-]{1,80}$/),
-        ),
+        fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 300 }).map(encodeURIComponent), fc.stringMatching(/^[a-zA-Z0-9%._~-]{1,80}$/)),
         async (slug) => {
           const status = await rest(`/api/v1/causes/${slug}`, nextKey(standard));
           expect([200, 400, 404]).toContain(status);
@@ -111,12 +131,7 @@ describe('REST v1 under arbitrary input', () => {
   it('any X-Api-Key value: a 401 (or 200 for a real key), never more', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(
-          fc.stringMatching(/^[\x20-\x7e]{0,120}$/),
-          fc.stringMatching(/^esk_[0-9A-Za-z_-]{0,50}$/),
-          fc.constant(undefined),
-          fc.constant('valid'),
-        ),
+        fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,120}$/), fc.stringMatching(/^esk_[0-9A-Za-z_-]{0,50}$/), fc.constant(undefined), fc.constant('valid')),
         async (key) => {
           const status = await rest('/api/v1/causes?pageSize=1', key === 'valid' ? nextKey(standard) : key);
           expect([200, 401]).toContain(status);
@@ -131,12 +146,18 @@ describe('/graphql under arbitrary bodies', () => {
   const field = fc.constantFrom('total', 'items { title }', 'items { slug summary(lang: en) }', 'page', 'nope', '__typename', '...on X { y }');
   const document = fc.oneof(
     fc.string({ maxLength: 200 }),
-    fc.tuple(fc.constantFrom('causes', 'causes(pageSize: 51)', 'causes(category: Nope)', 'cause(slug: "aktion-01")', 'dailyAction', 'unknown'), fc.array(field, { maxLength: 4 }))
+    fc
+      .tuple(
+        fc.constantFrom('causes', 'causes(pageSize: 51)', 'causes(category: Nope)', 'cause(slug: "aktion-01")', 'dailyAction', 'unknown'),
+        fc.array(field, { maxLength: 4 }),
+      )
       .map(([root, fields]) => `{ ${root} { ${fields.join(' ') || 'total'} } }`),
     fc.string({ maxLength: 200 }).map((s) => `{ causes { ${s} } }`),
   );
   const body = fc.oneof(
-    fc.record({ query: document, variables: fc.option(fc.jsonValue({ maxDepth: 3 })), operationName: fc.option(fc.string({ maxLength: 10 })) }).map((b) => JSON.stringify(b)),
+    fc
+      .record({ query: document, variables: fc.option(fc.jsonValue({ maxDepth: 3 })), operationName: fc.option(fc.string({ maxLength: 10 })) })
+      .map((b) => JSON.stringify(b)),
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
     fc.string({ maxLength: 200 }),
   );
@@ -159,7 +180,13 @@ describe('/graphql under arbitrary bodies', () => {
 
   // GET /graphql: query, variables, operationName and extensions as query parameters, each absent, any
   // text (JSON or not) or JSON of any shape; sometimes the raw query string itself.
-  const jsonOrText = fc.option(fc.oneof(fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.string({ maxLength: 60 }), fc.constantFrom('{bad', '[', 'null', '{}', '"x"', '{"__proto__":{}}')));
+  const jsonOrText = fc.option(
+    fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('{bad', '[', 'null', '{}', '"x"', '{"__proto__":{}}'),
+    ),
+  );
   const getQuery = fc.oneof(
     fc
       .record({ query: fc.option(document), variables: jsonOrText, operationName: fc.option(fc.string({ maxLength: 20 })), extensions: jsonOrText })

@@ -74,7 +74,28 @@ const FRAGMENTS = [
   ...['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u200e', '\u200f', '\u061c', '\u202a', '\u202e', '\u202c', '\u2066', '\u2069', '\u2028'],
   ...['\ud800', '\udfff', '\ufffe', '\uffff', '\ufdd0'],
   ...['<b>', '</b>', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<!--', '-->', '<?xml ?>', '<![CDATA[', ']]>', '<', '>', '</', '<a', '< b'],
-  ...['&lt;b&gt;', '&amp;', '&#27;', '&#x202E;', '&#0;', '&', '"', "'", 'a < b', '5 > 3', '„', '“', 'ü', 'u\u0308', '😀', '👩\u200d👧', '\u00a0', '\u202f', 'e.V.', ' '],
+  ...[
+    '&lt;b&gt;',
+    '&amp;',
+    '&#27;',
+    '&#x202E;',
+    '&#0;',
+    '&',
+    '"',
+    "'",
+    'a < b',
+    '5 > 3',
+    '„',
+    '“',
+    'ü',
+    'u\u0308',
+    '😀',
+    '👩\u200d👧',
+    '\u00a0',
+    '\u202f',
+    'e.V.',
+    ' ',
+  ],
 ];
 const unit = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...FRAGMENTS) },
@@ -98,7 +119,10 @@ function checkRenderers(texts: { title: string; organisationName: string; summar
   const problems: string[] = [];
   const rss = renderDailyActionFeed('rss', days, 'de', site);
   const atom = renderDailyActionFeed('atom', days, 'de', site);
-  for (const [name, xml] of [['rss', rss], ['atom', atom]]) {
+  for (const [name, xml] of [
+    ['rss', rss],
+    ['atom', atom],
+  ]) {
     const error = xmlError(xml);
     if (error) problems.push(`${name}: ${error}`);
   }
@@ -139,7 +163,9 @@ describe('plain text for any input (without the database)', () => {
         const check = checkFeedItem({ ...BASE, title, organisationName, description, titleEn: editor, descriptionEn: description });
         if (!check.ok) {
           // every text that is empty once plain is named, each once
-          expect(check.reason).toMatch(/^(title|organisationName|description): must be a non-empty string(; (organisationName|description): must be a non-empty string)*$/);
+          expect(check.reason).toMatch(
+            /^(title|organisationName|description): must be a non-empty string(; (organisationName|description): must be a non-empty string)*$/,
+          );
           return;
         }
         const { item } = check;
@@ -149,7 +175,10 @@ describe('plain text for any input (without the database)', () => {
           ...notPlain('organisationName', item.organisationName),
           ...notPlain('description', item.description, 'paragraphs'),
           ...(item.descriptionEn === null ? [] : notPlain('descriptionEn', item.descriptionEn, 'paragraphs')),
-          ...checkRenderers({ title: item.title, organisationName: item.organisationName, summary: item.description, headline: item.titleEn ?? item.title }, true),
+          ...checkRenderers(
+            { title: item.title, organisationName: item.organisationName, summary: item.description, headline: item.titleEn ?? item.title },
+            true,
+          ),
         ]).toEqual([]);
       }),
       { numRuns: 200 },
@@ -191,50 +220,63 @@ describe('plain text for any input, through the database and the app', () => {
 
   it('import and texts set store plain text; REST, GraphQL and every feed serve only plain text, and the XML feeds are well-formed', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(hostileTexts, { minLength: 1, maxLength: 3 }), fc.constantFrom('summary', 'headline', 'whyNow') as fc.Arbitrary<'summary' | 'headline' | 'whyNow'>, async (feed, field) => {
-        // the first hostile item is the daily action's cause (p1); the others come and go
-        const items = feed.map(({ title, organisationName, description }, i) => ({ ...BASE, ...(i ? { externalId: `h${i}`, url: `${BASE.url}-${i}` } : {}), title, organisationName, description }));
-        await importSourceItems(prisma, { ...SOURCE, name: 'Testquelle' }, [...items, OTHER], NOW);
-        try {
-          await setText(prisma, slug, 'de', field, feed[0].editor, NOW);
-        } catch (error) {
-          // markup, an empty or too long text: refused with the reason
-          expect(error).toBeInstanceOf(EditorialError);
-        }
-        const problems: string[] = [];
-        for (const stored of await prisma.cause.findMany({ include: { texts: true, actions: true } })) {
-          problems.push(
-            ...notPlain('stored title', stored.title),
-            ...notPlain('stored organisationName', stored.organisationName),
-            ...notPlain('stored description', stored.description, 'paragraphs'),
-            ...stored.texts.flatMap((text) => notPlain(`stored ${text.language} summary`, text.summary)),
-            ...stored.actions.flatMap((action) => ['headline', 'whyNow', 'whyYou', 'impactStatement'].flatMap((f) => notPlain(`stored ${action.language} ${f}`, action[f as 'headline']))),
-          );
-        }
-        const rest = await getJson(app.baseUrl, '/api/v1/causes', key);
-        for (const cause of rest.body.items) problems.push(...['title', 'summary', 'organisationName'].flatMap((f) => notPlain(`REST ${f}`, cause[f])));
-        const daily = await getJson(app.baseUrl, '/api/v1/daily-action', key);
-        if (daily.body.action) problems.push(...['headline', 'whyNow', 'whyYou', 'impactStatement'].flatMap((f) => notPlain(`REST action ${f}`, daily.body.action[f])));
-        const graphql = await fetch(`${app.baseUrl}/graphql`, {
-          method: 'POST',
-          headers: { 'x-api-key': key, 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ causes { items { title summary organisationName } } }' }),
-        }).then((response) => response.json());
-        for (const item of graphql.data.causes.items) problems.push(...Object.entries(item).flatMap(([f, value]) => notPlain(`GraphQL ${f}`, value)));
-        for (const format of ['rss', 'atom']) {
-          const error = xmlError(await fetchText(`/api/v1/feeds/daily-action.${format}?token=${feedToken}`));
-          if (error) problems.push(`${format}: ${error}`);
-        }
-        const jsonFeed = JSON.parse(await fetchText(`/api/v1/feeds/daily-action.json?token=${feedToken}`));
-        for (const item of jsonFeed.items ?? []) problems.push(...notPlain('json feed title', item.title), ...notPlain('json feed summary', item.summary));
-        const ics = await fetchText(`/api/v1/feeds/deadlines.ics?token=${feedToken}`);
-        if (NOT_XML.test(ics)) problems.push('ics: a character XML 1.0 forbids');
-        for (const vevent of new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent')) {
-          const event = new ICAL.Event(vevent);
-          problems.push(...notPlain('ics summary', event.summary), ...notPlain('ics description', event.description, 'paragraphs'));
-        }
-        expect(problems).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.array(hostileTexts, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('summary', 'headline', 'whyNow') as fc.Arbitrary<'summary' | 'headline' | 'whyNow'>,
+        async (feed, field) => {
+          // the first hostile item is the daily action's cause (p1); the others come and go
+          const items = feed.map(({ title, organisationName, description }, i) => ({
+            ...BASE,
+            ...(i ? { externalId: `h${i}`, url: `${BASE.url}-${i}` } : {}),
+            title,
+            organisationName,
+            description,
+          }));
+          await importSourceItems(prisma, { ...SOURCE, name: 'Testquelle' }, [...items, OTHER], NOW);
+          try {
+            await setText(prisma, slug, 'de', field, feed[0].editor, NOW);
+          } catch (error) {
+            // markup, an empty or too long text: refused with the reason
+            expect(error).toBeInstanceOf(EditorialError);
+          }
+          const problems: string[] = [];
+          for (const stored of await prisma.cause.findMany({ include: { texts: true, actions: true } })) {
+            problems.push(
+              ...notPlain('stored title', stored.title),
+              ...notPlain('stored organisationName', stored.organisationName),
+              ...notPlain('stored description', stored.description, 'paragraphs'),
+              ...stored.texts.flatMap((text) => notPlain(`stored ${text.language} summary`, text.summary)),
+              ...stored.actions.flatMap((action) =>
+                ['headline', 'whyNow', 'whyYou', 'impactStatement'].flatMap((f) => notPlain(`stored ${action.language} ${f}`, action[f as 'headline'])),
+              ),
+            );
+          }
+          const rest = await getJson(app.baseUrl, '/api/v1/causes', key);
+          for (const cause of rest.body.items) problems.push(...['title', 'summary', 'organisationName'].flatMap((f) => notPlain(`REST ${f}`, cause[f])));
+          const daily = await getJson(app.baseUrl, '/api/v1/daily-action', key);
+          if (daily.body.action)
+            problems.push(...['headline', 'whyNow', 'whyYou', 'impactStatement'].flatMap((f) => notPlain(`REST action ${f}`, daily.body.action[f])));
+          const graphql = await fetch(`${app.baseUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'x-api-key': key, 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ causes { items { title summary organisationName } } }' }),
+          }).then((response) => response.json());
+          for (const item of graphql.data.causes.items) problems.push(...Object.entries(item).flatMap(([f, value]) => notPlain(`GraphQL ${f}`, value)));
+          for (const format of ['rss', 'atom']) {
+            const error = xmlError(await fetchText(`/api/v1/feeds/daily-action.${format}?token=${feedToken}`));
+            if (error) problems.push(`${format}: ${error}`);
+          }
+          const jsonFeed = JSON.parse(await fetchText(`/api/v1/feeds/daily-action.json?token=${feedToken}`));
+          for (const item of jsonFeed.items ?? []) problems.push(...notPlain('json feed title', item.title), ...notPlain('json feed summary', item.summary));
+          const ics = await fetchText(`/api/v1/feeds/deadlines.ics?token=${feedToken}`);
+          if (NOT_XML.test(ics)) problems.push('ics: a character XML 1.0 forbids');
+          for (const vevent of new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent')) {
+            const event = new ICAL.Event(vevent);
+            problems.push(...notPlain('ics summary', event.summary), ...notPlain('ics description', event.description, 'paragraphs'));
+          }
+          expect(problems).toEqual([]);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -83,7 +83,16 @@ afterAll(async () => {
 
 /** A refresh at NOW of these sources (forced: a test may refresh the same day twice). */
 const refresh = (sources: unknown[]) =>
-  runRefresh({ prisma, sources: parseSourcesConfig({ sources }, '/'), generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', log, force: true });
+  runRefresh({
+    prisma,
+    sources: parseSourcesConfig({ sources }, '/'),
+    generator: defaultTextGenerator,
+    now: NOW,
+    clock: () => NOW,
+    trigger: 'test',
+    log,
+    force: true,
+  });
 
 describe('the fixtures are the real data, unchanged', () => {
   it('every file of ../shared/real-data has a byte-identical copy here (checked by SHA-256 against PROVENANCE)', () => {
@@ -97,7 +106,13 @@ describe('the fixtures are the real data, unchanged', () => {
     const files = [...BETTERPLACE_FILES.map((f) => `betterplace/${f}`), ...RSS_FILES.map((f) => `rss/${f}`)];
     expect(Object.keys(sums).sort()).toEqual([...files].sort());
     for (const file of files) {
-      expect(crypto.createHash('sha256').update(fs.readFileSync(`${REAL_DATA_DIR}${file}`)).digest('hex'), file).toBe(sums[file]);
+      expect(
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(`${REAL_DATA_DIR}${file}`))
+          .digest('hex'),
+        file,
+      ).toBe(sums[file]);
     }
   });
 });
@@ -221,7 +236,14 @@ const REAL_FILES: RealFileCase[] = [
         active: true,
         inactiveReason: null,
       },
-      '6233': { title: 'Skateistan Cambodia', sourceLanguage: 'en', fundingGoal: 9733, fundingCurrent: 5903.04, fundingProgressPct: 60.6, description: CAMBODIA_DESCRIPTION },
+      '6233': {
+        title: 'Skateistan Cambodia',
+        sourceLanguage: 'en',
+        fundingGoal: 9733,
+        fundingCurrent: 5903.04,
+        fundingProgressPct: 60.6,
+        description: CAMBODIA_DESCRIPTION,
+      },
       '1114': {
         title: 'Skateistan Afghanistan',
         sourceLanguage: 'en',
@@ -378,7 +400,8 @@ const REAL_FILES: RealFileCase[] = [
         organisationName: 'Katzenhilfe Würzburg und Umgebung e. V.',
         organisationUrl: 'https://www.betterplace.org/de/organisations/23678',
         organisationIsPublisher: false,
-        imageUrl: 'https://betterplace-assets.betterplace.org/uploads/project/profile_picture/000/080/636/fill_960x500_bp1614883522_Collage_Headerbild_Katzenhilfe.jpg',
+        imageUrl:
+          'https://betterplace-assets.betterplace.org/uploads/project/profile_picture/000/080/636/fill_960x500_bp1614883522_Collage_Headerbild_Katzenhilfe.jpg',
         sourceUrl: 'https://www.betterplace.org/de/projects/80636-kastration-von-ca-100-streunerkatzen-in-und-um-wuerzburg',
         fundingGoal: 49000,
         fundingCurrent: 34658.4,
@@ -486,12 +509,14 @@ const REAL_FILES: RealFileCase[] = [
         organisationUrl: 'https://www.heise.de',
         organisationIsPublisher: true,
         imageUrl: 'https://www.heise.de/scale/geometry/450/q80//imgs/18/3/5/9/5/0/2/6/LeapFive-NB2-16-9.jpg-53c28b2fbd5ed906.jpeg',
-        sourceUrl: 'https://www.heise.de/news/RISC-V-Prozessor-aus-China-LeapFive-NB2-verspricht-Raspi-Rechenleistung-7237368.html?wt_mc=rss.red.ho.ho.atom.beitrag.beitrag',
+        sourceUrl:
+          'https://www.heise.de/news/RISC-V-Prozessor-aus-China-LeapFive-NB2-verspricht-Raspi-Rechenleistung-7237368.html?wt_mc=rss.red.ho.ho.atom.beitrag.beitrag',
         fundingGoal: null,
         fundingCurrent: null,
         fundingProgressPct: null,
         sourceLanguage: 'de',
-        description: 'Die chinesische Firma Yuefang Technology stellt einen 12-Nanometer-Chip mit vier RISC-V-Kernen, GPU, KI-Beschleuniger und DDR4-Controller vor.',
+        description:
+          'Die chinesische Firma Yuefang Technology stellt einen 12-Nanometer-Chip mit vier RISC-V-Kernen, GPU, KI-Beschleuniger und DDR4-Controller vor.',
         active: true,
         inactiveReason: null,
       },
@@ -520,15 +545,16 @@ const REAL_FILES: RealFileCase[] = [
         fundingCurrent: null,
         fundingProgressPct: null,
         sourceLanguage: 'de',
-        description: 'Schon länger haderten die Kölner mit der Plattform des "fiesen Rupert Murdoch". Das Fass zum Überlaufen brachte aber ein Werbebanner von Deutschrapper Sido.',
+        description:
+          'Schon länger haderten die Kölner mit der Plattform des "fiesen Rupert Murdoch". Das Fass zum Überlaufen brachte aber ein Werbebanner von Deutschrapper Sido.',
         active: true,
         inactiveReason: null,
       },
     },
     also: (causes) => {
-      expect(new Set(Object.values(causes).map((c) => `${c.organisationName} ${c.organisationUrl} ${c.organisationIsPublisher} ${c.sourceLanguage} ${c.imageUrl}`))).toEqual(
-        new Set(['laut.de http://www.laut.de true de null']),
-      );
+      expect(
+        new Set(Object.values(causes).map((c) => `${c.organisationName} ${c.organisationUrl} ${c.organisationIsPublisher} ${c.sourceLanguage} ${c.imageUrl}`)),
+      ).toEqual(new Set(['laut.de http://www.laut.de true de null']));
     },
   },
   {
@@ -655,7 +681,8 @@ describe('betterplace', () => {
     // bp5's 7559, open at 80 % in an earlier state, left the list, then is back fully funded
     const bp5 = json(BP5);
     const seven559 = bp5.data.find((p: any) => p.id === 7559);
-    answer = (_page, res) => send(res, { ...bp5, total_entries: 1, total_pages: 1, data: [{ ...seven559, open_amount_in_cents: 5000, progress_percentage: 80 }] });
+    answer = (_page, res) =>
+      send(res, { ...bp5, total_entries: 1, total_pages: 1, data: [{ ...seven559, open_amount_in_cents: 5000, progress_percentage: 80 }] });
     await importSources(prisma, [served({ name: 'bp5' })]);
     answer = (_page, res) => send(res, { ...bp5, total_entries: 1, total_pages: 1, data: [bp5.data.find((p: any) => p.id === 6270)] });
     await importSources(prisma, [served({ name: 'bp5' })]);
@@ -708,7 +735,10 @@ const EARLIER_BP5 = async () => {
 };
 const EARLIER_STILL_ACTIVE = async () =>
   expect((await prisma.cause.findMany({ where: { externalId: { in: ['7559', '7830'] } } })).map((c) => [c.externalId, c.active])).toEqual(
-    expect.arrayContaining([['7559', true], ['7830', true]]),
+    expect.arrayContaining([
+      ['7559', true],
+      ['7830', true],
+    ]),
   );
 /** bp4 read whole before: 1114, 6233 and 49876 active. */
 const EARLIER_BP4 = async () => {
@@ -803,7 +833,13 @@ const PAGING: PagingCase[] = [
       'the list changed while it was read: total_entries was 4 on page 1 and 3 on page 2; what was read is imported, no cause is deactivated for being absent',
       'page 2 of 2 repeats 2 project(s) of earlier pages (6233, 1114): the list changed while it was read; what was read is imported, no cause is deactivated for being absent',
     ],
-    after: async () => expect(Object.values(await causesById(prisma)).map((c) => [c.externalId, c.active])).toEqual([['1114', true], ['6233', false], ['49876', true], ['60749', false]]),
+    after: async () =>
+      expect(Object.values(await causesById(prisma)).map((c) => [c.externalId, c.active])).toEqual([
+        ['1114', true],
+        ['6233', false],
+        ['49876', true],
+        ['60749', false],
+      ]),
   },
   {
     name: 'a complete paged read (every announced page has projects) deactivates what left the list',
@@ -817,7 +853,11 @@ const PAGING: PagingCase[] = [
     outcome: { status: 'ok', pagesRead: 2, warnings: [], counts: { deactivated: 2 } },
     after: async () => {
       const causes = await causesById(prisma);
-      expect([causes['49876'].inactiveReason, causes['1114'].inactiveReason, causes['6233'].active]).toEqual(['no longer accepts donations', 'left the feed', true]);
+      expect([causes['49876'].inactiveReason, causes['1114'].inactiveReason, causes['6233'].active]).toEqual([
+        'no longer accepts donations',
+        'left the feed',
+        true,
+      ]);
     },
   },
   {
@@ -886,10 +926,13 @@ describe('texts and source health after a refresh', () => {
     const cause = await prisma.cause.findFirstOrThrow({ include: { texts: true, actions: true } });
     expect([cause.organisationName, cause.organisationIsPublisher]).toEqual(['Deutscher Bundestag, Petitionsausschuss', true]);
     expect([cause.editorialState, cause.editorialReason]).toEqual(['needs_editor', 'the source gives neither an open status nor a deadline']);
-    const texts = [...cause.texts.map((t) => t.summary), ...(['de', 'en'] as const).flatMap((lang) => {
-      const action = writeAction(causeFacts(cause, '2026-11-25'), lang);
-      return [action.headline, action.whyNow, action.whyYou, action.impactStatement];
-    })];
+    const texts = [
+      ...cause.texts.map((t) => t.summary),
+      ...(['de', 'en'] as const).flatMap((lang) => {
+        const action = writeAction(causeFacts(cause, '2026-11-25'), lang);
+        return [action.headline, action.whyNow, action.whyYou, action.impactStatement];
+      }),
+    ];
     expect(texts.length).toBe(10);
     for (const text of texts) {
       // the platform may be named as the one that published the item, never as the one behind it
@@ -903,7 +946,10 @@ describe('texts and source health after a refresh', () => {
     );
     // an item that names its author keeps the platform as its source
     await refresh([rssSource(RSS2, { name: 'CRE' })]);
-    const episode = await prisma.cause.findFirstOrThrow({ where: { externalId: 'podlove-2015-02-13t20:15:53+00:00-28d673725224ab3' }, include: { source: true, texts: true } });
+    const episode = await prisma.cause.findFirstOrThrow({
+      where: { externalId: 'podlove-2015-02-13t20:15:53+00:00-28d673725224ab3' },
+      include: { source: true, texts: true },
+    });
     expect([episode.organisationName, episode.organisationIsPublisher, episode.source.name, episode.source.platform]).toEqual([
       'Metaebene Personal Media - Tim Pritlove',
       false,
@@ -916,7 +962,11 @@ describe('texts and source health after a refresh', () => {
   it('lines separated by <br/> stay separate, and the summary quotes none of them as a sentence: the generator drops heading lines ("Titel: …", "Datum …")', async () => {
     await refresh([rssSource(RSS5)]);
     const petition = await prisma.cause.findFirstOrThrow({ where: { category: 'Petition' } });
-    expect(petition.description.split('\n')).toEqual(['Titel: Photovoltaik - Vereinfachungen für Balkonsolaranlagen', 'Datum Erstveröffentlichung: 30.03.2023', 'Neuer Petitionsstat']);
+    expect(petition.description.split('\n')).toEqual([
+      'Titel: Photovoltaik - Vereinfachungen für Balkonsolaranlagen',
+      'Datum Erstveröffentlichung: 30.03.2023',
+      'Neuer Petitionsstat',
+    ]);
     expect((await summariesOf(prisma, petition.externalId)).de).toBe(
       'Veröffentlicht wurde die Petition „Photovoltaik - Vereinfachungen für Balkonsolaranlagen“ auf epetitionen.bundestag.de. Ob sie noch unterzeichnet werden kann, ist nicht bekannt.',
     );
@@ -937,7 +987,15 @@ describe('texts and source health after a refresh', () => {
     );
     try {
       // on the process's clock, as the scheduled job runs: `jobs list` below reads the same run
-      const result = await runRefresh({ prisma, sources: loadSourcesConfig(config), generator: defaultTextGenerator, now: new Date(), clock: () => new Date(), trigger: 'manual', log });
+      const result = await runRefresh({
+        prisma,
+        sources: loadSourcesConfig(config),
+        generator: defaultTextGenerator,
+        now: new Date(),
+        clock: () => new Date(),
+        trigger: 'manual',
+        log,
+      });
       expect(result.status).toBe('succeeded');
       const run = await prisma.jobRun.findUniqueOrThrow({ where: { id: result.jobRunId } });
       const stats = run.stats as any;
@@ -966,7 +1024,9 @@ describe('texts and source health after a refresh', () => {
       expect(lines.slice(7)).toEqual([
         'sources  last fetch of each:',
         expect.stringMatching(/^ {2}Bundestag E-Petitionen \(rss\): ok at \S+: 1 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped$/),
-        expect.stringMatching(/^ {2}betterplace \(kaputt\) \(betterplace\): FAILED at \S+, previous causes kept \(never fetched successfully\): cannot read .*missing\.json: ENOENT/),
+        expect.stringMatching(
+          /^ {2}betterplace \(kaputt\) \(betterplace\): FAILED at \S+, previous causes kept \(never fetched successfully\): cannot read .*missing\.json: ENOENT/,
+        ),
         expect.stringMatching(
           /^ {2}betterplace\.org \(betterplace\): INCOMPLETE \(nothing deactivated for being absent\) at \S+, 1 page read: 3 new, 0 updated, 0 unchanged, 0 reactivated, 0 deactivated, 0 skipped$/,
         ),
@@ -980,7 +1040,14 @@ describe('texts and source health after a refresh', () => {
       // the same as data
       const json = await runCommandInProcess('jobs', ['list', '--json'], { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
       const data = JSON.parse(json.stdout);
-      expect(data.lastRun).toMatchObject({ id: result.jobRunId, status: 'succeeded', summary: 'succeeded with 1 of 3 sources failed and 1 incomplete', sources: 3, sourcesFailed: 1, sourcesIncomplete: 1 });
+      expect(data.lastRun).toMatchObject({
+        id: result.jobRunId,
+        status: 'succeeded',
+        summary: 'succeeded with 1 of 3 sources failed and 1 incomplete',
+        sources: 3,
+        sourcesFailed: 1,
+        sourcesIncomplete: 1,
+      });
       expect(data.sources.map((s: any) => [s.name, s.outcome])).toEqual([
         ['Bundestag E-Petitionen', 'ok'],
         ['betterplace (kaputt)', 'failed'],
@@ -1011,7 +1078,6 @@ describe('texts and source health after a refresh', () => {
 // End to end, as issue 9 was found: a sources.json pointing at every real file, a refresh, then every
 // page of /api/v1/causes in de and en
 // ---------------------------------------------------------------------------------------------------
-
 
 // How many real-data causes can be written honestly (betterplace: open status and dated figures) and
 // why the others are held for an editor.
@@ -1082,7 +1148,9 @@ describe('every real file configured as a source, refreshed, then read through /
       for (const text of cause.texts) {
         const lang = text.language as 'de' | 'en';
         expect(textProblem(text.summary, facts, lang), `${cause.slug} (${lang}): ${text.summary}`).toBeNull();
-        expect(text.summary, cause.slug).not.toMatch(/\(German title\)|englischer Titel|kein Enddatum angegeben|no end date is given|lists no end date|[\u200b-\u200d\u2060\ufeff]/u);
+        expect(text.summary, cause.slug).not.toMatch(
+          /\(German title\)|englischer Titel|kein Enddatum angegeben|no end date is given|lists no end date|[\u200b-\u200d\u2060\ufeff]/u,
+        );
         // one honest sentence at least, ending as a sentence
         expect(text.summary, cause.slug).toMatch(/[.!?“”]$/u);
       }
@@ -1125,7 +1193,11 @@ describe('every real file configured as a source, refreshed, then read through /
     expect(await prisma.dailyPick.count()).toBe(0);
     // the list shows the held causes too, each with a complete sentence as its summary
     const held = causes.filter((c) => c.editorialState === 'needs_editor');
-    for (const cause of held) expect(cause.texts.every((t) => t.summary.length > 0), cause.slug).toBe(true);
+    for (const cause of held)
+      expect(
+        cause.texts.every((t) => t.summary.length > 0),
+        cause.slug,
+      ).toBe(true);
   });
 
   it('the refresh imports every source; an action another source already stands for is recorded beside that cause, not imported again or taken over when its word is newer (new, merged and taken over together as when the source is imported alone); the one-page files say they could not page', () => {
@@ -1171,7 +1243,11 @@ describe('every real file configured as a source, refreshed, then read through /
     const skateistanCause = items.find((i) => i.source_name === 'betterplace bp1');
     expect(bySlug[skateistanCause.slug]).toBe(skateistanCause);
     const detail = await getJson(app.baseUrl, `/api/v1/causes/${skateistanCause.slug}?lang=${lang}`, keys.pop());
-    expect(detail.body).toMatchObject({ title: 'Unterstütze Skateistan - Sport & Bildung für Kinder', organisationName: 'Skateistan', organisationUrl: 'https://www.betterplace.org/de/organisations/1054' });
+    expect(detail.body).toMatchObject({
+      title: 'Unterstütze Skateistan - Sport & Bildung für Kinder',
+      organisationName: 'Skateistan',
+      organisationUrl: 'https://www.betterplace.org/de/organisations/1054',
+    });
     expect(detail.body.summary).toBe(
       lang === 'de'
         ? // the figures carry the month betterplace last updated the project (updated_at); the description
@@ -1190,11 +1266,41 @@ describe('every real file configured as a source, refreshed, then read through /
       orderBy: { externalId: 'asc' },
     });
     expect(causes.map((c) => [c.externalId, c.actionKey, c.active, c.source.name, c.alsoListedBy.map((l) => [l.source.name, l.externalId]).sort()])).toEqual([
-      ['1114', 'betterplace:project:1114', true, 'betterplace bp1', [['betterplace bp2', '1114'], ['betterplace bp2-page2', '1114'], ['betterplace bp3', '1114'], ['betterplace bp4', '1114']]],
+      [
+        '1114',
+        'betterplace:project:1114',
+        true,
+        'betterplace bp1',
+        [
+          ['betterplace bp2', '1114'],
+          ['betterplace bp2-page2', '1114'],
+          ['betterplace bp3', '1114'],
+          ['betterplace bp4', '1114'],
+        ],
+      ],
       // bp3 (2019) says 49876 is closed; bp2-page2 and bp4 (2017) list it open: closed
-      ['49876', 'betterplace:project:49876', false, 'betterplace bp3', [['betterplace bp2-page2', '49876'], ['betterplace bp4', '49876']]],
+      [
+        '49876',
+        'betterplace:project:49876',
+        false,
+        'betterplace bp3',
+        [
+          ['betterplace bp2-page2', '49876'],
+          ['betterplace bp4', '49876'],
+        ],
+      ],
       // bp2 (figures of November 2021) says 6233 is closed; bp3 (2019), bp2-page2 and bp4 (2017) list it open: closed
-      ['6233', 'betterplace:project:6233', false, 'betterplace bp2', [['betterplace bp2-page2', '6233'], ['betterplace bp3', '6233'], ['betterplace bp4', '6233']]],
+      [
+        '6233',
+        'betterplace:project:6233',
+        false,
+        'betterplace bp2',
+        [
+          ['betterplace bp2-page2', '6233'],
+          ['betterplace bp3', '6233'],
+          ['betterplace bp4', '6233'],
+        ],
+      ],
     ]);
     expect(causes.map((c) => [c.externalId, c.inactiveReason, c.figuresAsOf && dateFromDb(c.figuresAsOf)])).toEqual([
       ['1114', null, '2022-08-30'],
@@ -1263,13 +1369,15 @@ describe('bp4 refreshed alone: the texts of English and of "wir" source texts', 
     }
   });
 
-  it("bp4's English source texts: the German summary names the title and the language instead, the English one quotes the source text, attributed; German sentences that speak as \"wir\" to \"euch\" are not quoted either", async () => {
+  it('bp4\'s English source texts: the German summary names the title and the language instead, the English one quotes the source text, attributed; German sentences that speak as "wir" to "euch" are not quoted either', async () => {
     // the figures carry the month betterplace last updated the project (updated_at)
     expect(await summariesOf(prisma, '6233')).toEqual({
-      de: 'Hinter der Spendenaktion „Skateistan Cambodia“ steht Skateistan. Gespendet waren 5.903,04 €, es fehlten noch 3.829,96 € (Stand: August 2017). ' +
-          'Die Spendenaktion ist auf Englisch beschrieben.',
-      en: "The fundraiser is organised by Skateistan. The description of the fundraiser says: “Skateistan Cambodia began operations in March 2011, " +
-          "building the country's first skatepark in Phnom Penh.” Donations stood at €5,903.04, with €3,829.96 still needed (as of August 2017).",
+      de:
+        'Hinter der Spendenaktion „Skateistan Cambodia“ steht Skateistan. Gespendet waren 5.903,04 €, es fehlten noch 3.829,96 € (Stand: August 2017). ' +
+        'Die Spendenaktion ist auf Englisch beschrieben.',
+      en:
+        'The fundraiser is organised by Skateistan. The description of the fundraiser says: “Skateistan Cambodia began operations in March 2011, ' +
+        "building the country's first skatepark in Phnom Penh.” Donations stood at €5,903.04, with €3,829.96 still needed (as of August 2017).",
     });
     expect((await summariesOf(prisma, '1114')).de).not.toMatch(/With 68%|population/);
     // a German description is German (neither "englischsprachig" nor "auf Englisch"), but its sentences all speak as "wir" to "euch"

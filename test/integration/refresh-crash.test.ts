@@ -38,7 +38,15 @@ describe('a dead run is taken over promptly', () => {
   const refreshes: Date[] = [];
   const refresh = async (): Promise<JobOutcome> => {
     refreshes.push(new Date());
-    const result = await runRefresh({ prisma, sources: [], generator: defaultTextGenerator, now: new Date(), clock: () => new Date(), trigger: 'catch-up', log });
+    const result = await runRefresh({
+      prisma,
+      sources: [],
+      generator: defaultTextGenerator,
+      now: new Date(),
+      clock: () => new Date(),
+      trigger: 'catch-up',
+      log,
+    });
     return { ok: true, result };
   };
 
@@ -60,13 +68,24 @@ describe('a dead run is taken over promptly', () => {
     expect({ runId: claim.runId, status: claim.status, leaseUntil: claim.leaseUntil }).toEqual({ runId: DEAD, status: 'running', leaseUntil: at(80_000) });
   });
 
-  it('1 ms before the lease runs out, neither the catch-up nor another run starts: the day stays the dead run\'s', async () => {
+  it("1 ms before the lease runs out, neither the catch-up nor another run starts: the day stays the dead run's", async () => {
     const justBefore = at(80_000 - 1);
     let started = 0;
-    const outcome = await catchUpOnce({ prisma, refresh: async () => (started++, { ok: false, error: 'must not run' }), repick: async () => {}, log }, justBefore);
+    const outcome = await catchUpOnce(
+      { prisma, refresh: async () => (started++, { ok: false, error: 'must not run' }), repick: async () => {}, log },
+      justBefore,
+    );
     expect([outcome, started]).toEqual([null, 0]);
     // a run started by other means at that instant (the 02:00 schedule, `jobs run refresh`) is refused by the claim
-    const other = await runRefresh({ prisma, sources: [], generator: defaultTextGenerator, now: justBefore, clock: () => justBefore, trigger: 'schedule', log });
+    const other = await runRefresh({
+      prisma,
+      sources: [],
+      generator: defaultTextGenerator,
+      now: justBefore,
+      clock: () => justBefore,
+      trigger: 'schedule',
+      log,
+    });
     expect([other.status, other.jobRunId, other.error]).toEqual(['skipped', DEAD, `the refresh for 2026-11-21 is running (run ${DEAD})`]);
     const claim = await claimOfDay();
     expect([claim.runId, claim.status, claim.leaseUntil]).toEqual([DEAD, 'running', at(80_000)]);
@@ -157,7 +176,10 @@ describe('summaries describe the current data', () => {
       const before = await getJson(app.baseUrl, `/api/v1/causes/${cause.slug}`, keys[0].key);
       expect([before.status, before.body.title, before.body.summary]).toEqual([200, 'Neuer Titel', neutral]);
       // the stored row is still the old one: nothing was written, the neutral text stood in for it
-      expect(await prisma.causeText.findUniqueOrThrow({ where: { causeId_language: { causeId: cause.id, language: 'de' } } })).toMatchObject({ summary: stored.summary, contentHash: cause.contentHash });
+      expect(await prisma.causeText.findUniqueOrThrow({ where: { causeId_language: { causeId: cause.id, language: 'de' } } })).toMatchObject({
+        summary: stored.summary,
+        contentHash: cause.contentHash,
+      });
 
       // the texts step rewrites c01's two summaries (de, en) under the new hash; the page reads the same
       expect(await generateSummaries(prisma, defaultTextGenerator, NOW)).toBe(2);
@@ -181,7 +203,13 @@ describe('npm run jobs -- run refresh --force beside a running day', () => {
     const today = contentDay(new Date());
     await prisma.jobClaim.upsert({
       where: { job_day: { job: 'refresh', day: dateToDb(today) } },
-      create: { job: 'refresh', day: dateToDb(today), runId: '33333333-3333-4333-8333-333333333333', status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
+      create: {
+        job: 'refresh',
+        day: dateToDb(today),
+        runId: '33333333-3333-4333-8333-333333333333',
+        status: 'running',
+        leaseUntil: new Date(Date.now() + 60_000),
+      },
       update: { runId: '33333333-3333-4333-8333-333333333333', status: 'running', leaseUntil: new Date(Date.now() + 60_000) },
     });
     const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };

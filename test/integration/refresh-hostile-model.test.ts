@@ -72,7 +72,14 @@ describe('a model that answers 300 MB', () => {
     const app = await startTestApp({ prisma, now: new Date() });
     const runner = createJobRunner({ data: { databaseUrl: testDatabaseUrl(), trigger: 'test' }, logger: pino({ level: 'silent' }), timeoutMs: 120_000 });
     const health: number[] = [];
-    const probe = setInterval(() => void fetch(`${app.baseUrl}/healthz`).then((response) => health.push(response.status), () => health.push(0)), 100);
+    const probe = setInterval(
+      () =>
+        void fetch(`${app.baseUrl}/healthz`).then(
+          (response) => health.push(response.status),
+          () => health.push(0),
+        ),
+      100,
+    );
     try {
       const outcome = await runner.runRefreshNow();
       expect(outcome).toMatchObject({ ok: true, result: { status: 'succeeded' } });

@@ -49,7 +49,10 @@ beforeAll(async () => {
   await resetDatabase(prisma);
   await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(source.address() as AddressInfo).port}/feed.json`;
-  fs.writeFileSync(config, JSON.stringify({ sources: [{ name: 'Langsame Liste', platform: 'lokal', type: 'json-feed', review: 'none', url, local: true, timeoutMs: 120_000 }] }));
+  fs.writeFileSync(
+    config,
+    JSON.stringify({ sources: [{ name: 'Langsame Liste', platform: 'lokal', type: 'json-feed', review: 'none', url, local: true, timeoutMs: 120_000 }] }),
+  );
 });
 afterAll(async () => {
   source.closeAllConnections();

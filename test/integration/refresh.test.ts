@@ -124,7 +124,9 @@ describe('catch-up', () => {
       return { ok: false, error: 'upstream 502' };
     };
     await catchUpOnce({ ...options, refresh: failing }, NOW, retry, () => 1);
-    expect(said).toEqual([`warn refresh for 2026-11-21: failed: upstream 502; next attempt not before ${new Date(NOW.getTime() + 60_000).toISOString()} (failure 1 today)`]);
+    expect(said).toEqual([
+      `warn refresh for 2026-11-21: failed: upstream 502; next attempt not before ${new Date(NOW.getTime() + 60_000).toISOString()} (failure 1 today)`,
+    ]);
     // 30 s later (the next catch-up tick): still waiting, nothing runs
     expect(await catchUpOnce({ ...options, refresh: failing }, new Date(NOW.getTime() + 30_000), retry, () => 1)).toBeNull();
     expect(ran).toBe(1);
@@ -141,9 +143,25 @@ describe('catch-up', () => {
     const at = (msBefore: number) => new Date(NOW.getTime() - msBefore);
     await prisma.jobRun.createMany({
       data: [
-        { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'failed', trigger: 'catch-up', startedAt: at(600_000), finishedAt: at(590_000), error: 'boom' },
+        {
+          job: 'refresh',
+          day: new Date('2026-11-21T00:00:00Z'),
+          status: 'failed',
+          trigger: 'catch-up',
+          startedAt: at(600_000),
+          finishedAt: at(590_000),
+          error: 'boom',
+        },
         { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'running', trigger: 'catch-up', startedAt: at(300_000) },
-        { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'failed', trigger: 'startup', startedAt: at(60_000), finishedAt: at(30_000), error: 'boom' },
+        {
+          job: 'refresh',
+          day: new Date('2026-11-21T00:00:00Z'),
+          status: 'failed',
+          trigger: 'startup',
+          startedAt: at(60_000),
+          finishedAt: at(30_000),
+          error: 'boom',
+        },
       ],
     });
     const said: string[] = [];
@@ -195,7 +213,9 @@ describe('the daily pick', () => {
 
   it('is never a cause held for an editor: when the source states no status and gives no deadline, the next cause is picked', async () => {
     // c05, the pick otherwise, without its open status and deadline
-    const items = standardCatalogue().map(feedItem).map((item) => (item.externalId === 'c05' ? { ...item, statusOpen: false, deadline: undefined } : item));
+    const items = standardCatalogue()
+      .map(feedItem)
+      .map((item) => (item.externalId === 'c05' ? { ...item, statusOpen: false, deadline: undefined } : item));
     await importSourceItems(prisma, SOURCE, items, NOW);
     const held = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
     expect([held.editorialState, held.editorialReason]).toEqual(['needs_editor', 'the source gives neither an open status nor a deadline']);
@@ -210,7 +230,9 @@ describe('the daily pick', () => {
   it(`is never a cause whose figures the source dates more than ${FIGURES_MAX_AGE_DAYS} days before the content day; ${FIGURES_MAX_AGE_DAYS} days is still fresh`, async () => {
     // c05, the pick otherwise, with figures dated one day too old; then exactly FIGURES_MAX_AGE_DAYS old
     const dated = (daysOld: number) =>
-      standardCatalogue().map(feedItem).map((item) => (item.externalId === 'c05' ? { ...item, figuresAsOf: addDays(TODAY, -daysOld) } : item));
+      standardCatalogue()
+        .map(feedItem)
+        .map((item) => (item.externalId === 'c05' ? { ...item, figuresAsOf: addDays(TODAY, -daysOld) } : item));
     await importSourceItems(prisma, SOURCE, dated(FIGURES_MAX_AGE_DAYS + 1), NOW);
     const old = await runRefresh(options());
     expect(old.pick?.slug).toBe(await slugOf('c03'));
@@ -222,11 +244,18 @@ describe('the daily pick', () => {
   });
 
   it('a held cause is released when its source states the open status', async () => {
-    const items = standardCatalogue().map(feedItem).map((item) => ({ ...item, statusOpen: false, deadline: undefined }));
+    const items = standardCatalogue()
+      .map(feedItem)
+      .map((item) => ({ ...item, statusOpen: false, deadline: undefined }));
     await importSourceItems(prisma, SOURCE, items, NOW);
     expect(await runRefresh(options())).toMatchObject({ status: 'succeeded', pick: null });
     expect(await prisma.cause.count({ where: { editorialState: 'needs_editor' } })).toBe(23);
-    await importSourceItems(prisma, SOURCE, items.map((item) => ({ ...item, statusOpen: true })), NOW);
+    await importSourceItems(
+      prisma,
+      SOURCE,
+      items.map((item) => ({ ...item, statusOpen: true })),
+      NOW,
+    );
     expect(await prisma.cause.count({ where: { editorialState: 'needs_editor' } })).toBe(0);
   });
 
@@ -289,6 +318,9 @@ describe('texts', () => {
     const after = await prisma.causeText.findMany({ orderBy: [{ causeId: 'asc' }, { language: 'asc' }] });
     const rewritten = after.filter((t, i) => t.generatedAt.getTime() !== before[i].generatedAt.getTime());
     const c02 = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c02' } });
-    expect(rewritten.map((t) => [t.causeId, t.language])).toEqual([[c02.id, 'de'], [c02.id, 'en']]);
+    expect(rewritten.map((t) => [t.causeId, t.language])).toEqual([
+      [c02.id, 'de'],
+      [c02.id, 'en'],
+    ]);
   });
 });

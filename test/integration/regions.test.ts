@@ -98,7 +98,14 @@ const SOURCES = [
       item('be2', 7, { category: 'Petition', region: 'DE-BE', latitude: 52.52, longitude: 13.405 }),
     ]),
   },
-  { name: 'Berliner Feed', platform: 'berlin', type: 'json-feed', review: 'none', url: feed('berlin', [item('b1', 4), item('bb1', 5, { region: 'DE-BB' })]), region: 'DE-BE' },
+  {
+    name: 'Berliner Feed',
+    platform: 'berlin',
+    type: 'json-feed',
+    review: 'none',
+    url: feed('berlin', [item('b1', 4), item('bb1', 5, { region: 'DE-BB' })]),
+    region: 'DE-BE',
+  },
 ];
 
 let app: TestApp;
@@ -108,7 +115,13 @@ const key = () => keys.pop()!;
 async function call(pathAndQuery: string) {
   const response = await fetch(`${app.baseUrl}/api/v1${pathAndQuery}`, { headers: { 'x-api-key': key() } });
   const body = await response.json();
-  expect(conformanceProblems('GET', pathAndQuery.startsWith('/causes/') ? '/causes/{slug}' : pathAndQuery.split('?')[0], { status: response.status, headers: response.headers, body })).toEqual([]);
+  expect(
+    conformanceProblems('GET', pathAndQuery.startsWith('/causes/') ? '/causes/{slug}' : pathAndQuery.split('?')[0], {
+      status: response.status,
+      headers: response.headers,
+      body,
+    }),
+  ).toEqual([]);
   return { status: response.status, body, text: JSON.stringify(body) };
 }
 
@@ -152,7 +165,7 @@ describe('GET /api/v1/causes?region= and causes(region:)', () => {
     ]);
   });
 
-  it('without region: every cause, in urgency order, and no cause has a region field (the spec\'s list)', async () => {
+  it("without region: every cause, in urgency order, and no cause has a region field (the spec's list)", async () => {
     const all = await call('/causes');
     expect(all.status).toBe(200);
     expect(ids(all.body, slugs)).toEqual(['n1', 'by1', 'be1', 'b1', 'bb1', 'n2', 'be2']);
@@ -254,7 +267,12 @@ describe('the region setting and field are checked', () => {
   });
 
   it('a source with a region that is not a Land code is a configuration error naming the field', () => {
-    expect(() => parseSourcesConfig({ sources: [{ name: 'X', platform: 'x', type: 'json-feed', review: 'none', url: 'https://x.example/feed.json', region: 'Berlin' }] }, '/')).toThrow(
+    expect(() =>
+      parseSourcesConfig(
+        { sources: [{ name: 'X', platform: 'x', type: 'json-feed', review: 'none', url: 'https://x.example/feed.json', region: 'Berlin' }] },
+        '/',
+      ),
+    ).toThrow(
       new SourcesConfigError(
         'sources configuration: source "X", field "region": must be one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (ISO 3166-2:DE)',
       ),

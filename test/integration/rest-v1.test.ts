@@ -26,12 +26,49 @@ const key = () => {
 const get = (path: string) => getJson(app.baseUrl, path, key());
 
 // The designed order (see standardCatalogue): external ids and totals.
-const EXPECTED_ORDER = ['01', '05', '03', '07', '02', '04', '06', '08', '09', '11', '13', '15', '10', '12', '14', '16', '17', '21', '19', '23', '18', '20', '22'];
+const EXPECTED_ORDER = [
+  '01',
+  '05',
+  '03',
+  '07',
+  '02',
+  '04',
+  '06',
+  '08',
+  '09',
+  '11',
+  '13',
+  '15',
+  '10',
+  '12',
+  '14',
+  '16',
+  '17',
+  '21',
+  '19',
+  '23',
+  '18',
+  '20',
+  '22',
+];
 const EXPECTED_TOTALS = [100, 100, 90, 90, 70, 70, 70, 70, 70, 60, 60, 50, 40, 40, 30, 30, 30, 30, 20, 20, 0, 0, 0];
 
 const CAUSE_KEYS = [
-  'id', 'slug', 'title', 'summary', 'category', 'organisationName', 'organisationUrl', 'imageUrl', 'fundingProgressPct',
-  'deadline', 'urgency_score', 'source_name', 'source_url', 'original_platform', 'refreshed_at',
+  'id',
+  'slug',
+  'title',
+  'summary',
+  'category',
+  'organisationName',
+  'organisationUrl',
+  'imageUrl',
+  'fundingProgressPct',
+  'deadline',
+  'urgency_score',
+  'source_name',
+  'source_url',
+  'original_platform',
+  'refreshed_at',
   // beside the spec's fields: who wrote title and summary in the language asked for
   'textSource',
 ];
@@ -179,9 +216,7 @@ describe('GET /api/v1/causes/{slug}', () => {
     const cause = await prisma.cause.findFirstOrThrow({ where: { externalId: 'c05' } });
     const { status, body } = await get(`/api/v1/causes/${cause.slug}?lang=en`);
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual([
-      ...CAUSE_KEYS, 'description', 'fundingGoal', 'fundingCurrent', 'leverageScore', 'actionsToTippingPoint', 'action',
-    ]);
+    expect(Object.keys(body)).toEqual([...CAUSE_KEYS, 'description', 'fundingGoal', 'fundingCurrent', 'leverageScore', 'actionsToTippingPoint', 'action']);
     expect(body).toMatchObject({
       slug: cause.slug,
       description: 'Aktion 05. Eine Aktion für die Region, getragen von Ehrenamtlichen.',
@@ -406,7 +441,9 @@ describe('the answers on the wire (REST v1 is answered before Express)', () => {
   it('a 200 with an Origin: every header once, in this order, and the cached body', async () => {
     const apiKey = key();
     const expected = await get('/api/v1/daily-action');
-    const { head, body } = await raw(`GET /api/v1/daily-action HTTP/1.1\r\nHost: x\r\nOrigin: https://news.example\r\nX-Api-Key: ${apiKey}\r\nConnection: close\r\n\r\n`);
+    const { head, body } = await raw(
+      `GET /api/v1/daily-action HTTP/1.1\r\nHost: x\r\nOrigin: https://news.example\r\nX-Api-Key: ${apiKey}\r\nConnection: close\r\n\r\n`,
+    );
     expect(JSON.parse(body)).toEqual(expected.body);
     expect(stable(head)).toEqual([
       'HTTP/1.1 200 OK',
@@ -430,7 +467,9 @@ describe('the answers on the wire (REST v1 is answered before Express)', () => {
     expect(head.body).toBe('');
     expect(head.head).toContain(`Content-Length: ${Buffer.byteLength(JSON.stringify(get200.body))}`);
     expect(head.head).toContain('Content-Language: en');
-    const notModified = await raw(`GET /api/v1/causes?pageSize=3&lang=en HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${key()}\r\nIf-None-Match: ${get200.headers.get('etag')}\r\nConnection: close\r\n\r\n`);
+    const notModified = await raw(
+      `GET /api/v1/causes?pageSize=3&lang=en HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${key()}\r\nIf-None-Match: ${get200.headers.get('etag')}\r\nConnection: close\r\n\r\n`,
+    );
     expect(notModified.head[0]).toBe('HTTP/1.1 304 Not Modified');
     expect(notModified.body).toBe('');
     expect(notModified.head.filter((h) => /^(Content-Type|Content-Length):/.test(h))).toEqual([]);
@@ -457,13 +496,23 @@ describe('the answers on the wire (REST v1 is answered before Express)', () => {
     ]);
     const missing = await raw('GET /api/v1/causes HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect([stable(missing.head), missing.body]).toEqual([
-      ['HTTP/1.1 401 Unauthorized', ...HELMET, 'Cache-Control: no-store', 'RateLimit-Policy: "per-key";q=1;w=1', 'Content-Type: application/json; charset=utf-8', 'Content-Length: 37', 'Connection: close'],
+      [
+        'HTTP/1.1 401 Unauthorized',
+        ...HELMET,
+        'Cache-Control: no-store',
+        'RateLimit-Policy: "per-key";q=1;w=1',
+        'Content-Type: application/json; charset=utf-8',
+        'Content-Length: 37',
+        'Connection: close',
+      ],
       '{"error":"Missing X-Api-Key header."}',
     ]);
   });
 
   it('an absolute-form request target (as a proxy may send it) is answered like its path; no Host is a JSON 400', async () => {
-    const absolute = await raw(`GET http://news.example/api/v1/causes?pageSize=1 HTTP/1.1\r\nHost: news.example\r\nX-Api-Key: ${key()}\r\nConnection: close\r\n\r\n`);
+    const absolute = await raw(
+      `GET http://news.example/api/v1/causes?pageSize=1 HTTP/1.1\r\nHost: news.example\r\nX-Api-Key: ${key()}\r\nConnection: close\r\n\r\n`,
+    );
     expect(absolute.head[0]).toBe('HTTP/1.1 200 OK');
     expect(JSON.parse(absolute.body)).toMatchObject({ page: 1, pageSize: 1 });
     const noHost = await raw(`GET /api/v1/causes HTTP/1.1\r\nX-Api-Key: ${key()}\r\nConnection: close\r\n\r\n`);
@@ -482,7 +531,10 @@ describe('a cause that has ended answers 410 Gone, saying why and since when', (
   const AT = new Date('2026-11-22T10:00:00Z');
   const OTHER = { name: 'Zweitquelle', platform: 'zweitplattform', type: 'json-feed', url: 'https://zweit.example/feed.json', review: 'none' as const };
   const DEMO = { name: 'Demo-Quelle', platform: 'demo', type: 'demo', url: 'demo:test', review: 'none' as const };
-  const extra = (externalId: string, more: Record<string, unknown> = {}) => ({ ...feedItem({ externalId, title: `Aktion ${externalId}`, category: 'Brief', importedDaysAgo: 0 }), ...more });
+  const extra = (externalId: string, more: Record<string, unknown> = {}) => ({
+    ...feedItem({ externalId, title: `Aktion ${externalId}`, category: 'Brief', importedDaysAgo: 0 }),
+    ...more,
+  });
   let ended: TestApp;
   let growth: string;
   const slugs: Record<string, string> = {};
@@ -497,7 +549,15 @@ describe('a cause that has ended answers 410 Gone, saying why and since when', (
     // c30 is new and closed already: never listed
     await importSourceItems(prisma, SOURCE, [...items, extra('c30', { closedReason: 'closed (status "beendet")' })], ENDED_AT);
     await importSourceItems(prisma, { ...OTHER, review: 'list' }, [extra('z1')], ENDED_AT);
-    await runRefresh({ prisma, sources: [], generator: defaultTextGenerator, now: ENDED_AT, clock: () => ENDED_AT, trigger: 'test', log: { info: () => {}, warn: () => {} } });
+    await runRefresh({
+      prisma,
+      sources: [],
+      generator: defaultTextGenerator,
+      now: ENDED_AT,
+      clock: () => ENDED_AT,
+      trigger: 'test',
+      log: { info: () => {}, warn: () => {} },
+    });
     for (const row of await prisma.cause.findMany({ select: { externalId: true, slug: true } })) slugs[row.externalId] = row.slug;
     await decideReview(prisma, defaultTextGenerator, slugs.c21, 'reject', { by: 'Redaktion', reason: 'Keine Aktion, sondern eine Werbung.' }, REJECTED_AT);
     await markCauseSuppressed(prisma, slugs.c20, 'Hinweis der Redaktion', REJECTED_AT);
@@ -534,7 +594,10 @@ describe('a cause that has ended answers 410 Gone, saying why and since when', (
     expect(await rest(`/causes/${slug}?lang=en`)).toEqual({ status: 410, body: { error: message }, cacheControl: 'no-store' });
     expect(await graphql(slug)).toEqual({
       status: 410,
-      body: { data: null, errors: [{ message, locations: [{ line: 1, column: 3 }], path: ['cause'], extensions: { code: 'GONE', reason, endedAt: endedAt.toISOString() } }] },
+      body: {
+        data: null,
+        errors: [{ message, locations: [{ line: 1, column: 3 }], path: ['cause'], extensions: { code: 'GONE', reason, endedAt: endedAt.toISOString() } }],
+      },
     });
   });
 

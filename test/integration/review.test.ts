@@ -26,9 +26,13 @@ const causes: FixtureCause[] = [
   { externalId: 'p3', title: 'Mehr Bänke im Stadtpark', category: 'Petition', progressPct: 40, importedDaysAgo: 0 },
 ];
 // descriptions of a real petition's length (the screens flag a thin one)
-const items = causes.map((c) => ({ ...feedItem(c), description: `${c.title}: Die Initiative sammelt Unterschriften, damit der Gemeinderat das Vorhaben noch in diesem Jahr berät und beschließt.` }));
+const items = causes.map((c) => ({
+  ...feedItem(c),
+  description: `${c.title}: Die Initiative sammelt Unterschriften, damit der Gemeinderat das Vorhaben noch in diesem Jahr berät und beschließt.`,
+}));
 const silent = { info: () => {}, warn: () => {} };
-const refresh = () => runRefresh({ prisma, sources: [] as SourceConfig[], generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', log: silent });
+const refresh = () =>
+  runRefresh({ prisma, sources: [] as SourceConfig[], generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', log: silent });
 const slugOf = async (externalId: string) => (await prisma.cause.findFirstOrThrow({ where: { externalId } })).slug;
 // the CLI reads the real clock; its decisions are checked by who and why, not by when
 const review = (...args: string[]) => runCommandInProcess('review', args, { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
@@ -93,7 +97,10 @@ describe('a source that says nothing about review (the default, "list")', () => 
     expect((await storeDailyAction(prisma, defaultTextGenerator, DAY, NOW, null))?.slug).toBe(p2);
     expect((await getJson(app.baseUrl, '/api/v1/daily-action', key)).body.cause.slug).toBe(p2);
 
-    const events = await prisma.reviewEvent.findMany({ orderBy: { at: 'asc' }, select: { decision: true, fromState: true, toState: true, reason: true, by: true, cause: { select: { slug: true } } } });
+    const events = await prisma.reviewEvent.findMany({
+      orderBy: { at: 'asc' },
+      select: { decision: true, fromState: true, toState: true, reason: true, by: true, cause: { select: { slug: true } } },
+    });
     expect(events).toEqual([
       { decision: 'approve', fromState: 'pending_unlisted', toState: 'approved', reason: 'Quelle geprüft', by: 'Anna Berg', cause: { slug: p2 } },
       { decision: 'release', fromState: 'pending_unlisted', toState: 'released', reason: null, by: 'Anna Berg', cause: { slug: p1 } },
@@ -142,10 +149,20 @@ describe('a source that says nothing about review (the default, "list")', () => 
     await review('approve', p2, '--by', 'Anna Berg');
     // new figures: still approved
     const later = new Date(NOW.getTime() + 3_600_000);
-    await importSourceItems(prisma, UNVERIFIED, items.map((item) => (item.externalId === 'p2' ? { ...item, progressPct: 85 } : item)), later);
+    await importSourceItems(
+      prisma,
+      UNVERIFIED,
+      items.map((item) => (item.externalId === 'p2' ? { ...item, progressPct: 85 } : item)),
+      later,
+    );
     expect((await prisma.cause.findUniqueOrThrow({ where: { slug: p2 } })).reviewState).toBe('approved');
     // new words: waiting again, with the reopen on record
-    await importSourceItems(prisma, UNVERIFIED, items.map((item) => (item.externalId === 'p2' ? { ...item, description: 'Ganz andere Forderung jetzt. Mit neuem Text.' } : item)), later);
+    await importSourceItems(
+      prisma,
+      UNVERIFIED,
+      items.map((item) => (item.externalId === 'p2' ? { ...item, description: 'Ganz andere Forderung jetzt. Mit neuem Text.' } : item)),
+      later,
+    );
     expect((await prisma.cause.findUniqueOrThrow({ where: { slug: p2 } })).reviewState).toBe('pending_unlisted');
     expect(await prisma.reviewEvent.findMany({ where: { decision: 'reopen' }, select: { fromState: true, toState: true, reason: true, by: true } })).toEqual([
       { fromState: 'approved', toState: 'pending_unlisted', reason: 'the source changed the words after the decision', by: 'import' },
@@ -174,7 +191,7 @@ async function importPetitionSet(name: string) {
   };
 }
 
-describe('real user-submitted petitions (test/fixtures/unverified-petitions; the screens\' last rules were written after reading it)', () => {
+describe("real user-submitted petitions (test/fixtures/unverified-petitions; the screens' last rules were written after reading it)", () => {
   it('with the default settings none is listed or the daily action before an editor approves it', async () => {
     const set = await importPetitionSet('unverified-petitions');
     expect(set).toMatchObject({ pick: null, pending: 50, refused: 12 });
@@ -199,7 +216,7 @@ describe('real user-submitted petitions (test/fixtures/unverified-petitions; the
   });
 });
 
-describe('a second set of real petitions (test/fixtures/unverified-petitions-2; held out until the screens\' second round of rules, written after reading it)', () => {
+describe("a second set of real petitions (test/fixtures/unverified-petitions-2; held out until the screens' second round of rules, written after reading it)", () => {
   it('none is listed or picked before review; the screens flag ten of the twelve an editor refused', async () => {
     const set = await importPetitionSet('unverified-petitions-2');
     expect(set).toMatchObject({ pick: null, pending: 43, refused: 12 });
@@ -305,17 +322,22 @@ describe('stale causes', () => {
   });
 });
 
-describe('the editor\'s desk over GraphQL', () => {
+describe("the editor's desk over GraphQL", () => {
   const post = (apiKey: string, query: string) =>
-    fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) }).then(
-      async (response) => ({ status: response.status, body: await response.json() }),
-    );
+    fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query }),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
-  it('answers only an editor\'s key, and an editor\'s decision is recorded under the key\'s label', async () => {
+  it("answers only an editor's key, and an editor's decision is recorded under the key's label", async () => {
     await importSourceItems(prisma, UNVERIFIED, items, NOW);
     const [editor] = await createApiKeys(prisma, { label: 'Desk Anna', tier: 'growth', editor: true }, NOW);
     const queue = '{ reviewQueue(first: 5) { total items { slug reviewState listed flags { code reason } } } }';
-    expect(await post(key, queue)).toMatchObject({ status: 403, body: { errors: [{ message: "This operation requires an editor's key.", extensions: { code: 'FORBIDDEN' } }] } });
+    expect(await post(key, queue)).toMatchObject({
+      status: 403,
+      body: { errors: [{ message: "This operation requires an editor's key.", extensions: { code: 'FORBIDDEN' } }] },
+    });
     const answer = await post(editor.key, queue);
     expect(answer.body.data.reviewQueue.total).toBe(3);
     expect(answer.body.data.reviewQueue.items[0]).toEqual({ slug: await slugOf('p1'), reviewState: 'pending_unlisted', listed: false, flags: [] });
@@ -324,7 +346,9 @@ describe('the editor\'s desk over GraphQL', () => {
 
     const p3 = await slugOf('p3');
     const approve = await post(editor.key, `mutation { approveCause(slug: "${p3}", reason: "ok") { slug from state tookTodaysAction replacementSlug } }`);
-    expect(approve.body).toEqual({ data: { approveCause: { slug: p3, from: 'pending_unlisted', state: 'approved', tookTodaysAction: false, replacementSlug: null } } });
+    expect(approve.body).toEqual({
+      data: { approveCause: { slug: p3, from: 'pending_unlisted', state: 'approved', tookTodaysAction: false, replacementSlug: null } },
+    });
     expect(await prisma.reviewEvent.findFirstOrThrow({ select: { by: true, reason: true } })).toEqual({ by: 'Desk Anna', reason: 'ok' });
     const preview = await post(editor.key, '{ dailyActionPreview { day slug chosenBy de { headline } } }');
     expect(preview.body.data.dailyActionPreview).toMatchObject({ day: addDays(DAY, 1), slug: p3, chosenBy: null });

@@ -67,7 +67,12 @@ describe('a table this version needs is missing', () => {
       // the first is logged with its cause, the repeats within 10 s only counted
       const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.fault);
       expect(logged.map((entry) => [entry.level, entry.msg, entry.fault, entry.requests])).toEqual([
-        [50, 'the database lacks what this version needs (answered 503): apply the migrations (npm run db:migrate)', 'relation "public.Cause" does not exist', 1],
+        [
+          50,
+          'the database lacks what this version needs (answered 503): apply the migrations (npm run db:migrate)',
+          'relation "public.Cause" does not exist',
+          1,
+        ],
       ]);
     } finally {
       await prisma.$executeRawUnsafe('ALTER TABLE "Cause_elsewhere" RENAME TO "Cause"');

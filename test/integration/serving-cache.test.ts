@@ -85,8 +85,7 @@ describe('serving from memory', () => {
     // The version reads of this app go through a TCP proxy that the test can cut.
     const target = new URL(testDatabaseUrl());
     const host = decodeURIComponent(target.hostname);
-    const upstream = () =>
-      host.startsWith('/') ? net.connect({ path: `${host}/.s.PGSQL.5432` }) : net.connect(Number(target.port || 5432), host);
+    const upstream = () => (host.startsWith('/') ? net.connect({ path: `${host}/.s.PGSQL.5432` }) : net.connect(Number(target.port || 5432), host));
     const proxy = await startTcpProxy(upstream);
     const viaProxy = new URL('postgres://postgres@127.0.0.1/postgres');
     viaProxy.port = String(proxy.port);

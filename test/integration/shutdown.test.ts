@@ -27,7 +27,9 @@ beforeAll(async () => {
 });
 
 /** `npm start` against the test database (through the proxy), as production runs it; resolves with its URL once it listens. */
-async function startNpm(graceMs = GRACE_MS): Promise<{ child: ReturnType<typeof spawn>; baseUrl: string; exited: Promise<number | null>; output: () => string }> {
+async function startNpm(
+  graceMs = GRACE_MS,
+): Promise<{ child: ReturnType<typeof spawn>; baseUrl: string; exited: Promise<number | null>; output: () => string }> {
   const { REDIS_URL: _r, ...rest } = process.env;
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
@@ -101,8 +103,11 @@ it('SIGTERM to npm start under load: /readyz turns 503 at once, in-flight reques
   child.kill('SIGTERM'); // the npm process; `exec` in the start script makes it node's own signal
   // The probe's request is completed once the server has begun its shutdown: a new /readyz says so (npm
   // passes the signal on, which on a loaded machine can take longer than a fixed wait).
-  for (const until = performance.now() + 10_000; performance.now() < until; ) {
-    const ready = await fetch(`${baseUrl}/readyz`, { headers: { connection: 'close' } }).then((r) => r.status, () => 0);
+  for (const until = performance.now() + 10_000; performance.now() < until;) {
+    const ready = await fetch(`${baseUrl}/readyz`, { headers: { connection: 'close' } }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (ready === 503) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -116,7 +121,9 @@ it('SIGTERM to npm start under load: /readyz turns 503 at once, in-flight reques
   expect(probeAnswer.startsWith('HTTP/1.1 503 ')).toBe(true);
   expect(JSON.parse(probeAnswer.slice(probeAnswer.indexOf('\r\n\r\n') + 4))).toEqual({ status: 'not ready', reason: 'shutting down' });
   // answered while requests were still in flight, not after the drain
-  console.log(`/readyz answered ${(probeAnsweredAt - signalledAt).toFixed(0)} ms after the signal, the last in-flight request ${(lastInFlightAt - signalledAt).toFixed(0)} ms after it`);
+  console.log(
+    `/readyz answered ${(probeAnsweredAt - signalledAt).toFixed(0)} ms after the signal, the last in-flight request ${(lastInFlightAt - signalledAt).toFixed(0)} ms after it`,
+  );
   expect(probeAnsweredAt).toBeLessThan(lastInFlightAt);
   expect(results.filter((r) => r.status !== 200)).toEqual([]);
   expect(code).toBe(0);

@@ -35,7 +35,16 @@ async function graphql(query: string) {
 }
 
 const refresh = (configured: SourceConfig[], at: Date) =>
-  runRefresh({ prisma, sources: configured, generator: defaultTextGenerator, now: at, clock: () => at, trigger: 'test', force: true, log: { info: () => {}, warn: () => {} } });
+  runRefresh({
+    prisma,
+    sources: configured,
+    generator: defaultTextGenerator,
+    now: at,
+    clock: () => at,
+    trigger: 'test',
+    force: true,
+    log: { info: () => {}, warn: () => {} },
+  });
 
 const BP2 = BETTERPLACE_FILES[1];
 const NORD_ITEMS = [
@@ -50,7 +59,14 @@ beforeAll(async () => {
   sources = parseSourcesConfig(
     {
       sources: [
-        { name: 'Petitionen Nord', platform: 'petitionen-nord', type: 'json-feed', review: 'none', url: 'nord.json', licence: 'CC BY 4.0, Petitionen Nord e.V.' },
+        {
+          name: 'Petitionen Nord',
+          platform: 'petitionen-nord',
+          type: 'json-feed',
+          review: 'none',
+          url: 'nord.json',
+          licence: 'CC BY 4.0, Petitionen Nord e.V.',
+        },
         betterplaceSource(realFile(BP2), { licence: 'betterplace.org API terms of use' }),
         { name: 'Briefe Süd', platform: 'briefe-sued', type: 'json-feed', review: 'none', url: 'missing.json' },
         {
@@ -165,7 +181,13 @@ describe('GET /api/v1/sources', () => {
     const series = (status: number) => `es_http_requests_total{method="GET",route="/api/v1/sources",status="${status}"}`;
     const metrics = async () => {
       const text = await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: 'Bearer m' } })).text();
-      return (status: number) => Number(text.split('\n').find((line) => line.startsWith(`${series(status)} `))?.split(' ')[1] ?? 0);
+      return (status: number) =>
+        Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${series(status)} `))
+            ?.split(' ')[1] ?? 0,
+        );
     };
     const before = await metrics();
     expect((await get('/api/v1/sources')).status).toBe(200);
@@ -238,7 +260,10 @@ describe('SQL queries', () => {
     const many = await queriesOf('{ causes(pageSize: 50) { items { slug sourceFetchedAt source_name original_platform } } }');
     // the ranking, the page's causes, and their sources in one query (the Prisma plugin's select)
     expect([one, many]).toEqual([3, 3]);
-    const runs = [await queriesOf('{ jobRuns(last: 1) { id sources { name counts { new } } } }'), await queriesOf('{ jobRuns(last: 50) { id sources { name counts { new } } } }')];
+    const runs = [
+      await queriesOf('{ jobRuns(last: 1) { id sources { name counts { new } } } }'),
+      await queriesOf('{ jobRuns(last: 50) { id sources { name counts { new } } } }'),
+    ];
     expect(runs).toEqual([1, 1]);
     expect(await queriesOf('{ sources { name activeCauses lastSuccessAt lastFetchCounts { new } } }')).toBe(1);
   });
@@ -256,14 +281,17 @@ describe('a later failure', () => {
       licence: 'CC BY 4.0, Petitionen Nord e.V.',
       configured: true,
       status: 'failed',
-      reason: 'nord.json is not valid JSON: Expected property name or \'}\' in JSON at position 2 (line 1 column 3)',
+      reason: "nord.json is not valid JSON: Expected property name or '}' in JSON at position 2 (line 1 column 3)",
       lastAttemptAt: new Date(LATER.getTime() + HOUR_MS).toISOString(),
       lastSuccessAt: LATER.toISOString(),
       activeCauses: 2,
       lastFetchCounts: null,
     });
     const { body: gql } = await graphql('{ causes(pageSize: 50) { items { source_name sourceFetchedAt } } }');
-    expect(gql.data.causes.items.filter((c: any) => c.source_name === 'Petitionen Nord').map((c: any) => c.sourceFetchedAt)).toEqual([LATER.toISOString(), LATER.toISOString()]);
+    expect(gql.data.causes.items.filter((c: any) => c.source_name === 'Petitionen Nord').map((c: any) => c.sourceFetchedAt)).toEqual([
+      LATER.toISOString(),
+      LATER.toISOString(),
+    ]);
   });
 });
 

@@ -66,16 +66,28 @@ beforeAll(async () => {
   web.get('/api/html-404', (_req, res) => res.status(404).type('html').send('<!DOCTYPE html><html><body><pre>Cannot GET /api/html-404</pre></body></html>'));
   web.get('/page-region', (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'de';
-    res.type('html').send(`<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action" data-region="${String(req.query.region)}" data-lang="${lang}" defer></script></body></html>`);
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action" data-region="${String(req.query.region)}" data-lang="${lang}" defer></script></body></html>`,
+      );
   });
   web.get('/page-region-old-proxy', (req, res) => {
-    res.type('html').send(`<!doctype html><html lang="de"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action-only" data-region="${String(req.query.region)}" data-lang="de" defer></script></body></html>`);
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="de"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="/api/daily-action-only" data-region="${String(req.query.region)}" data-lang="de" defer></script></body></html>`,
+      );
   });
   // a proxy written before regions: it answers the daily action whatever it is asked
   web.get('/api/daily-action-only', (_req, res) => res.json(dailyActionDe));
   web.get('/page-with', (req, res) => {
     const lang = req.query.lang === 'en' ? 'en' : 'de';
-    res.type('html').send(`<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="${String(req.query.proxy)}" data-lang="${lang}" defer></script></body></html>`);
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="${lang}"><body><h1>Lokalzeitung</h1><script src="${app.baseUrl}/widget.js" data-proxy="${String(req.query.proxy)}" data-lang="${lang}" defer></script></body></html>`,
+      );
   });
   site = await new Promise((resolve) => {
     const s = web.listen(0, '127.0.0.1', () => resolve(s));
@@ -160,7 +172,7 @@ async function expectCard(page: Page, lang: 'de' | 'en', options: { imageLoads: 
 }
 
 describe.skipIf(browserSkipped)('the widget', () => {
-  it('renders the daily action through the integrator\'s proxy, in German, with the attribution', async () => {
+  it("renders the daily action through the integrator's proxy, in German, with the attribution", async () => {
     const page = await openPage(1280);
     try {
       await page.goto(`${siteUrl}/page?lang=de`);
@@ -215,8 +227,12 @@ describe.skipIf(browserSkipped)('the widget', () => {
       await page.addScriptTag({ content: AXE_SOURCE });
       // (the widget's element and its shadow root: the host page around it is the integrator's)
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        const result = await axe.run(document.querySelector('.es-daily-action')!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+        const axe = (
+          window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+        ).axe;
+        const result = await axe.run(document.querySelector('.es-daily-action')!, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        });
         return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
       });
       expect(violations).toEqual([]);
@@ -249,7 +265,7 @@ describe.skipIf(browserSkipped)('the widget', () => {
     }
   });
 
-  it('with data-region shows the Land\'s top cause, labelled with the Land (through the proxy and with a trial key), else the daily action', async () => {
+  it("with data-region shows the Land's top cause, labelled with the Land (through the proxy and with a trial key), else the daily action", async () => {
     const page = await openPage(800);
     try {
       await page.goto(`${siteUrl}/page-region?region=DE-BY&lang=de`);
@@ -294,13 +310,15 @@ describe.skipIf(browserSkipped)('the widget', () => {
     }
   });
 
-  it("the documented proxy answers German and English asked for at once (it keeps one second between its calls)", async () => {
+  it('the documented proxy answers German and English asked for at once (it keeps one second between its calls)', async () => {
     // a new site with its own key: nothing kept yet, so both languages are fetched from the service
     const fresh = express().get('/api/daily-action', dailyActionProxy({ serviceUrl: app.baseUrl, apiKey: keys.pop()! }));
     const server = await listen(fresh);
     try {
       const base = urlOf(server);
-      const [de, en] = await Promise.all(['de', 'en'].map((lang) => fetch(`${base}/api/daily-action?lang=${lang}`).then(async (r) => ({ status: r.status, body: await r.json() }))));
+      const [de, en] = await Promise.all(
+        ['de', 'en'].map((lang) => fetch(`${base}/api/daily-action?lang=${lang}`).then(async (r) => ({ status: r.status, body: await r.json() }))),
+      );
       expect([de.status, en.status]).toEqual([200, 200]);
       expect([de.body.action.language, en.body.action.language]).toEqual(['de', 'en']);
       // and now from what it keeps: no call to the service (which would be refused within the second)
@@ -327,7 +345,7 @@ describe.skipIf(browserSkipped)('the widget', () => {
     }
   });
 
-  it("when the service has stopped, the documented proxy answers a JSON 503, not an HTML error page", async () => {
+  it('when the service has stopped, the documented proxy answers a JSON 503, not an HTML error page', async () => {
     const stopped = await listen(express());
     const stoppedUrl = urlOf(stopped);
     await close(stopped);
@@ -347,7 +365,15 @@ describe.skipIf(browserSkipped)('the widget', () => {
     try {
       await page.goto(`${siteUrl}/page?lang=de`);
       const card = await expectCard(page, 'de');
-      expect(await card.locator('.body > p').evaluateAll((ps) => ps.map((p) => p.className))).toEqual(['label', 'summary', 'headline', 'why', 'impact', 'progress-label', 'attribution']);
+      expect(await card.locator('.body > p').evaluateAll((ps) => ps.map((p) => p.className))).toEqual([
+        'label',
+        'summary',
+        'headline',
+        'why',
+        'impact',
+        'progress-label',
+        'attribution',
+      ]);
 
       await page.goto(`${siteUrl}/page-with?proxy=/api/without-action&lang=de`);
       const bare = page.locator('article.card');
@@ -401,25 +427,33 @@ describe.skipIf(browserSkipped)('the widget', () => {
     expect(await widgetAnswering('/api/away', 'de')).toEqual({
       shown: 'Die Aktion des Tages lässt sich gerade nicht laden. Bitte versuchen Sie es später noch einmal.',
       widgets: 1,
-      logged: ['warn: Engagement-Signal widget: the daily action answered HTTP 503 "Service temporarily unavailable. Retry later."; readers are asked to try again later.'],
+      logged: [
+        'warn: Engagement-Signal widget: the daily action answered HTTP 503 "Service temporarily unavailable. Retry later."; readers are asked to try again later.',
+      ],
     });
     expect(await widgetAnswering('/api/html-500', 'en')).toEqual({
       shown: 'The action of the day can’t be loaded right now. Please try again later.',
       widgets: 1,
-      logged: ['warn: Engagement-Signal widget: the daily action answered HTTP 500 (not the JSON of GET /api/v1/daily-action); readers are asked to try again later.'],
+      logged: [
+        'warn: Engagement-Signal widget: the daily action answered HTTP 500 (not the JSON of GET /api/v1/daily-action); readers are asked to try again later.',
+      ],
     });
   });
 
-  it('hides itself on a refused key (401, 403) and names the status and the service\'s error text in the console', async () => {
+  it("hides itself on a refused key (401, 403) and names the status and the service's error text in the console", async () => {
     expect(await widgetAnswering('/api/refused', 'de')).toEqual({
       shown: null,
       widgets: 0,
-      logged: ['error: Engagement-Signal widget: the daily action answered HTTP 401 "Invalid or expired API key."; check the API key your proxy (or data-key) sends. The widget is hidden.'],
+      logged: [
+        'error: Engagement-Signal widget: the daily action answered HTTP 401 "Invalid or expired API key."; check the API key your proxy (or data-key) sends. The widget is hidden.',
+      ],
     });
     expect(await widgetAnswering('/api/tier', 'en')).toEqual({
       shown: null,
       widgets: 0,
-      logged: ['error: Engagement-Signal widget: the daily action answered HTTP 403 "This endpoint requires Growth or Enterprise tier."; check the API key your proxy (or data-key) sends. The widget is hidden.'],
+      logged: [
+        'error: Engagement-Signal widget: the daily action answered HTTP 403 "This endpoint requires Growth or Enterprise tier."; check the API key your proxy (or data-key) sends. The widget is hidden.',
+      ],
     });
   });
 
@@ -427,7 +461,9 @@ describe.skipIf(browserSkipped)('the widget', () => {
     expect(await widgetAnswering('/api/html-404', 'de')).toEqual({
       shown: null,
       widgets: 0,
-      logged: ['error: Engagement-Signal widget: the daily action answered HTTP 404 (not the JSON of GET /api/v1/daily-action); check data-proxy: it must answer like GET /api/v1/daily-action. The widget is hidden.'],
+      logged: [
+        'error: Engagement-Signal widget: the daily action answered HTTP 404 (not the JSON of GET /api/v1/daily-action); check data-proxy: it must answer like GET /api/v1/daily-action. The widget is hidden.',
+      ],
     });
   });
 

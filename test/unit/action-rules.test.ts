@@ -98,8 +98,16 @@ describe('selectActions with openForDays', () => {
         item('f', { description: 'Datum Erstveröffentlichung: 30.03.2203' }),
       ]),
     ).toEqual([
-      { ...item('a', { description: 'Titel: A<br/>Datum Erstveröffentlichung: 30.03.2023' }), statusOpen: false, closedReason: 'closed (published 2023-03-30, open for 42 days)' },
-      { ...item('b', { description: 'Datum Erstveröffentlichung: 09.10.2026' }), statusOpen: false, closedReason: 'closed (published 2026-10-09, open for 42 days)' },
+      {
+        ...item('a', { description: 'Titel: A<br/>Datum Erstveröffentlichung: 30.03.2023' }),
+        statusOpen: false,
+        closedReason: 'closed (published 2023-03-30, open for 42 days)',
+      },
+      {
+        ...item('b', { description: 'Datum Erstveröffentlichung: 09.10.2026' }),
+        statusOpen: false,
+        closedReason: 'closed (published 2026-10-09, open for 42 days)',
+      },
       item('c', { description: 'Datum Erstveröffentlichung: 10.10.2026' }),
       { ...item('d', { publishedOn: '2026-10-09' }), statusOpen: false, closedReason: 'closed (published 2026-10-09, open for 42 days)' },
       item('e', { publishedOn: '2026-11-20' }),
@@ -117,7 +125,11 @@ describe('selectActions with openForDays', () => {
     ).toEqual([
       item('a', { description: 'Datum Erstveröffentlichung: 20.11.2026', publishedOn: '2020-01-01' }),
       item('b', { description: 'Datum Erstveröffentlichung: 31.02.2023', publishedOn: '2026-11-01' }),
-      { ...item('c', { description: 'Datum Erstveröffentlichung: 31.02.2023', publishedOn: '2020-01-01' }), statusOpen: false, closedReason: 'closed (published 2020-01-01, open for 42 days)' },
+      {
+        ...item('c', { description: 'Datum Erstveröffentlichung: 31.02.2023', publishedOn: '2020-01-01' }),
+        statusOpen: false,
+        closedReason: 'closed (published 2020-01-01, open for 42 days)',
+      },
     ]);
   });
 

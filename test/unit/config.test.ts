@@ -34,10 +34,16 @@ describe('loadConfig', () => {
 
   it('reads the language model settings, with the concurrency and per-refresh cap the operator sets', () => {
     expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' }).llm).toEqual({
-      baseUrl: 'https://llm.example/v1', apiKey: undefined, model: 'gpt-4o-mini', timeoutMs: 20_000, concurrency: 4, maxCallsPerRefresh: 2_000,
+      baseUrl: 'https://llm.example/v1',
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 20_000,
+      concurrency: 4,
+      maxCallsPerRefresh: 2_000,
     });
     expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_CONCURRENCY: '8', LLM_MAX_CALLS_PER_REFRESH: '0' }).llm).toMatchObject({
-      concurrency: 8, maxCallsPerRefresh: 0,
+      concurrency: 8,
+      maxCallsPerRefresh: 0,
     });
     expect(() => loadConfig({ LLM_CONCURRENCY: '0' })).toThrow(ConfigError);
   });
@@ -55,7 +61,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SOURCES_CONFIG: ' ' }).sources).toEqual({ kind: 'demo', file: DEMO_SOURCES_FILE, explicit: false });
   });
 
-  it('takes the operator\'s contact for integrators: an e-mail address and/or an http(s) URL', () => {
+  it("takes the operator's contact for integrators: an e-mail address and/or an http(s) URL", () => {
     expect(loadConfig({ SUPPORT_EMAIL: ' keys@newsroom.example ', SUPPORT_URL: 'https://newsroom.example/api' }).support).toEqual({
       email: 'keys@newsroom.example',
       url: 'https://newsroom.example/api',
@@ -64,7 +70,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_URL: 'ftp://newsroom.example' })).toThrow('SUPPORT_URL must start with http:// or https://');
   });
 
-  it('takes the HTTP server\'s timeouts and connection limit; the headers timeout cannot exceed the request timeout', () => {
+  it("takes the HTTP server's timeouts and connection limit; the headers timeout cannot exceed the request timeout", () => {
     expect(
       loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '500', HTTP_MAX_CONNECTIONS: '12' }).http,
     ).toEqual({ headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 500, maxConnections: 12 });

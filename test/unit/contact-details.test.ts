@@ -36,8 +36,16 @@ describe('contactDetail', () => {
     ['a bare .de domain with a path', 'Alles auf spenden-hilfe.de/jetzt lesen.', { kind: 'domain', text: 'spenden-hilfe.de' }],
     ['a domain spelt out', 'Gehen Sie auf phish punkt de.', { kind: 'domain', text: 'phish punkt de' }],
     ['a script address', 'Klick: javascript:alert(1)', { kind: 'URL', text: 'javascript:alert(1)' }],
-    ['an Ethereum address', 'Wallet 0x52908400098527886E0F7030069857D2E4169EE7', { kind: 'crypto address', text: '0x52908400098527886E0F7030069857D2E4169EE7' }],
-    ['a Bitcoin address', 'An bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq senden.', { kind: 'crypto address', text: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }],
+    [
+      'an Ethereum address',
+      'Wallet 0x52908400098527886E0F7030069857D2E4169EE7',
+      { kind: 'crypto address', text: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    ],
+    [
+      'a Bitcoin address',
+      'An bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq senden.',
+      { kind: 'crypto address', text: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    ],
     ['"PayPal"', 'Bitte per PayPal spenden.', { kind: 'payment word', text: 'PayPal' }],
     ['"Kontonummer"', 'Die Kontonummer steht im Aufruf.', { kind: 'payment word', text: 'Kontonummer' }],
     ['"Bankverbindung"', 'Unsere Bankverbindung finden Sie unten.', { kind: 'payment word', text: 'Bankverbindung' }],

@@ -47,7 +47,10 @@ function caseFile(title: string, facts: CauseFacts): string {
     lines.push('', `## ${lang === 'de' ? 'de (Deutsch)' : 'en (English)'}`, '');
     for (const [field, label] of Object.entries(LABELS)) lines.push(`**${label}:** ${written[field as keyof typeof LABELS]}`, '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 const snapshot = (name: string) => `./__snapshots__/default-generator/${name}.md`;
 
@@ -115,7 +118,12 @@ describe('default generator: whole texts per case (file snapshots) and what hold
 
   it('a title as a label drops a closing full stop only: an ellipsis, a question and an exclamation mark stay', () => {
     expect(['Spende 5€.', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5'].map(quotedTitle)).toEqual([
-      'Spende 5€', 'Wann kommt der Bus?', 'Jetzt!', 'Und dann…', 'usw...', 'Nr. 5',
+      'Spende 5€',
+      'Wann kommt der Bus?',
+      'Jetzt!',
+      'Und dann…',
+      'usw...',
+      'Nr. 5',
     ]);
   });
 
@@ -136,7 +144,8 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     // the second sentence, which leans on it, never stands in for it
     const long = cause({
       ...petition,
-      description: 'In den Rheinauen bei Wesel soll eine neue Kiesgrube ausgerechnet in der Nähe eines Trinkwasserbrunnens entstehen, der rund 60.000 Menschen versorgt. Fachleute warnen vor Nitrat- und Keimeinträgen ins Grundwasser.',
+      description:
+        'In den Rheinauen bei Wesel soll eine neue Kiesgrube ausgerechnet in der Nähe eines Trinkwasserbrunnens entstehen, der rund 60.000 Menschen versorgt. Fachleute warnen vor Nitrat- und Keimeinträgen ins Grundwasser.',
     });
     const summary = texts(long, 'de').summary;
     expect(summary).toContain(': „In den Rheinauen bei Wesel soll eine neue Kiesgrube ausgerechnet');
@@ -146,9 +155,15 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(texts(cause({ ...petition, category: 'Spenden' }), 'de').summary).not.toContain('Keine Kiesgrube');
   });
 
-  it('a title quoted in a sentence loses the full stop of its last sentence, not an abbreviation\'s: „… Spende 5€“ steht …', () => {
+  it("a title quoted in a sentence loses the full stop of its last sentence, not an abbreviation's: „… Spende 5€“ steht …", () => {
     expect(['Spende 5€.', 'Hilfe für Tiere e.V.', 'Sport z. B.', 'Warte...', 'Hilfe!', 'Wann kommt der Bus?', 'Jetzt.'].map(quotedTitle)).toEqual([
-      'Spende 5€', 'Hilfe für Tiere e.V.', 'Sport z. B.', 'Warte...', 'Hilfe!', 'Wann kommt der Bus?', 'Jetzt',
+      'Spende 5€',
+      'Hilfe für Tiere e.V.',
+      'Sport z. B.',
+      'Warte...',
+      'Hilfe!',
+      'Wann kommt der Bus?',
+      'Jetzt',
     ]);
     const facts = cause({ title: 'Gleiche Rechte für Mädchen. Spende 5€.', description: '', organisationName: 'Skateistan' });
     for (const lang of LANGS) expect(texts(facts, lang).summary, lang).not.toMatch(/5€\.[“”]/u);
@@ -221,7 +236,7 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     );
   });
 
-  it('without a goal, the threshold is the platform\'s, and said so', async () => {
+  it("without a goal, the threshold is the platform's, and said so", async () => {
     const facts = { ...WADDEN, fundingGoal: null, fundingCurrent: null, fundingProgressPct: null };
     expectWellFormed(facts);
     const de = texts(facts, 'de');
@@ -238,8 +253,7 @@ describe('default generator: whole texts per case (file snapshots) and what hold
   it('an English title and description from the feed: the English summary says what the cause is about', async () => {
     const facts = cause({
       titleEn: 'Winter aid for homeless people in Leipzig',
-      descriptionEn:
-        'Every winter, people freeze to death on the streets of Germany. Since 2015 the warming room has handed out sleeping bags and hot meals.',
+      descriptionEn: 'Every winter, people freeze to death on the streets of Germany. Since 2015 the warming room has handed out sleeping bags and hot meals.',
       organisationName: 'Lernwerk Sachsen gGmbH',
     });
     expectWellFormed(facts);
@@ -271,7 +285,8 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     const en = texts(facts, 'en');
     expect(de.summary).toContain('Erschienen ist die Petition „Winterhilfe für Obdachlose in Leipzig“ bei der Stiftung Lesen');
     expect(en.summary).toMatch(/Stiftung Lesen published the (?:German-language )?petition/);
-    for (const summary of [de.summary, en.summary]) expect(summary).not.toMatch(/Hinter|getragen|gestartet|Träger|started by|organised by|(?<!Published )by Stiftung Lesen/);
+    for (const summary of [de.summary, en.summary])
+      expect(summary).not.toMatch(/Hinter|getragen|gestartet|Träger|started by|organised by|(?<!Published )by Stiftung Lesen/);
     for (const lang of LANGS) {
       const action = writeAction(facts, lang);
       expect(`${action.whyYou} ${action.impactStatement}`).not.toContain('Stiftung Lesen');
@@ -294,18 +309,24 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     };
     const withHost = cause({ ...base, pageHost: 'epetitionen.bundestag.de' });
     expectWellFormed(withHost);
-    expect(texts(withHost, 'de').summary).toMatch(/^Veröffentlicht wurde die Petition „Vereinfachungen für Balkonsolaranlagen“ auf epetitionen\.bundestag\.de\./);
+    expect(texts(withHost, 'de').summary).toMatch(
+      /^Veröffentlicht wurde die Petition „Vereinfachungen für Balkonsolaranlagen“ auf epetitionen\.bundestag\.de\./,
+    );
     // no status, no deadline: the summary says the source does not tell whether it is open
     expect(texts(withHost, 'en').summary).toBe(
       'The German-language petition “Vereinfachungen für Balkonsolaranlagen” was published on epetitionen.bundestag.de. Whether it can still be signed is not known.',
     );
     const dated = cause({ ...base, pageHost: 'epetitionen.bundestag.de', deadline: '2026-12-04', daysUntilDeadline: 9 });
-    expect(texts(dated, 'de').summary).toMatch(/^Die Petition „Vereinfachungen für Balkonsolaranlagen“ läuft bis zum 4\. Dezember 2026; veröffentlicht wurde sie auf epetitionen\.bundestag\.de\./);
+    expect(texts(dated, 'de').summary).toMatch(
+      /^Die Petition „Vereinfachungen für Balkonsolaranlagen“ läuft bis zum 4\. Dezember 2026; veröffentlicht wurde sie auf epetitionen\.bundestag\.de\./,
+    );
     const withoutHost = cause({ ...base, pageHost: null });
     expect(texts(withoutHost, 'en').summary).toBe(
       'Deutscher Bundestag, Petitionsausschuss published the German-language petition “Vereinfachungen für Balkonsolaranlagen”. Whether it can still be signed is not known.',
     );
-    expect(texts(withoutHost, 'de').summary).toMatch(/^Quelle der Petition „Vereinfachungen für Balkonsolaranlagen“ ist Deutscher Bundestag, Petitionsausschuss\./);
+    expect(texts(withoutHost, 'de').summary).toMatch(
+      /^Quelle der Petition „Vereinfachungen für Balkonsolaranlagen“ ist Deutscher Bundestag, Petitionsausschuss\./,
+    );
     expect(pageHostOf('https://www.betterplace.org/de/projects/1114')).toBe('betterplace.org');
     expect(pageHostOf('not a url')).toBeNull();
   });
@@ -409,9 +430,9 @@ describe('default generator: names written in lower case, and sentences that poi
       for (const text of Object.values(texts(HEISE, lang))) expect(text, lang).not.toMatch(/Heise online/);
       expect(writeSummary(HEISE, lang), lang).toContain('heise online');
     }
-    await expect(caseFile('An item of heise online\'s Atom feed as a petition: a name in lower case, a description that points back', HEISE)).toMatchFileSnapshot(
-      snapshot('heise-item-as-petition'),
-    );
+    await expect(
+      caseFile("An item of heise online's Atom feed as a petition: a name in lower case, a description that points back", HEISE),
+    ).toMatchFileSnapshot(snapshot('heise-item-as-petition'));
     // every frame variant that would open with the name is passed over, for any title
     for (let i = 0; i < 60; i++) {
       for (const lang of ['de', 'en'] as const) {
@@ -460,10 +481,10 @@ const RADWEG = cause({
   titleEn: 'A safe cycle path along the B 27 between Tübingen and Nehren',
   description:
     'Wer zwischen Tübingen und Nehren mit dem Rad pendelt, muss sich die Strecke teilweise mit Lastwagen teilen oder weite Umwege fahren. Allein im ' +
-      'letzten Jahr gab es dort mehrere schwere Unfälle mit Radfahrenden.',
+    'letzten Jahr gab es dort mehrere schwere Unfälle mit Radfahrenden.',
   descriptionEn:
     'Anyone cycling between Tübingen and Nehren has to share parts of the road with lorries or make long detours. Last year alone there were several ' +
-      'serious accidents involving cyclists there.',
+    'serious accidents involving cyclists there.',
   category: 'Petition',
   organisationName: 'Radentscheid Steinlach e.V.',
   deadline: '2026-11-26',
@@ -473,20 +494,20 @@ const RADWEG = cause({
 });
 const quoteOf = (facts: CauseFacts, lang: Language) => summaryPlan(facts, lang).find((s): s is Extract<Statement, { kind: 'quote' }> => s.kind === 'quote');
 
-describe('default generator: a sentence of the description is the source\'s, quoted and attributed', () => {
+describe("default generator: a sentence of the description is the source's, quoted and attributed", () => {
   it('a petition whose organisation wrote its description: the frame names it, then its initiators are quoted, marked and verbatim', () => {
     expectWellFormed(RADWEG);
     expect(writeSummary(RADWEG, 'de')).toBe(
       'Die Petition „Sicherer Radweg an der B 27 zwischen Tübingen und Nehren“ läuft bis zum 26. November 2026; dahinter steht der Verein Radentscheid ' +
         'Steinlach e.V. ' +
         'In ihrer Beschreibung schreiben die Initiatoren: „Wer zwischen Tübingen und Nehren mit dem Rad pendelt, muss sich die Strecke teilweise mit ' +
-          'Lastwagen teilen oder weite Umwege fahren.“ ' +
+        'Lastwagen teilen oder weite Umwege fahren.“ ' +
         'Zwischenstand: 7.410 von 8.000 Unterschriften.',
     );
     expect(writeSummary(RADWEG, 'en')).toBe(
       'The petition “A safe cycle path along the B 27 between Tübingen and Nehren” is run by Radentscheid Steinlach e.V. and is open until 26 November 2026. ' +
         'In their description, the organisers write: “Anyone cycling between Tübingen and Nehren has to share parts of the road with lorries or make long ' +
-          'detours.” ' +
+        'detours.” ' +
         'So far, 7,410 of 8,000 signatures have been collected.',
     );
     // the quotation is the source's sentence as it stands, and attributed to the organisers
@@ -519,20 +540,20 @@ describe('default generator: a sentence of the description is the source\'s, quo
       'Im Text zur Briefaktion heißt es: „Der Satz.“',
     ]);
     expect(attributions('en', 'organisers', 'Spenden')).toEqual([
-      'The fundraiser\'s description says: “Der Satz.”',
+      "The fundraiser's description says: “Der Satz.”",
       'The organisers write: “Der Satz.”',
-      'In the organisers\' words: “Der Satz.”',
+      "In the organisers' words: “Der Satz.”",
       'The description of the fundraiser says: “Der Satz.”',
       'In their description, the organisers write: “Der Satz.”',
     ]);
     expect(attributions('en', 'description', 'Brief')).toEqual([
-      'The letter campaign\'s description says: “Der Satz.”',
+      "The letter campaign's description says: “Der Satz.”",
       'The description of the letter campaign says: “Der Satz.”',
       'The letter campaign is described as follows: “Der Satz.”',
     ]);
   });
 
-  it('an organisation that only published the item is never the author of its words, nor is a name that may be one person\'s', () => {
+  it("an organisation that only published the item is never the author of its words, nor is a name that may be one person's", () => {
     const published = cause({
       ...RADWEG,
       organisationName: 'heise online',
@@ -550,13 +571,13 @@ describe('default generator: a sentence of the description is the source\'s, quo
     expect(writeSummary(published, 'de')).toBe(
       'Die Petition „Sicherer Radweg an der B 27 zwischen Tübingen und Nehren“ ist auf der Website heise online erschienen. Im Text zur Petition heißt es: ' +
         '„Wer zwischen Tübingen und Nehren mit dem Rad pendelt, muss sich die Strecke teilweise mit Lastwagen teilen oder weite Umwege fahren. Allein im ' +
-          'letzten Jahr gab es dort mehrere schwere Unfälle mit Radfahrenden.“',
+        'letzten Jahr gab es dort mehrere schwere Unfälle mit Radfahrenden.“',
     );
     expect(quoteOf(published, 'de')?.who).toBe('description');
     // "Maria Schmidt" may be one person: no plural "Initiatoren", the description is named
     const person = cause({ ...RADWEG, organisationName: 'Maria Schmidt' });
     expect(writeSummary(person, 'de')).toContain('Maria Schmidt. In der Beschreibung der Petition heißt es: „Wer zwischen Tübingen und Nehren');
-    expect(writeSummary(person, 'en')).toContain('The petition\'s description says: “Anyone cycling between Tübingen and Nehren');
+    expect(writeSummary(person, 'en')).toContain("The petition's description says: “Anyone cycling between Tübingen and Nehren");
     for (const facts of [published, person]) {
       for (const lang of LANGS) expect(writeSummary(facts, lang), lang).not.toMatch(/Initiatoren|Organisatoren|organisers|schreiben|\bwrite\b/u);
     }
@@ -686,7 +707,7 @@ describe('default generator: only a sentence that stands on its own is quoted', 
         'I think the city must act at last.',
         'We believe the city must act at last.',
         'Sponsored by Example Bank and its local partners.',
-        'Read more about the campaign on the association\'s page.',
+        "Read more about the campaign on the association's page.",
         'Title: A safe cycle path for Tübingen.',
         'How to get the city to act on cycle paths.',
         'The council plans to close the library, and then ...',
@@ -704,7 +725,7 @@ describe('default generator: only a sentence that stands on its own is quoted', 
       'I think the city must act at last.': 'speaks in the first person',
       'We believe the city must act at last.': 'speaks informally or as "we"',
       'Sponsored by Example Bank and its local partners.': 'a sponsor, advertising or navigation line',
-      'Read more about the campaign on the association\'s page.': 'a sponsor, advertising or navigation line',
+      "Read more about the campaign on the association's page.": 'a sponsor, advertising or navigation line',
       'Title: A safe cycle path for Tübingen.': 'a form line',
       'How to get the city to act on cycle paths.': 'a fragment',
       'The council plans to close the library, and then ...': 'cut off by the source',
@@ -795,7 +816,7 @@ describe('default generator: figures of the day are present, older ones past wit
   });
 });
 
-describe('default generator: a summary in the other language than the cause\'s text says so', () => {
+describe("default generator: a summary in the other language than the cause's text says so", () => {
   it('German summary of an English-only cause: the data fields, then "Die Petition ist auf Englisch verfasst."; no English sentence, no translation', () => {
     const english = cause({
       ...RADWEG,
@@ -813,7 +834,7 @@ describe('default generator: a summary in the other language than the cause\'s t
     );
     expect(summaryPlan(english, 'de').map((s) => s.kind)).toEqual(['field', 'field', 'field']);
     // the English summary quotes its own language
-    expect(writeSummary(english, 'en')).toContain('The petition\'s description says: “The Wadden Sea is a UNESCO World Heritage site.”');
+    expect(writeSummary(english, 'en')).toContain("The petition's description says: “The Wadden Sea is a UNESCO World Heritage site.”");
   });
 
   it('English summary of a German-only cause: "The letter campaign is described in German", joined with what is not known about its status', () => {
@@ -847,7 +868,7 @@ describe('default generator: a summary in the other language than the cause\'s t
     expect(writeSummary({ ...german, sourceLanguage: 'sv', statusOpen: true }, 'de')).toMatch(/ Die Briefaktion ist in einer anderen Sprache beschrieben\.$/);
   });
 
-  it('without any description there is no text to speak of: the title is introduced as the other language\'s', () => {
+  it("without any description there is no text to speak of: the title is introduced as the other language's", () => {
     const bare = cause({ description: '', titleEn: null });
     expect(writeSummary(bare, 'en')).toBe(
       'The German-language fundraiser “Winterhilfe für Obdachlose in Leipzig” from Wärmestube Leipzig e. V. runs until 5 December 2026. Donations so far ' +
@@ -865,7 +886,7 @@ const WADDEN_FOR_PLAN = cause({
 });
 
 describe('default generator: the summary is a plan of statements', () => {
-  it('each statement says where it comes from: data fields, or the source\'s words; no sentence of ours holds the source\'s', () => {
+  it("each statement says where it comes from: data fields, or the source's words; no sentence of ours holds the source's", () => {
     expect(summaryPlan(RADWEG, 'de').map((s) => (s.kind === 'field' ? s.fields : s.who))).toEqual([
       ['category', 'title', 'titleEn', 'organisationName', 'organisationIsPublisher', 'pageHost', 'deadline'],
       'organisers',
@@ -926,19 +947,20 @@ describe('default generator: properties', () => {
     expect(de.headline).toContain('Montag, 23. November');
     expect(en.headline).toContain('Monday, 23 November');
     for (const action of [de, en]) {
-      for (const text of [action.headline, action.whyNow, action.whyYou, action.impactStatement]) expect(text).not.toMatch(/\b(heute|morgen|today|tomorrow|Tage?n?|days?)\b/i);
+      for (const text of [action.headline, action.whyNow, action.whyYou, action.impactStatement])
+        expect(text).not.toMatch(/\b(heute|morgen|today|tomorrow|Tage?n?|days?)\b/i);
     }
     expect(en.whyNow).toContain('€5,000');
     await expect(caseFile('Donation campaign whose deadline is the day after the texts are written', facts)).toMatchFileSnapshot(snapshot('deadline-tomorrow'));
   });
 
   it('writes well-formed text: no placeholders, no double spaces or periods, correct singular and plural', () => {
-    const broken = /undefined|NaN|null|\s{2}|\s[.,]|\.\.|(?<![\d.,])1 (Tage|days|Unterschriften|signatures|Briefe|letters|donations|Menschen|people)\b|^\p{Ll}|fehlen (nur )?noch (ein|eine|einer)\b|another 1 |(?<![\d.,])1 \p{L}+ are\b/u;
+    const broken =
+      /undefined|NaN|null|\s{2}|\s[.,]|\.\.|(?<![\d.,])1 (Tage|days|Unterschriften|signatures|Briefe|letters|donations|Menschen|people)\b|^\p{Ll}|fehlen (nur )?noch (ein|eine|einer)\b|another 1 |(?<![\d.,])1 \p{L}+ are\b/u;
     for (const facts of cases)
       for (const lang of LANGS) {
         const action = writeAction(facts, lang);
-        for (const text of [writeSummary(facts, lang), action.headline, action.whyNow, action.whyYou, action.impactStatement])
-          expect(text).not.toMatch(broken);
+        for (const text of [writeSummary(facts, lang), action.headline, action.whyNow, action.whyYou, action.impactStatement]) expect(text).not.toMatch(broken);
       }
   });
 
@@ -978,7 +1000,10 @@ describe('default generator: properties', () => {
           const summary = writeSummary(facts, lang);
           expect(summary).not.toMatch(/\d ?%/);
           // the sentence of the one variant that once gave a percentage (a full stop before a digit is a thousands separator)
-          for (const sentence of summary.match(/(?:Erreicht (?:ist|sind)|The \S+ has raised \S+ of its|The \S+(?: campaign)? has gathered \S+ of the)(?:[^.]|\.(?=\d))*\./g) ?? []) written.add(sentence);
+          for (const sentence of summary.match(
+            /(?:Erreicht (?:ist|sind)|The \S+ has raised \S+ of its|The \S+(?: campaign)? has gathered \S+ of the)(?:[^.]|\.(?=\d))*\./g,
+          ) ?? [])
+            written.add(sentence);
         }
       }
     }
@@ -1070,7 +1095,8 @@ describe('default generator: properties', () => {
 
   it('drops heading lines instead of merging them into the next sentence, and never cuts a sentence', () => {
     const facts = cause({
-      description: 'Worum es geht\nDie Kinder sollen schwimmen lernen. Dafür fehlt ein Bus.\nUnser Ziel\nJedes Kind kann am Ende der vierten Klasse sicher schwimmen',
+      description:
+        'Worum es geht\nDie Kinder sollen schwimmen lernen. Dafür fehlt ein Bus.\nUnser Ziel\nJedes Kind kann am Ende der vierten Klasse sicher schwimmen',
     });
     expect(writeSummary(facts, 'de')).toContain(': „Die Kinder sollen schwimmen lernen.');
     const long = cause({ description: `${'Sehr lange Beschreibung ohne Punkt '.repeat(20)}und dann das Ende.` });

@@ -40,7 +40,9 @@ describe('editorial check: what cannot be written honestly is held for an editor
   });
 
   it('when the description has no sentence to quote (a link list, the title again), it is held with that reason', () => {
-    expect(editorialHold(facts({ statusOpen: true, description: 'Tempo 30 vor allen Schulen in Köln' }))).toBe('the description has no sentence that can be quoted');
+    expect(editorialHold(facts({ statusOpen: true, description: 'Tempo 30 vor allen Schulen in Köln' }))).toBe(
+      'the description has no sentence that can be quoted',
+    );
     expect(editorialHold(facts({ statusOpen: true, description: 'Unterwelten e.V.\nHier gibt’s Bier\nImminent Death Of The Net Predicted' }))).toBe(
       'the description has no sentence that can be quoted',
     );
@@ -71,7 +73,9 @@ describe('texts claim only what the data says', () => {
     );
     expect(textProblem('Noch läuft die Petition – jede Unterschrift gibt ihr mehr Gewicht.', facts({ statusOpen: true }), 'de')).toBeNull();
     expect(textProblem('Träger der Petition: heise online.', facts({}), 'de')).toBe('a name is given as a form label, not in a sentence');
-    expect(textProblem('Die Petition endet am 3. Dezember 2026 (Quelle: laut.de).', facts({}), 'de')).toBe('a name is given as a form label, not in a sentence');
+    expect(textProblem('Die Petition endet am 3. Dezember 2026 (Quelle: laut.de).', facts({}), 'de')).toBe(
+      'a name is given as a form label, not in a sentence',
+    );
   });
 
   it('figures the source dates carry their month in both languages', () => {
@@ -100,7 +104,14 @@ describe('texts claim only what the data says', () => {
     const summaries = (figuresAsOf: string | null) =>
       ['Spenden', 'Petition', 'Brief'].flatMap((category) =>
         Array.from({ length: 40 }, (_, i) =>
-          facts({ title: `Aktion Nummer ${i}`, category: category as CauseFacts['category'], statusOpen: true, fundingGoal: 1000, fundingCurrent: 400 + i, figuresAsOf }),
+          facts({
+            title: `Aktion Nummer ${i}`,
+            category: category as CauseFacts['category'],
+            statusOpen: true,
+            fundingGoal: 1000,
+            fundingCurrent: 400 + i,
+            figuresAsOf,
+          }),
         ),
       );
     const dated = summaries('2022-08-14').flatMap((f) => [writeSummary(f, 'de'), writeSummary(f, 'en')]);
@@ -147,7 +158,13 @@ describe('texts claim only what the data says', () => {
     }
     expect(writeSummary(facts({ statusOpen: true, title: 'CRE194 Bier', description: '' }), 'en')).not.toMatch(/German/);
     // forms English has not: -iert, a "ge…t" participle, nouns in -ung, "wie" (the editor's untagged real titles)
-    for (const title of ['Kurz informiert: Netzhautverpflanzung, Phishing, Roboter', 'Continuous Lifecycle London: Programm online, Ticketverkauf gestartet', 'Michael Jackson: Abschiedskonzert ersetzt Aufbahrung', "Lady Gaga: 'Bin wie Andy Warhol'", 'CRE200 Stadtplanung']) {
+    for (const title of [
+      'Kurz informiert: Netzhautverpflanzung, Phishing, Roboter',
+      'Continuous Lifecycle London: Programm online, Ticketverkauf gestartet',
+      'Michael Jackson: Abschiedskonzert ersetzt Aufbahrung',
+      "Lady Gaga: 'Bin wie Andy Warhol'",
+      'CRE200 Stadtplanung',
+    ]) {
       expect(writeSummary(facts({ statusOpen: true, title, description: '' }), 'en'), title).toContain('German-language petition');
     }
     // English titles (without an English function word to tell them) that end alike stay unmarked
@@ -180,13 +197,19 @@ describe('excerpts: relative time and invisible characters', () => {
   it('a description that may be old: no teaser fragment is quoted, neither a subordinate clause alone nor a German sentence without a finite verb', () => {
     // the real heise and laut.de teasers an editor found
     expect(old('Wie man Microsofts Office-Paket aus der Cloud sicher und in Übereinstimmung mit den unternehmenseigenen Compliance-Regeln einsetzt.')).toBe('');
-    expect(old('Meredith Whittaker, Mitbegründerin des AI Now Institute und eine der schärfsten Kritikerinnen von Google im Interview mit MIT Technology Review.')).toBe('');
+    expect(
+      old('Meredith Whittaker, Mitbegründerin des AI Now Institute und eine der schärfsten Kritikerinnen von Google im Interview mit MIT Technology Review.'),
+    ).toBe('');
     expect(old('Angeblich in Richtung Legalität und einer verstärkten Konzentration auf politische Aktivitäten.')).toBe('');
     expect(old('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.')).toBe('');
     expect(old('How to set up a GitLab server for a small team in one afternoon.', 'en')).toBe('');
     // whole sentences stay: a verb after a noun ("… sitzen Intels …"), an irregular past, a clause with its main clause
-    expect(old('In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.')).toBe('In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.');
-    expect(old('Am 17. August 1982 begann das Zeitalter der optischen Datenträger.')).toBe('Am 17. August 1982 begann das Zeitalter der optischen Datenträger.');
+    expect(old('In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.')).toBe(
+      'In der 12. NUC-Pro-Generation sitzen Intels Prozessoren der Baureihe Alder Lake.',
+    );
+    expect(old('Am 17. August 1982 begann das Zeitalter der optischen Datenträger.')).toBe(
+      'Am 17. August 1982 begann das Zeitalter der optischen Datenträger.',
+    );
     expect(old('Wer im Verein mitmachen möchte, findet die Termine im Kalender.')).toBe('Wer im Verein mitmachen möchte, findet die Termine im Kalender.');
     // nor is an open action's: a fragment does not stand on its own as a quotation, whatever the description's age
     expect(excerpt('Alles für lau, alles ziemlich super und ganz ohne Anmeldung.', 220, 2, 'de')).toBe('');
@@ -202,16 +225,28 @@ describe('excerpts: relative time and invisible characters', () => {
     expect(old('Im Oktober 2022 stehen in Karlsruhe Themen von Software Supply Chain Security bis Kryptografie auf dem Programm.')).toBe('');
     expect(old('The show will move to Qatar in 2023 for the first time.', 'en')).toBe('');
     // and what follows it goes on in its time: "Dann soll …" is not quoted instead
-    expect(old('Tesla wird sein Model Y ab viertem Quartal 2022 mit einer neuen Zellchemie anbieten. Die Zellen kommen aus China und sollen günstiger sein.')).toBe('');
+    expect(
+      old('Tesla wird sein Model Y ab viertem Quartal 2022 mit einer neuen Zellchemie anbieten. Die Zellen kommen aus China und sollen günstiger sein.'),
+    ).toBe('');
     // a year in the past tense, and a decade ("1990er"), stay true
-    expect(old('Die Station wurde 2011 in Phnom Penh gegründet und betreut Kinder aus der ganzen Stadt.')).toBe('Die Station wurde 2011 in Phnom Penh gegründet und betreut Kinder aus der ganzen Stadt.');
-    expect(old('Skateistan Cambodia began operations in March 2011 in Phnom Penh.', 'en')).toBe('Skateistan Cambodia began operations in March 2011 in Phnom Penh.');
-    expect(old('Schon in den 1990er Jahren versuchten Kryptographen, Geld in elektronische Form zu bringen.')).toBe('Schon in den 1990er Jahren versuchten Kryptographen, Geld in elektronische Form zu bringen.');
+    expect(old('Die Station wurde 2011 in Phnom Penh gegründet und betreut Kinder aus der ganzen Stadt.')).toBe(
+      'Die Station wurde 2011 in Phnom Penh gegründet und betreut Kinder aus der ganzen Stadt.',
+    );
+    expect(old('Skateistan Cambodia began operations in March 2011 in Phnom Penh.', 'en')).toBe(
+      'Skateistan Cambodia began operations in March 2011 in Phnom Penh.',
+    );
+    expect(old('Schon in den 1990er Jahren versuchten Kryptographen, Geld in elektronische Form zu bringen.')).toBe(
+      'Schon in den 1990er Jahren versuchten Kryptographen, Geld in elektronische Form zu bringen.',
+    );
     // an open action's description is quoted as before
-    expect(excerpt('Die Geneva International Motor Show wird 2027 in Katar ausgerichtet.', 220, 2, 'de')).toBe('Die Geneva International Motor Show wird 2027 in Katar ausgerichtet.');
+    expect(excerpt('Die Geneva International Motor Show wird 2027 in Katar ausgerichtet.', 220, 2, 'de')).toBe(
+      'Die Geneva International Motor Show wird 2027 in Katar ausgerichtet.',
+    );
   });
 
   it('zero-width characters are removed', () => {
-    expect(excerpt('Der Verein\u200b sammelt Spenden für neue Betten im Kinder\u00adhospiz\ufeff.', 220, 2, 'de')).toBe('Der Verein sammelt Spenden für neue Betten im Kinder\u00adhospiz.');
+    expect(excerpt('Der Verein\u200b sammelt Spenden für neue Betten im Kinder\u00adhospiz\ufeff.', 220, 2, 'de')).toBe(
+      'Der Verein sammelt Spenden für neue Betten im Kinder\u00adhospiz.',
+    );
   });
 });

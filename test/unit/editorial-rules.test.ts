@@ -39,7 +39,11 @@ function factsOf(item: FeedItem, extra: Partial<CauseFacts> = {}): CauseFacts {
     organisationName: item.organisationName,
     deadline,
     daysUntilDeadline: deadline ? daysBetween(TODAY, deadline) : null,
-    fundingProgressPct: fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null }),
+    fundingProgressPct: fundingProgressPct({
+      fundingGoal: item.fundingGoal ?? null,
+      fundingCurrent: item.fundingCurrent ?? null,
+      progressPct: item.progressPct ?? null,
+    }),
     fundingGoal: item.fundingGoal ?? null,
     fundingCurrent: item.fundingCurrent ?? null,
     actionsToTippingPoint: item.actionsToTippingPoint ?? null,
@@ -102,20 +106,127 @@ function oddNames(): Golden[] {
     url: 'https://example.org/aktion',
   };
   const items: [string, Partial<CauseFacts>, Record<string, unknown>][] = [
-    ['plural e.V.', {}, { title: 'Das Freibad muss bleiben', organisationName: 'Freibadfreunde Chiemgau e.V.', category: 'Brief', fundingGoal: 1500, fundingCurrent: 980, deadline: '2026-11-25' }],
-    ['plural without legal form', {}, { title: 'Lesen macht stark', organisationName: 'Lesepaten Hamburg', category: 'Spenden', fundingGoal: 8000, fundingCurrent: 1, actionsToTippingPoint: 38 }],
+    [
+      'plural e.V.',
+      {},
+      {
+        title: 'Das Freibad muss bleiben',
+        organisationName: 'Freibadfreunde Chiemgau e.V.',
+        category: 'Brief',
+        fundingGoal: 1500,
+        fundingCurrent: 980,
+        deadline: '2026-11-25',
+      },
+    ],
+    [
+      'plural without legal form',
+      {},
+      {
+        title: 'Lesen macht stark',
+        organisationName: 'Lesepaten Hamburg',
+        category: 'Spenden',
+        fundingGoal: 8000,
+        fundingCurrent: 1,
+        actionsToTippingPoint: 38,
+      },
+    ],
     ['gGmbH', {}, { title: 'Werkstatt für alle', organisationName: 'Lernwerk Sachsen gGmbH', category: 'Spenden', progressPct: 120 }],
-    ['Stiftung', {}, { title: 'Vorlesen in Kitas', organisationName: 'Stiftung Lesen', category: 'Petition', fundingGoal: 1000, fundingCurrent: 999, deadline: '2026-11-22' }],
-    ['adjective in front', {}, { title: 'Sportrollstühle für alle', organisationName: 'Inklusiver Sportverein Bremen-Nord e.V.', category: 'Spenden', fundingGoal: 14800, fundingCurrent: 4440 }],
-    ['no legal form, single word', {}, { title: 'Mehr Bänke im Park', organisationName: 'Parkliebe', category: 'Brief', progressPct: 41.5, deadline: '2027-02-01' }],
-    ['English source', { sourceLanguage: 'en' }, { title: 'Save the Wadden Sea', description: 'The Wadden Sea is a UNESCO World Heritage site. New gas drilling threatens it.', organisationName: 'Wadden Sea Alliance', category: 'Petition', fundingGoal: 10000, fundingCurrent: 2500, deadline: '2026-12-15', actionsToTippingPoint: 900 }],
-    ['English from the feed', {}, { title: 'Tempo 30 vor allen Schulen in Köln', titleEn: '30 km/h outside every school in Cologne', descriptionEn: 'Children keep getting hurt in traffic outside schools in Cologne.', organisationName: 'Eltern für sichere Schulwege', category: 'Petition', fundingGoal: 20000, fundingCurrent: 12400, deadline: '2026-12-15' }],
+    [
+      'Stiftung',
+      {},
+      { title: 'Vorlesen in Kitas', organisationName: 'Stiftung Lesen', category: 'Petition', fundingGoal: 1000, fundingCurrent: 999, deadline: '2026-11-22' },
+    ],
+    [
+      'adjective in front',
+      {},
+      {
+        title: 'Sportrollstühle für alle',
+        organisationName: 'Inklusiver Sportverein Bremen-Nord e.V.',
+        category: 'Spenden',
+        fundingGoal: 14800,
+        fundingCurrent: 4440,
+      },
+    ],
+    [
+      'no legal form, single word',
+      {},
+      { title: 'Mehr Bänke im Park', organisationName: 'Parkliebe', category: 'Brief', progressPct: 41.5, deadline: '2027-02-01' },
+    ],
+    [
+      'English source',
+      { sourceLanguage: 'en' },
+      {
+        title: 'Save the Wadden Sea',
+        description: 'The Wadden Sea is a UNESCO World Heritage site. New gas drilling threatens it.',
+        organisationName: 'Wadden Sea Alliance',
+        category: 'Petition',
+        fundingGoal: 10000,
+        fundingCurrent: 2500,
+        deadline: '2026-12-15',
+        actionsToTippingPoint: 900,
+      },
+    ],
+    [
+      'English from the feed',
+      {},
+      {
+        title: 'Tempo 30 vor allen Schulen in Köln',
+        titleEn: '30 km/h outside every school in Cologne',
+        descriptionEn: 'Children keep getting hurt in traffic outside schools in Cologne.',
+        organisationName: 'Eltern für sichere Schulwege',
+        category: 'Petition',
+        fundingGoal: 20000,
+        fundingCurrent: 12400,
+        deadline: '2026-12-15',
+      },
+    ],
     // an institution, a person and a newsroom: no head noun is certain ("die Organisation Deutscher Bundestag" is false)
-    ['institution', {}, { title: 'Mehr Geld für Schwimmbäder', organisationName: 'Deutscher Bundestag', category: 'Petition', fundingGoal: 50000, fundingCurrent: 43120, deadline: '2026-12-15', actionsToTippingPoint: 1880 }],
+    [
+      'institution',
+      {},
+      {
+        title: 'Mehr Geld für Schwimmbäder',
+        organisationName: 'Deutscher Bundestag',
+        category: 'Petition',
+        fundingGoal: 50000,
+        fundingCurrent: 43120,
+        deadline: '2026-12-15',
+        actionsToTippingPoint: 1880,
+      },
+    ],
     ['person', {}, { title: 'Ampel an der Grundschule', organisationName: 'Maria Schmidt', category: 'Petition', progressPct: 64 }],
-    ['newsroom', { organisationIsPublisher: true }, { title: 'Lady Gaga: "Bin wie Andy Warhol"', organisationName: 'heise online', category: 'Petition', description: 'Das finden Sie in unserem Newsquiz heraus. Was hat die Sängerin gesagt?' }],
-    ['Bürgerinitiative', {}, { title: 'Brief an den Kreistag: Busse erhalten', organisationName: 'Bürgerinitiative Bus statt Auto', category: 'Brief', actionsToTippingPoint: 120, deadline: '2026-12-01', description: 'Dass es dafür kein einfaches Rezept gibt, wissen alle. Wir wollen, dass ihr mitmacht und eure Nachbarn fragt.' }],
-    ['informal then statement', {}, { title: 'Offener Brief: Mehr Bänke im Park', organisationName: 'Parkfreunde Nord e.V.', category: 'Brief', description: 'Hast du schon unterschrieben? Wir brauchen dich! Im Stadtpark stehen nur drei Bänke für tausende Besucher. Das erklären wir hier.' }],
+    [
+      'newsroom',
+      { organisationIsPublisher: true },
+      {
+        title: 'Lady Gaga: "Bin wie Andy Warhol"',
+        organisationName: 'heise online',
+        category: 'Petition',
+        description: 'Das finden Sie in unserem Newsquiz heraus. Was hat die Sängerin gesagt?',
+      },
+    ],
+    [
+      'Bürgerinitiative',
+      {},
+      {
+        title: 'Brief an den Kreistag: Busse erhalten',
+        organisationName: 'Bürgerinitiative Bus statt Auto',
+        category: 'Brief',
+        actionsToTippingPoint: 120,
+        deadline: '2026-12-01',
+        description: 'Dass es dafür kein einfaches Rezept gibt, wissen alle. Wir wollen, dass ihr mitmacht und eure Nachbarn fragt.',
+      },
+    ],
+    [
+      'informal then statement',
+      {},
+      {
+        title: 'Offener Brief: Mehr Bänke im Park',
+        organisationName: 'Parkfreunde Nord e.V.',
+        category: 'Brief',
+        description: 'Hast du schon unterschrieben? Wir brauchen dich! Im Stadtpark stehen nur drei Bänke für tausende Besucher. Das erklären wir hier.',
+      },
+    ],
   ];
   return items.map(([label, extra, item]) => ({ label, facts: factsOf(valid({ externalId: label, ...base, ...item }), extra) }));
 }
@@ -160,8 +271,30 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // a name without a certain head noun also after "steht" ("Hinter der Petition steht Maria Schmidt"): nominative, no article
 /** The sentence that names an organisation without a certain head noun: the name in the nominative, after "steht" or "ist". */
 const labelSentence = (name: string) =>
-  new RegExp(`(?:[Hh]inter der (?:Spendenaktion|Petition|Briefaktion)(?: „[^“]+“)? steht|dahinter steht|[Vv]erantwortlich(?: für die (?:Spendenaktion|Petition|Briefaktion)(?: „[^“]+“)?)? ist) ${escape(name)}(?=[.;\\s]|$)`, 'm');
-const BEFORE_NAME = new Set(['der', 'die', 'das', 'dem', 'den', 'Der', 'Die', 'Das', 'vom', 'beim', 'des', 'Verein', 'Vereins', 'Organisation', 'Gesellschaft', 'Genossenschaft', 'Website', 'ist']);
+  new RegExp(
+    `(?:[Hh]inter der (?:Spendenaktion|Petition|Briefaktion)(?: „[^“]+“)? steht|dahinter steht|[Vv]erantwortlich(?: für die (?:Spendenaktion|Petition|Briefaktion)(?: „[^“]+“)?)? ist) ${escape(name)}(?=[.;\\s]|$)`,
+    'm',
+  );
+const BEFORE_NAME = new Set([
+  'der',
+  'die',
+  'das',
+  'dem',
+  'den',
+  'Der',
+  'Die',
+  'Das',
+  'vom',
+  'beim',
+  'des',
+  'Verein',
+  'Vereins',
+  'Organisation',
+  'Gesellschaft',
+  'Genossenschaft',
+  'Website',
+  'ist',
+]);
 
 describe('golden set: the texts an editor would publish as they are', () => {
   it('covers the whole demo catalogue, odd names and real data', () => {
@@ -181,7 +314,11 @@ describe('golden set: the texts an editor would publish as they are', () => {
     const wrong = WRITTEN.filter((w) => w.lang === 'de').flatMap((w) =>
       w.all.flatMap((text) =>
         // a title is quoted as it is („Tiere auf Lebenshof Gut Weidensee …“): a name inside it is the title's
-        [...ours(text, w.facts).replace(/„[^“]*“/gu, '„…“').matchAll(new RegExp(`(\\S+)\\s+${escape(w.facts.organisationName)}`, 'g'))]
+        [
+          ...ours(text, w.facts)
+            .replace(/„[^“]*“/gu, '„…“')
+            .matchAll(new RegExp(`(\\S+)\\s+${escape(w.facts.organisationName)}`, 'g')),
+        ]
           .filter((m) => !BEFORE_NAME.has(m[1]) && !(m[1] === 'steht' && organisationHead(w.facts.organisationName) === null))
           .map((m) => `${w.label}: "${m[0]}"`),
       ),
@@ -206,7 +343,8 @@ describe('golden set: the texts an editor would publish as they are', () => {
           expect(w.facts.organisationName.toLowerCase(), `${w.label}: ${m[0]}`).not.toContain(m[1].replace(/s$/, '').toLowerCase());
         }
         // "Die Petition von der Bürgerinitiative … ist geöffnet" (a passive "getragen von der …" is right)
-        for (const sentence of text.split(/(?<=[.!?])\s+/u)) expect(sentence, w.label).not.toMatch(/^(Die|Für die) (Petition|Spendenaktion|Briefaktion) von der /);
+        for (const sentence of text.split(/(?<=[.!?])\s+/u))
+          expect(sentence, w.label).not.toMatch(/^(Die|Für die) (Petition|Spendenaktion|Briefaktion) von der /);
       }
     }
     const de = (label: string) => WRITTEN.find((w) => w.label === label && w.lang === 'de')!.all.join(' ');
@@ -216,8 +354,12 @@ describe('golden set: the texts an editor would publish as they are', () => {
   });
 
   it('quotes no source sentence that speaks informally or as "we", and opens no excerpt with a sentence that points back', () => {
-    const informal = /(?<!\p{L})(du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|wir|uns|unser\p{L}*)(?!\p{L})|(?<!\p{L})ihr\s+(seid|\p{Ll}+t)(?!\p{L})|(?:^|[.!?]\s+)(Du|Dein\p{L}*|Wir|Uns|Unser\p{L}*|Euch|Eure\p{L}*)(?!\p{L})/u;
-    const dangling = { de: /^(Das\s+\p{Ll}+(?<!e)\s|Dass\b|Dies\p{L}*\b|Deshalb\b|Daher\b|Dafür\b|Hier\b)/u, en: /^(This|That|These|Those|It|They|However|Therefore)\b/u };
+    const informal =
+      /(?<!\p{L})(du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|wir|uns|unser\p{L}*)(?!\p{L})|(?<!\p{L})ihr\s+(seid|\p{Ll}+t)(?!\p{L})|(?:^|[.!?]\s+)(Du|Dein\p{L}*|Wir|Uns|Unser\p{L}*|Euch|Eure\p{L}*)(?!\p{L})/u;
+    const dangling = {
+      de: /^(Das\s+\p{Ll}+(?<!e)\s|Dass\b|Dies\p{L}*\b|Deshalb\b|Daher\b|Dafür\b|Hier\b)/u,
+      en: /^(This|That|These|Those|It|They|However|Therefore)\b/u,
+    };
     for (const w of WRITTEN) {
       for (const text of w.all) expect(text, `${w.label} (${w.lang})`).not.toMatch(informal);
       expect(w.summary, `${w.label} (${w.lang})`).not.toMatch(dangling[w.lang]);
@@ -251,7 +393,7 @@ describe('golden set: the texts an editor would publish as they are', () => {
     }
   });
 
-  it('a source\'s sentence appears only as a quotation attributed to it: never in the service\'s own voice', () => {
+  it("a source's sentence appears only as a quotation attributed to it: never in the service's own voice", () => {
     const unattributed: string[] = [];
     for (const w of WRITTEN) {
       const sentences = [w.facts.description, w.facts.descriptionEn ?? '']
@@ -279,7 +421,11 @@ describe('golden set: the texts an editor would publish as they are', () => {
   });
 
   it('units match the category: euros for donations, signatures for petitions, letters for letter campaigns', () => {
-    const units = { Spenden: /€|\b(Euro)\b/, Petition: /(?<![\d.])\d{1,3}(?:[.,]\d{3})*\s(Unterschriften?|signatures?)\b/, Brief: /(?<![\d.])\d{1,3}(?:[.,]\d{3})*\s(Briefe[n]?|letters?)\b/ } as const;
+    const units = {
+      Spenden: /€|\b(Euro)\b/,
+      Petition: /(?<![\d.])\d{1,3}(?:[.,]\d{3})*\s(Unterschriften?|signatures?)\b/,
+      Brief: /(?<![\d.])\d{1,3}(?:[.,]\d{3})*\s(Briefe[n]?|letters?)\b/,
+    } as const;
     for (const w of WRITTEN) {
       const text = withoutNames(w.all.map((t) => ours(t, w.facts)).join(' '), w.facts);
       for (const [category, unit] of Object.entries(units)) {
@@ -314,7 +460,8 @@ describe('golden set: the texts an editor would publish as they are', () => {
     for (const w of WRITTEN) {
       // the source's own excerpt in the summary is quoted, not written: only the generator's words count
       const written = [ours(w.summary, w.facts), ...w.all.slice(1)].join(' ');
-      for (const phrase of phrases[w.lang as 'de' | 'en']) expect(written.match(phrase)?.length ?? 0, `${w.label} (${w.lang}): ${phrase}`).toBeLessThanOrEqual(1);
+      for (const phrase of phrases[w.lang as 'de' | 'en'])
+        expect(written.match(phrase)?.length ?? 0, `${w.label} (${w.lang}): ${phrase}`).toBeLessThanOrEqual(1);
     }
   });
 
@@ -325,7 +472,8 @@ describe('golden set: the texts an editor would publish as they are', () => {
   });
 
   it('daily action: the three texts carry different facts (headline: call and deadline; whyNow: what is missing, no date, no percentage; impact: no sentence of whyNow)', () => {
-    const months = /\d{1,2}\.? (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|April|May|June|July|August|September|October|November|December)/;
+    const months =
+      /\d{1,2}\.? (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|April|May|June|July|August|September|October|November|December)/;
     for (const w of WRITTEN) {
       const label = `${w.label} (${w.lang})`;
       // the headline names the deadline; whyNow does not repeat it
@@ -339,8 +487,8 @@ describe('golden set: the texts an editor would publish as they are', () => {
     }
   });
 
-/** The platform's own count of what is missing, said to be the platform's ("Nach Angaben der Plattform fehlen noch …"). */
-const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to the platform, (?:another|the \p{L}+(?: \p{L}+)? (?:still )?needs)/u;
+  /** The platform's own count of what is missing, said to be the platform's ("Nach Angaben der Plattform fehlen noch …"). */
+  const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to the platform, (?:another|the \p{L}+(?: \p{L}+)? (?:still )?needs)/u;
 
   it('one count of what is missing: with a goal only the goal; the platform threshold only without one, and explained', () => {
     const withThreshold: string[] = [];
@@ -410,9 +558,15 @@ const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to
           for (const name of names) masked = masked.split(name).join('NAME');
           masked = masked
             .replace(/[„“"][^„“"”]*[“”"]/gu, 'TITLE')
-            .replace(/\d{1,2}\.? (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|April|May|June|July|August|September|October|November|December)( \d{4})?/g, 'DATE')
+            .replace(
+              /\d{1,2}\.? (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|April|May|June|July|August|September|October|November|December)( \d{4})?/g,
+              'DATE',
+            )
             .replace(/\b(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g, 'DAY')
-            .replace(/\b(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|May|June|July|October|December)\b/g, 'MONTH')
+            .replace(
+              /\b(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|May|June|July|October|December)\b/g,
+              'MONTH',
+            )
             .replace(/€?\d+(?:[.,]\d+)*(?:\s?%|\s?€)?/g, 'N');
           for (const sentence of masked.split(/(?<=[.!?])\s+/u).filter(Boolean)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
         }
@@ -427,7 +581,9 @@ const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to
     for (const lang of LANGS) {
       const counts = new Map<string, number>();
       for (const { facts } of demo) {
-        const key = summarySkeleton(facts, lang).filter((id) => id.startsWith('summary-')).join(' ');
+        const key = summarySkeleton(facts, lang)
+          .filter((id) => id.startsWith('summary-'))
+          .join(' ');
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       const most = Math.max(...counts.values());
@@ -472,9 +628,15 @@ const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to
     expect(action('Schon zwölftausend Menschen haben unterschrieben.')).toBe('the number word "zwölftausend" is not a number of the data');
     expect(action('Twelve thousand people have signed.', 'en')).toBe('the number word "thousand" is not a number of the data');
     expect(action('Zwölf Menschen im Vorstand.')).toBeNull();
-    expect(action('Unterstützen Sie Eltern für sichere Schulwege e.V. mit Ihrer Unterschrift.')).toMatch(/^the organisation "Eltern für sichere Schulwege" is not named as it is/);
+    expect(action('Unterstützen Sie Eltern für sichere Schulwege e.V. mit Ihrer Unterschrift.')).toMatch(
+      /^the organisation "Eltern für sichere Schulwege" is not named as it is/,
+    );
     expect(action('Unterstützen Sie die Initiative Eltern für sichere Schulwege mit Ihrer Unterschrift.')).toBeNull();
-    expect(factCheck(['Mit Ihrer Spende unterstützen Sie die Wärmestube Leipzig.'], { ...facts, organisationName: 'Wärmestube Leipzig e. V.' }, 'de', { action: true })).toMatch(/not named as it is/);
+    expect(
+      factCheck(['Mit Ihrer Spende unterstützen Sie die Wärmestube Leipzig.'], { ...facts, organisationName: 'Wärmestube Leipzig e. V.' }, 'de', {
+        action: true,
+      }),
+    ).toMatch(/not named as it is/);
     expect(action('Ihre Stimme zählt für sichere Schulwege.')).toBeNull();
   });
 
@@ -482,7 +644,10 @@ const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to
     let spell: Record<Language, ReturnType<typeof nspell>>;
     beforeAll(() => {
       // the dictionaries are read as Uint8Array; nspell's types ask for a Buffer, which reads them the same way
-      spell = { de: nspell(Buffer.from(dictionaryDe.aff), Buffer.from(dictionaryDe.dic)), en: nspell(Buffer.from(dictionaryEnGb.aff), Buffer.from(dictionaryEnGb.dic)) };
+      spell = {
+        de: nspell(Buffer.from(dictionaryDe.aff), Buffer.from(dictionaryDe.dic)),
+        en: nspell(Buffer.from(dictionaryEnGb.aff), Buffer.from(dictionaryEnGb.dic)),
+      };
     });
 
     /** German compounds ("Spendenaktion") are built by Hunspell's compound rules, which nspell lacks: split them. */
@@ -493,7 +658,11 @@ const PLATFORM_COUNT = /Nach Angaben der Plattform (?:fehl|braucht)|According to
         const head = word.slice(0, i);
         const tail = word.slice(i);
         const heads = [head, head.replace(/(s|n|en|es)$/u, '')].filter((h) => h.length >= 3);
-        if (heads.some((h) => spell.de.correct(h) || spell.de.correct(h.charAt(0).toUpperCase() + h.slice(1))) && correctGerman(tail.charAt(0).toUpperCase() + tail.slice(1), depth + 1)) return true;
+        if (
+          heads.some((h) => spell.de.correct(h) || spell.de.correct(h.charAt(0).toUpperCase() + h.slice(1))) &&
+          correctGerman(tail.charAt(0).toUpperCase() + tail.slice(1), depth + 1)
+        )
+          return true;
       }
       return false;
     }

@@ -43,7 +43,10 @@ describe('daily-action feeds', () => {
   });
 
   it('a content day starts at 02:00 Berlin time, in winter and summer', () => {
-    expect([contentDayStart('2026-01-15').toISOString(), contentDayStart('2026-07-15').toISOString()]).toEqual(['2026-01-15T01:00:00.000Z', '2026-07-15T00:00:00.000Z']);
+    expect([contentDayStart('2026-01-15').toISOString(), contentDayStart('2026-07-15').toISOString()]).toEqual([
+      '2026-01-15T01:00:00.000Z',
+      '2026-07-15T00:00:00.000Z',
+    ]);
   });
 });
 
@@ -63,7 +66,10 @@ describe('deadline calendar', () => {
       true,
       3,
     ]);
-    expect([vevent.getFirstPropertyValue('dtstamp')!.toString(), vevent.getFirstPropertyValue('last-modified')!.toString()]).toEqual(['2026-11-20T08:30:00Z', '2026-11-20T08:30:00Z']);
+    expect([vevent.getFirstPropertyValue('dtstamp')!.toString(), vevent.getFirstPropertyValue('last-modified')!.toString()]).toEqual([
+      '2026-11-20T08:30:00Z',
+      '2026-11-20T08:30:00Z',
+    ]);
     expect(event.description).toBe(
       'Mehr "Platz" & <Sicherheit>.\nOrganisation: Verein & Co.\nSource: Engagement-Signal API (api.example)\nUrsprüngliche Quelle: Quelle <1> (Plattform: plattform) https://plattform.example/a?x=1&y=2',
     );

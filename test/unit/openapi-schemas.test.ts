@@ -50,7 +50,13 @@ function unwrap(node: JsonSchema): { schema: JsonSchema; nullable: boolean } {
 }
 
 /** Checks a JSON Schema against a GraphQL value type and its selection, independently of the derivation. */
-function expectValue(where: string, node: JsonSchema, type: GraphQLOutputType, selections: readonly SelectionNode[] | undefined, fragments: Map<string, FragmentDefinitionNode>) {
+function expectValue(
+  where: string,
+  node: JsonSchema,
+  type: GraphQLOutputType,
+  selections: readonly SelectionNode[] | undefined,
+  fragments: Map<string, FragmentDefinitionNode>,
+) {
   const { schema: value, nullable } = unwrap(node);
   expect(nullable, `${where}: nullable`).toBe(!isNonNullType(type));
   if (nullable && value.enum) expect(value.enum, `${where}: null among the enum values`).toContain(null);
@@ -77,12 +83,16 @@ function expectValue(where: string, node: JsonSchema, type: GraphQLOutputType, s
     const keys = fields.map((f) => f.key);
     expect(Object.keys(value.properties as object), `${where}: properties in selection order`).toEqual(keys);
     expect(value.required, `${where}: every property required`).toEqual(keys);
-    for (const field of fields) expectValue(`${where}.${field.key}`, (value.properties as Record<string, JsonSchema>)[field.key], field.type, field.selections, fragments);
+    for (const field of fields)
+      expectValue(`${where}.${field.key}`, (value.properties as Record<string, JsonSchema>)[field.key], field.type, field.selections, fragments);
     return;
   }
   if (isEnumType(named)) {
     expect(value.type, where).toBe('string');
-    expect((value.enum as unknown[]).filter((v) => v !== null), where).toEqual(named.getValues().map((v) => v.name));
+    expect(
+      (value.enum as unknown[]).filter((v) => v !== null),
+      where,
+    ).toEqual(named.getValues().map((v) => v.name));
     return;
   }
   expect(value.type, where).toBe(JSON_TYPES[named.name]);
@@ -117,8 +127,22 @@ describe('the derived component schemas', () => {
 
   it('are the schemas of the served document: the operations and the fragments used whole, each after those it refers to', () => {
     expect(Object.keys(components)).toEqual([
-      'UrgencyScore', 'Cause', 'Action', 'DailyAction', 'CausePage', 'RegionalCause', 'RegionalCausePage', 'CauseChanges', 'CauseDetail', 'ArchivedCause', 'ArchivedDailyAction', 'DailyActionPage', 'DailyActionDay',
-      'SourceFetchCounts', 'Source', 'SourceList',
+      'UrgencyScore',
+      'Cause',
+      'Action',
+      'DailyAction',
+      'CausePage',
+      'RegionalCause',
+      'RegionalCausePage',
+      'CauseChanges',
+      'CauseDetail',
+      'ArchivedCause',
+      'ArchivedDailyAction',
+      'DailyActionPage',
+      'DailyActionDay',
+      'SourceFetchCounts',
+      'Source',
+      'SourceList',
     ]);
     expect(openApiDocument.components.schemas).toEqual({ Error: openApiDocument.components.schemas.Error, ...components });
   });
@@ -184,7 +208,25 @@ describe('the derived component schemas', () => {
     expect(components.RegionalCause.required).toEqual([...(components.Cause.required as string[]), 'region']);
     expect(region).toEqual({
       type: ['string', 'null'],
-      enum: ['DE-BB', 'DE-BE', 'DE-BW', 'DE-BY', 'DE-HB', 'DE-HE', 'DE-HH', 'DE-MV', 'DE-NI', 'DE-NW', 'DE-RP', 'DE-SH', 'DE-SL', 'DE-SN', 'DE-ST', 'DE-TH', null],
+      enum: [
+        'DE-BB',
+        'DE-BE',
+        'DE-BW',
+        'DE-BY',
+        'DE-HB',
+        'DE-HE',
+        'DE-HH',
+        'DE-MV',
+        'DE-NI',
+        'DE-NW',
+        'DE-RP',
+        'DE-SH',
+        'DE-SL',
+        'DE-SN',
+        'DE-ST',
+        'DE-TH',
+        null,
+      ],
       description: 'The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); null for a nationwide cause (or one whose Land is unknown).',
     });
   });

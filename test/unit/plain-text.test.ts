@@ -81,13 +81,11 @@ describe('cleanText, hasUnsafeCharacters, xmlSafe', () => {
 
   it('hasUnsafeCharacters finds what plain text removes, and whitespace breaks', () => {
     expect(['https://x.example/a?b=c&d=ä', 'https://x.example/😀'].map(hasUnsafeCharacters)).toEqual([false, false]);
-    expect(['https://x.example/\u202e', 'https://x.example/\x1b', 'https://x.example/\n', 'https://x.example/\u200b', 'https://x.example/\ud800'].map(hasUnsafeCharacters)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      ['https://x.example/\u202e', 'https://x.example/\x1b', 'https://x.example/\n', 'https://x.example/\u200b', 'https://x.example/\ud800'].map(
+        hasUnsafeCharacters,
+      ),
+    ).toEqual([true, true, true, true, true]);
   });
 
   it('xmlSafe removes what XML 1.0 forbids or discourages and nothing else', () => {
@@ -118,9 +116,25 @@ describe('the import validation (feed-item.ts) makes the texts plain', () => {
   });
 
   it('refuses a required text that is empty once plain, and a URL with a bidi control or a line break', () => {
-    expect(checkFeedItem({ ...item, title: '<script>alert(1)</script>\u200b' })).toEqual({ ok: false, externalId: 'x1', reason: 'title: must be a non-empty string' });
-    expect(checkFeedItem({ ...item, organisationName: '\x1b\x07' })).toEqual({ ok: false, externalId: 'x1', reason: 'organisationName: must be a non-empty string' });
-    expect(checkFeedItem({ ...item, url: 'https://plattform.example/\u202egnp.exe' })).toEqual({ ok: false, externalId: 'x1', reason: 'url: must be an http(s) URL' });
-    expect(checkFeedItem({ ...item, imageUrl: 'https://plattform.example/a\nb.jpg' })).toEqual({ ok: false, externalId: 'x1', reason: 'imageUrl: must be an http(s) URL' });
+    expect(checkFeedItem({ ...item, title: '<script>alert(1)</script>\u200b' })).toEqual({
+      ok: false,
+      externalId: 'x1',
+      reason: 'title: must be a non-empty string',
+    });
+    expect(checkFeedItem({ ...item, organisationName: '\x1b\x07' })).toEqual({
+      ok: false,
+      externalId: 'x1',
+      reason: 'organisationName: must be a non-empty string',
+    });
+    expect(checkFeedItem({ ...item, url: 'https://plattform.example/\u202egnp.exe' })).toEqual({
+      ok: false,
+      externalId: 'x1',
+      reason: 'url: must be an http(s) URL',
+    });
+    expect(checkFeedItem({ ...item, imageUrl: 'https://plattform.example/a\nb.jpg' })).toEqual({
+      ok: false,
+      externalId: 'x1',
+      reason: 'imageUrl: must be an http(s) URL',
+    });
   });
 });

@@ -43,7 +43,19 @@ describe('refresh retries back off', () => {
   });
 
   it('a run that reports failed is a failure, and is said to have failed', () => {
-    const failedRun = { ok: true as const, result: { jobRunId: 'r', day: '2026-11-21', status: 'failed' as const, sources: [], summariesWritten: 0, pick: null, durationMs: 5, error: 'every source failed' } };
+    const failedRun = {
+      ok: true as const,
+      result: {
+        jobRunId: 'r',
+        day: '2026-11-21',
+        status: 'failed' as const,
+        sources: [],
+        summariesWritten: 0,
+        pick: null,
+        durationMs: 5,
+        error: 'every source failed',
+      },
+    };
     expect(refreshFailed(failedRun)).toBe(true);
     expect(describeOutcome('2026-11-21', failedRun)).toBe('refresh for 2026-11-21: failed: every source failed');
     expect(refreshFailed({ ok: false, error: 'the refresh worker ended without a result' })).toBe(true);

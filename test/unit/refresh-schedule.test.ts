@@ -27,11 +27,7 @@ afterEach(() => {
 
 describe('refresh schedule: 0 2 * * * in Europe/Berlin', () => {
   it('runs at 02:00 CET (01:00 UTC) on ordinary winter days', async () => {
-    expect(await scheduledRuns('2026-11-20T12:00:00Z', 3)).toEqual([
-      '2026-11-21T01:00:00.000Z',
-      '2026-11-22T01:00:00.000Z',
-      '2026-11-23T01:00:00.000Z',
-    ]);
+    expect(await scheduledRuns('2026-11-20T12:00:00Z', 3)).toEqual(['2026-11-21T01:00:00.000Z', '2026-11-22T01:00:00.000Z', '2026-11-23T01:00:00.000Z']);
   });
 
   it('runs at 02:00 CEST (00:00 UTC) on ordinary summer days', async () => {

@@ -88,7 +88,7 @@ describe('hateful: slurs from the lexicon and the exclusionary vocabulary of the
     expect(screen(title, description)).toEqual([]);
   });
 
-  it('every lexicon entry that the terms file classes as a slur or leaves out is one of the lexicon\'s own (no typo classes nothing)', () => {
+  it("every lexicon entry that the terms file classes as a slur or leaves out is one of the lexicon's own (no typo classes nothing)", () => {
     const lexicon = new Set([...lexiconDe, ...lexiconEn].map((entry) => entry.toLowerCase()));
     expect([...LEXICON_SLURS, ...LEXICON_NOT_SWEARING].filter((entry) => !lexicon.has(entry))).toEqual([]);
     expect(LEXICON_SLURS.filter((entry) => LEXICON_NOT_SWEARING.includes(entry))).toEqual([]);
@@ -166,7 +166,9 @@ describe('named_target: a demand against a named person or organisation', () => 
 
   it('a title that names a person by a common first name or a title is flagged, whatever it asks', () => {
     expect(screen('Elon Musk hat Mitarbeiter entlassen', ENOUGH)).toEqual([flag('named_target', 'names a person in its title: "Elon Musk"')]);
-    expect(screen('Pfeifverbot für Schiedsrichter Gagelmann', ENOUGH)).toEqual([flag('named_target', 'names a person in its title: "Schiedsrichter Gagelmann"')]);
+    expect(screen('Pfeifverbot für Schiedsrichter Gagelmann', ENOUGH)).toEqual([
+      flag('named_target', 'names a person in its title: "Schiedsrichter Gagelmann"'),
+    ]);
     expect(screen('Geburtsstation Herzberg erhalten', ENOUGH)).toEqual([]);
   });
 
@@ -228,9 +230,9 @@ describe('shouting, mangled text and thin causes', () => {
   const park = (initiative: string) => `Die Initiative ${initiative} sammelt Unterschriften, damit die Stadt den Park nicht bebaut und die Bäume bleiben.`;
   it.each([
     // "DEN" counts as an acronym (all capitals, at most four letters): 12 capitals of 20 letters
-    ['RETTET DEN Stadtpark JETZT', ENOUGH, {}, flag('shouting', 'shouting: 60 % of the title\'s letters are capitals')],
-    ['Rettet den Stadtpark', shoutingDescription, {}, flag('shouting', 'shouting: 100 % of the description\'s letters are capitals')],
-    ['Rettet den Stadtpark', ENOUGH, shoutingEn, flag('shouting', 'shouting: 100 % of the English description\'s letters are capitals')],
+    ['RETTET DEN Stadtpark JETZT', ENOUGH, {}, flag('shouting', "shouting: 60 % of the title's letters are capitals")],
+    ['Rettet den Stadtpark', shoutingDescription, {}, flag('shouting', "shouting: 100 % of the description's letters are capitals")],
+    ['Rettet den Stadtpark', ENOUGH, shoutingEn, flag('shouting', "shouting: 100 % of the English description's letters are capitals")],
     ['Hilfe jetzt!!!', ENOUGH, {}, flag('shouting', 'shouting: "!!!"')],
     ['Warum nur???', ENOUGH, {}, flag('shouting', 'shouting: "???"')],
     ['FÃ¼r die Kinder im Viertel', ENOUGH, {}, flag('mangled', 'mangled text: "Ã¼" (mojibake)')],
@@ -270,7 +272,7 @@ describe('several flags at once', () => {
       profanity('Scheiße'),
       thin('12 words of description'),
       flag('mangled', 'mangled text: "Ã¼" (mojibake)'),
-      flag('shouting', 'shouting: 100 % of the title\'s letters are capitals'),
+      flag('shouting', "shouting: 100 % of the title's letters are capitals"),
     ]);
   });
 });
@@ -289,7 +291,10 @@ describe('data the rules were not written from', () => {
     const screened = ['spenden', 'petitionen', 'briefe'].flatMap((file) => {
       const document = fs.readFileSync(path.join(ROOT, 'config', 'demo', `${file}.json`), 'utf8');
       const { items } = JSON.parse(document) as { items: (ScreenInput & { externalId: string })[] };
-      return screenAll(file, items.map((item) => ({ externalId: item.externalId, input: item })));
+      return screenAll(
+        file,
+        items.map((item) => ({ externalId: item.externalId, input: item })),
+      );
     });
     expect(screened).toHaveLength(52);
     expect(flaggedOnly(screened)).toEqual([]);
@@ -301,12 +306,18 @@ describe('data the rules were not written from', () => {
       const items = projects
         .map(mapBetterplaceProject)
         .flatMap((mapped) => ('item' in mapped ? [mapped.item as unknown as ScreenInput & { externalId: number }] : []));
-      return screenAll(file, items.map((item) => ({ externalId: item.externalId, input: item })));
+      return screenAll(
+        file,
+        items.map((item) => ({ externalId: item.externalId, input: item })),
+      );
     });
     const configured = { category: 'Petition' as const, organisationName: 'Konfigurierte Organisation', organisationUrl: 'https://konfiguriert.example' };
     const feeds = RSS_FILES.flatMap((file) => {
       const items = rssFeedItems(readRealFile(file), configured) as (ScreenInput & { externalId: string })[];
-      return screenAll(file, items.map((item) => ({ externalId: item.externalId, input: item })));
+      return screenAll(
+        file,
+        items.map((item) => ({ externalId: item.externalId, input: item })),
+      );
     });
     // 25 projects, of which four are not causes (three with a placeholder carrier, one fundraising event)
     expect(betterplace).toHaveLength(21);
@@ -335,16 +346,40 @@ describe('data the rules were not written from', () => {
       { source: RSS_FILES[2], id: 'http://heise.de/-7224304', flags: [thin('13 words of description')] },
       { source: RSS_FILES[2], id: 'http://heise.de/-7234942', flags: [thin('14 words of description')] },
       // news titles that name a person (a telescope named after one, a singer): flagged as a petition naming one would be
-      { source: RSS_FILES[2], id: 'http://heise.de/-7222957', flags: [flag('named_target', 'names a person in its title: "James Webb"'), thin('13 words of description')] },
+      {
+        source: RSS_FILES[2],
+        id: 'http://heise.de/-7222957',
+        flags: [flag('named_target', 'names a person in its title: "James Webb"'), thin('13 words of description')],
+      },
       { source: RSS_FILES[2], id: 'http://heise.de/-7223099', flags: [thin('11 words of description')] },
       { source: RSS_FILES[2], id: 'http://heise.de/-7223064', flags: [thin('14 words of description')] },
       { source: RSS_FILES[2], id: 'http://heise.de/-7222577', flags: [flag('named_target', 'names a person in its title: "James Webb"')] },
-      { source: RSS_FILES[3], id: 'http://www.laut.de/vorlaut/news/2009/07/03/22424/index.htm', flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')] },
-      { source: RSS_FILES[3], id: 'http://www.laut.de/vorlaut/news/2009/07/02/22405/index.htm', flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')] },
-      { source: RSS_FILES[3], id: 'http://www.laut.de/vorlaut/news/2009/07/01/22385/index.htm', flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')] },
-      { source: RSS_FILES[3], id: 'http://www.laut.de/vorlaut/news/2009/06/30/22372/index.htm', flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')] },
+      {
+        source: RSS_FILES[3],
+        id: 'http://www.laut.de/vorlaut/news/2009/07/03/22424/index.htm',
+        flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')],
+      },
+      {
+        source: RSS_FILES[3],
+        id: 'http://www.laut.de/vorlaut/news/2009/07/02/22405/index.htm',
+        flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')],
+      },
+      {
+        source: RSS_FILES[3],
+        id: 'http://www.laut.de/vorlaut/news/2009/07/01/22385/index.htm',
+        flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')],
+      },
+      {
+        source: RSS_FILES[3],
+        id: 'http://www.laut.de/vorlaut/news/2009/06/30/22372/index.htm',
+        flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')],
+      },
       { source: RSS_FILES[3], id: 'http://www.laut.de/vorlaut/news/2009/06/30/22368/index.htm', flags: [thin('11 words of description')] },
-      { source: RSS_FILES[3], id: 'http://www.laut.de/vorlaut/news/2009/06/29/22361/index.htm', flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')] },
+      {
+        source: RSS_FILES[3],
+        id: 'http://www.laut.de/vorlaut/news/2009/06/29/22361/index.htm',
+        flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')],
+      },
       // the Bundestag petition's item as quoted in public ends mid-word: ten words, rightly thin
       {
         source: RSS_FILES[4],

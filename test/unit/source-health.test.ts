@@ -9,7 +9,15 @@ const row = {
   lastFetchAt: new Date('2026-11-22T01:00:00.000Z'),
   lastOutcome: 'incomplete',
   lastError: null,
-  lastCounts: { new: 1, updated: 2, unchanged: 3, reactivated: 0, deactivated: 0, skipped: 4, warnings: ['page 3 of 118 failed (cannot fetch https://user:secret@api.example/v4/projects.json?token=abc&page=3: HTTP 502); pages 1 to 2 were read'] },
+  lastCounts: {
+    new: 1,
+    updated: 2,
+    unchanged: 3,
+    reactivated: 0,
+    deactivated: 0,
+    skipped: 4,
+    warnings: ['page 3 of 118 failed (cannot fetch https://user:secret@api.example/v4/projects.json?token=abc&page=3: HTTP 502); pages 1 to 2 were read'],
+  },
   lastSuccessAt: new Date('2026-11-22T01:00:00.000Z'),
   activeCauses: 7,
 };
@@ -25,7 +33,7 @@ describe('publicReason', () => {
 });
 
 describe('sourceHealthView', () => {
-  it('an incomplete fetch: its warnings as the reason, its counts, the configuration\'s licence', () => {
+  it("an incomplete fetch: its warnings as the reason, its counts, the configuration's licence", () => {
     expect(sourceHealthView({ name: 'betterplace.org', platform: 'betterplace', type: 'betterplace', licence: 'API terms' }, row)).toEqual({
       name: 'betterplace.org',
       platform: 'betterplace',
@@ -43,6 +51,14 @@ describe('sourceHealthView', () => {
 
   it('a source imported but never fetched by a refresh, no longer configured: never_fetched, no licence, its causes counted', () => {
     const imported = { ...row, lastFetchAt: null, lastOutcome: null, lastCounts: null, lastSuccessAt: null };
-    expect(sourceHealthView(undefined, imported)).toMatchObject({ configured: false, licence: null, status: 'never_fetched', reason: null, lastAttemptAt: null, activeCauses: 7, lastFetchCounts: null });
+    expect(sourceHealthView(undefined, imported)).toMatchObject({
+      configured: false,
+      licence: null,
+      status: 'never_fetched',
+      reason: null,
+      lastAttemptAt: null,
+      activeCauses: 7,
+      lastFetchCounts: null,
+    });
   });
 });

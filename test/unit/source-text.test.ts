@@ -60,9 +60,9 @@ describe('text cleaning', () => {
   });
 
   it('the first picture of HTML: http(s) only, relative ones resolved, tracking pixels skipped', () => {
-    expect(firstImageUrl('<img src="data:image/png;base64,AAAA"><img src="//x.example/1.gif" width="1" height="1"><img src="/b.jpg">', 'https://site.example/a/')).toBe(
-      'https://site.example/b.jpg',
-    );
+    expect(
+      firstImageUrl('<img src="data:image/png;base64,AAAA"><img src="//x.example/1.gif" width="1" height="1"><img src="/b.jpg">', 'https://site.example/a/'),
+    ).toBe('https://site.example/b.jpg');
     expect(firstImageUrl('<p>kein Bild</p>')).toBeUndefined();
     expect(firstImageUrl('<img src="javascript:alert(1)">')).toBeUndefined();
   });
@@ -70,17 +70,25 @@ describe('text cleaning', () => {
 
 describe('language of the source text', () => {
   it('a stated tag gives its language', () => {
-    expect([languageOfTag('de-DE'), languageOfTag('en_GB'), languageOfTag('DE'), languageOfTag('deutsch!'), languageOfTag(undefined)]).toEqual(['de', 'en', 'de', undefined, undefined]);
+    expect([languageOfTag('de-DE'), languageOfTag('en_GB'), languageOfTag('DE'), languageOfTag('deutsch!'), languageOfTag(undefined)]).toEqual([
+      'de',
+      'en',
+      'de',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('detects German and English text; too little text is not guessed', async () => {
-    expect(await detectLanguage('Skateistan Cambodia', "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh.")).toBe('en');
+    expect(
+      await detectLanguage('Skateistan Cambodia', "Skateistan Cambodia began operations in March 2011, building the country's first skatepark in Phnom Penh."),
+    ).toBe('en');
     expect(await detectLanguage('Wir sammeln fürs Tierheim Berlin', 'Wir sammeln fürs Tierheim Berlin')).toBe('de');
     expect(await detectLanguage('Skateistan Afghanistan', 'Skateistan Afghanistan')).toBeNull();
     expect(await detectLanguage('CRE207 Planetarien', '')).toBeNull();
   });
 
-  it('a clear text is decided by its function words: eight of one language, four of them different, none of the other; anything less is eld\'s', () => {
+  it("a clear text is decided by its function words: eight of one language, four of them different, none of the other; anything less is eld's", () => {
     expect(clearLanguage('Wir sammeln für das Tierheim, damit die Tiere auch im Winter ein Dach über dem Kopf haben und nicht frieren.')).toBe('de');
     expect(clearLanguage('We are raising money for the shelter so that the animals have a roof over their heads and can stay warm.')).toBe('en');
     // six German function words: not enough
@@ -88,10 +96,14 @@ describe('language of the source text', () => {
     // German with an English name in it ("Save the Children"): eld decides
     expect(clearLanguage('Wir sammeln mit Save the Children für das Tierheim, damit die Tiere auch im Winter ein Dach über dem Kopf haben.')).toBeNull();
     // Finnish "on" ten times is one English word, not four
-    expect(clearLanguage('Talo on iso ja auto on punainen, kissa on musta, koira on valkoinen, järvi on kylmä, sää on hyvä, tie on pitkä, kirja on uusi, ovi on auki, kuu on täysi.')).toBeNull();
+    expect(
+      clearLanguage(
+        'Talo on iso ja auto on punainen, kissa on musta, koira on valkoinen, järvi on kylmä, sää on hyvä, tie on pitkä, kirja on uusi, ovi on auki, kuu on täysi.',
+      ),
+    ).toBeNull();
   });
 
-  it('the detector is built from the database `npm ci` wrote as JSON, which is eld\'s own', async () => {
+  it("the detector is built from the database `npm ci` wrote as JSON, which is eld's own", async () => {
     await detectLanguage('Wir sammeln fürs Tierheim Berlin', 'Wir sammeln fürs Tierheim Berlin');
     expect(languageDataSource()).toBe('prepared');
     const eldModule = new URL('../../node_modules/eld/src/ngrams/extrasmall.js', import.meta.url).href;
@@ -106,7 +118,7 @@ describe('rss mapping of authors, pictures and dates', () => {
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
 <channel><title>T</title><link>https://feed-site.example/</link><description>D</description>${channel}${items}</channel></rss>`;
 
-  it('author, dc:creator or itunes:author names the organisation, at the channel\'s <link>; a bare e-mail address or nothing names nobody', () => {
+  it("author, dc:creator or itunes:author names the organisation, at the channel's <link>; a bare e-mail address or nothing names nobody", () => {
     const items = rssFeedItems(
       rss(`
 <item><guid>a</guid><title>A</title><link>https://plattform.example/a</link><author>mia@example.org (Mia Muster)</author></item>
@@ -126,7 +138,7 @@ describe('rss mapping of authors, pictures and dates', () => {
     ]);
   });
 
-  it('Atom: the entry author with its uri, else the source\'s, else the feed\'s; without a uri at the feed\'s site, else at the entry\'s link', () => {
+  it("Atom: the entry author with its uri, else the source's, else the feed's; without a uri at the feed's site, else at the entry's link", () => {
     const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de"><title>t</title><id>f</id><updated>2026-01-01T00:00:00Z</updated>
 <author><name>Redaktion</name></author>
 <entry><id>1</id><title>Eins</title><updated>2026-01-01T00:00:00Z</updated><link href="https://x.example/1"/><author><name>Eva Beispiel</name><uri>https://eva.example</uri></author></entry>
@@ -137,8 +149,15 @@ describe('rss mapping of authors, pictures and dates', () => {
       ['Quelle e.V.', 'https://x.example/2', 'de'],
       ['Redaktion', 'https://x.example/3', 'en'],
     ]);
-    const withSite = atom.replace('<author><name>Redaktion</name></author>', '<link rel="self" href="https://x.example/feed.atom"/><link rel="alternate" href="https://x.example/"/><author><name>Redaktion</name></author>');
-    expect((rssFeedItems(withSite, options) as any[]).map((i) => i.organisationUrl)).toEqual(['https://eva.example', 'https://x.example/', 'https://x.example/']);
+    const withSite = atom.replace(
+      '<author><name>Redaktion</name></author>',
+      '<link rel="self" href="https://x.example/feed.atom"/><link rel="alternate" href="https://x.example/"/><author><name>Redaktion</name></author>',
+    );
+    expect((rssFeedItems(withSite, options) as any[]).map((i) => i.organisationUrl)).toEqual([
+      'https://eva.example',
+      'https://x.example/',
+      'https://x.example/',
+    ]);
   });
 
   it('the day an item was published, in Berlin: RSS pubDate, Atom published (never updated), else dc:date; a date without a zone is the day it names; none given or readable, none', () => {
@@ -159,7 +178,7 @@ describe('rss mapping of authors, pictures and dates', () => {
     expect((rssFeedItems(atom, options) as any[]).map((i) => i.publishedOn)).toEqual(['2016-02-01', undefined]);
   });
 
-  it('no author named: the feed\'s own dc:publisher (the item\'s, else the channel\'s) is the publisher, at the channel\'s <link>; else the configured one', () => {
+  it("no author named: the feed's own dc:publisher (the item's, else the channel's) is the publisher, at the channel's <link>; else the configured one", () => {
     const items = rssFeedItems(
       rss(
         `<item><guid>1</guid><title>1</title><link>https://x.example/1</link></item>
@@ -197,9 +216,12 @@ describe('rss mapping of authors, pictures and dates', () => {
     ]);
   });
 
-  it('the channel\'s stated language applies to its items, an item\'s dc:language wins', () => {
+  it("the channel's stated language applies to its items, an item's dc:language wins", () => {
     const items = rssFeedItems(
-      rss('<item><guid>1</guid><title>1</title><link>https://x.example/1</link></item><item><guid>2</guid><title>2</title><link>https://x.example/2</link><dc:language>en</dc:language></item>', '<language>de-AT</language>'),
+      rss(
+        '<item><guid>1</guid><title>1</title><link>https://x.example/1</link></item><item><guid>2</guid><title>2</title><link>https://x.example/2</link><dc:language>en</dc:language></item>',
+        '<language>de-AT</language>',
+      ),
       options,
     ) as any[];
     expect(items.map((i) => i.language)).toEqual(['de', 'en']);

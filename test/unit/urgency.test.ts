@@ -31,10 +31,7 @@ describe('scoreUrgency: the checkable cases of spec 2.3', () => {
   });
 
   it('deadline in 25 days, 88 %, imported long ago, high click-through: 30/20/0/10 = 60', () => {
-    const score = scoreUrgency(
-      input({ deadline: addDays(TODAY, 25), progressPct: 88, firstImportedAt: daysAgo(400), storedUrgencyScore: 90 }),
-      NOW,
-    );
+    const score = scoreUrgency(input({ deadline: addDays(TODAY, 25), progressPct: 88, firstImportedAt: daysAgo(400), storedUrgencyScore: 90 }), NOW);
     expect(score).toEqual({
       total: 60,
       breakdown: { deadline_proximity: 30, funding_gap: 20, recency: 0, engagement: 10 },
@@ -104,10 +101,7 @@ describe('scoreUrgency: boundaries of the scoring table', () => {
   });
 
   it('reaches at most 100 points', () => {
-    const score = scoreUrgency(
-      input({ deadline: TODAY, progressPct: 80, firstImportedAt: NOW, storedUrgencyScore: 99 }),
-      NOW,
-    );
+    const score = scoreUrgency(input({ deadline: TODAY, progressPct: 80, firstImportedAt: NOW, storedUrgencyScore: 99 }), NOW);
     expect(score.total).toBe(100);
   });
 });

@@ -123,7 +123,13 @@ const KEY_BATCH = 2000;
 const CREATE_KEYS_TIMEOUT_MS = 10 * 60_000;
 
 /** Issues `count` keys with the same settings, all or none; `onProgress` hears of each inserted batch. */
-export async function createApiKeys(prisma: Db, input: CreateKeyInput, now: Date, count = 1, onProgress?: (done: number, total: number) => void): Promise<CreatedKey[]> {
+export async function createApiKeys(
+  prisma: Db,
+  input: CreateKeyInput,
+  now: Date,
+  count = 1,
+  onProgress?: (done: number, total: number) => void,
+): Promise<CreatedKey[]> {
   const expiresAt = input.expiresAt ?? defaultExpiry(input.tier, now);
   const created = Array.from({ length: count }, () => {
     const key = generateApiKey();
@@ -237,7 +243,10 @@ export async function revokeApiKey(prisma: Db, id: string, now: Date): Promise<b
 export async function rotateFeedToken(prisma: Db, id: string, now: Date): Promise<string | null> {
   const feedToken = generateFeedToken();
   const [{ count }] = await prisma.$transaction([
-    prisma.apiKey.updateMany({ where: { id, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, data: { feedTokenHash: hashApiKey(feedToken) } }),
+    prisma.apiKey.updateMany({
+      where: { id, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+      data: { feedTokenHash: hashApiKey(feedToken) },
+    }),
     bumpKeysVersion(prisma),
   ]);
   return count ? feedToken : null;

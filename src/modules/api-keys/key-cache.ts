@@ -54,7 +54,14 @@ export class KeyCache {
    * its own (only when the table is too large to hold whole) is answered null instead — the table of a
    * new version is still read, once.
    */
-  async authenticate(prisma: Db, keyHash: string, keysVersion: number, now: Date, databaseDown = false, lookUpUnknown = true): Promise<AuthenticatedKey | null> {
+  async authenticate(
+    prisma: Db,
+    keyHash: string,
+    keysVersion: number,
+    now: Date,
+    databaseDown = false,
+    lookUpUnknown = true,
+  ): Promise<AuthenticatedKey | null> {
     if (keysVersion !== this.version) {
       if (databaseDown) throw new DatabaseUnavailableError();
       await this.load(prisma, keysVersion, now);
@@ -70,7 +77,10 @@ export class KeyCache {
       if (databaseDown) throw new DatabaseUnavailableError();
       if (!lookUpUnknown) return null;
       this.queries++;
-      record = await prisma.apiKey.findFirst({ where: { OR: [{ keyHash }, { feedTokenHash: keyHash }] }, select: { id: true, tier: true, expiresAt: true, revokedAt: true } });
+      record = await prisma.apiKey.findFirst({
+        where: { OR: [{ keyHash }, { feedTokenHash: keyHash }] },
+        select: { id: true, tier: true, expiresAt: true, revokedAt: true },
+      });
       if (this.lookups.size >= MAX_LOOKUPS) this.lookups.clear();
       if (keysVersion === this.version) this.lookups.set(keyHash, record);
     }
@@ -105,7 +115,16 @@ export class KeyCache {
         this.table =
           rows.length > MAX_TABLE_ROWS
             ? null
-            : new Map(rows.flatMap(({ keyHash, feedTokenHash, ...record }) => (feedTokenHash ? [[keyHash, record], [feedTokenHash, record]] : [[keyHash, record]])));
+            : new Map(
+                rows.flatMap(({ keyHash, feedTokenHash, ...record }) =>
+                  feedTokenHash
+                    ? [
+                        [keyHash, record],
+                        [feedTokenHash, record],
+                      ]
+                    : [[keyHash, record]],
+                ),
+              );
       })();
       this.loading = { version: keysVersion, promise };
       promise.catch(() => {

@@ -3,7 +3,16 @@
 // GET /causes?changedSince=…|cursor=… runs it.
 import { builder, CategoryEnum } from '../../graphql/builder.js';
 import { badInput } from '../../graphql/errors.js';
-import { decodeCursor, syncCursorKey, parseChangedSince, readCauseChanges, REMOVAL_REASONS, SYNC_RETENTION_DAYS, type CauseChangePage, type CauseRemovalEntry } from './cause-changes.service.js';
+import {
+  decodeCursor,
+  syncCursorKey,
+  parseChangedSince,
+  readCauseChanges,
+  REMOVAL_REASONS,
+  SYNC_RETENTION_DAYS,
+  type CauseChangePage,
+  type CauseRemovalEntry,
+} from './cause-changes.service.js';
 import { invalidValueMessages, PAGE_SIZE_DEFAULT, pagingProblem, syncParamMessages } from './list-params.js';
 import { SLUG_PATTERN } from './slug.js';
 

@@ -289,9 +289,7 @@ export async function readCauseChanges(prisma: Db, query: CauseChangeQuery): Pro
   const current = page.filter((entry, index) => lastIndex.get(entry.slug!) === index);
   return {
     changedIds: current.filter((entry) => entry.kind === 'c').map((entry) => entry.id!),
-    removed: current
-      .filter((entry) => entry.kind === 'r')
-      .map((entry) => ({ id: entry.id!, slug: entry.slug!, removedAt: entry.at!, reason: entry.reason! })),
+    removed: current.filter((entry) => entry.kind === 'r').map((entry) => ({ id: entry.id!, slug: entry.slug!, removedAt: entry.at!, reason: entry.reason! })),
     cursor: encodeCursor(next, await syncCursorKey(prisma)),
     hasMore,
     full,

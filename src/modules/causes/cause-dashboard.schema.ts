@@ -67,7 +67,11 @@ const RegionCountsRef = builder.objectRef<RegionCounts>('RegionCounts').implemen
   description: 'How many causes of one Land (or without a Land) match the filter, by state.',
   interfaces: [StateCountsRef],
   fields: (t) => ({
-    region: t.string({ nullable: true, description: 'The Land as ISO 3166-2:DE; null: the causes without a Land (nationwide, or their Land not known).', resolve: (c) => c.region }),
+    region: t.string({
+      nullable: true,
+      description: 'The Land as ISO 3166-2:DE; null: the causes without a Land (nationwide, or their Land not known).',
+      resolve: (c) => c.region,
+    }),
   }),
 });
 

@@ -43,7 +43,9 @@ export const ENDED_MESSAGE_PATTERN = '^This cause (has ended|was withdrawn|is wi
  * moment between a write and its recording).
  */
 export async function causeEnding(prisma: Db, slug: string, now: Date): Promise<CauseEnding | null> {
-  const [cause] = await prisma.$queryRawUnsafe<{ reason: string | null; syncState: string | null; changedAt: Date | null; deadline: Date | null; wasListed: boolean }[]>(
+  const [cause] = await prisma.$queryRawUnsafe<
+    { reason: string | null; syncState: string | null; changedAt: Date | null; deadline: Date | null; wasListed: boolean }[]
+  >(
     `SELECT ${goneReasonSql('c')} AS "reason", c."syncState", c."changedAt", c."deadline", c."changeSeq" IS NOT NULL AS "wasListed"
        FROM "Cause" c WHERE c."slug" = $1`,
     slug,

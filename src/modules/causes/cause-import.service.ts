@@ -66,11 +66,23 @@ export interface ImportCounts {
 
 function contentHashOf(item: FeedItem): string {
   const fields = [
-    item.title, item.description, item.category, item.organisationName, item.organisationUrl, item.url,
-    item.imageUrl ?? null, item.deadline ?? null, item.fundingGoal ?? null, item.fundingCurrent ?? null,
-    item.progressPct ?? null, item.urgencyScore ?? null, item.leverageScore ?? null, item.actionsToTippingPoint ?? null,
+    item.title,
+    item.description,
+    item.category,
+    item.organisationName,
+    item.organisationUrl,
+    item.url,
+    item.imageUrl ?? null,
+    item.deadline ?? null,
+    item.fundingGoal ?? null,
+    item.fundingCurrent ?? null,
+    item.progressPct ?? null,
+    item.urgencyScore ?? null,
+    item.leverageScore ?? null,
+    item.actionsToTippingPoint ?? null,
     // The detected language follows from title and description; only a stated one is a field of its own.
-    item.organisationIsPublisher ?? false, item.language ?? null,
+    item.organisationIsPublisher ?? false,
+    item.language ?? null,
   ];
   // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
   if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
@@ -98,7 +110,8 @@ function causeData(item: FeedItem, today: string) {
   });
   const deadlinePassed = item.deadline != null && item.deadline < today;
   // figures the source has not touched for over a year, with neither a deadline nor an open status, say nothing of now
-  const stale = !item.deadline && !item.statusOpen && !item.closedReason && item.figuresAsOf != null && daysBetween(item.figuresAsOf, today) > FIGURES_MAX_AGE_DAYS;
+  const stale =
+    !item.deadline && !item.statusOpen && !item.closedReason && item.figuresAsOf != null && daysBetween(item.figuresAsOf, today) > FIGURES_MAX_AGE_DAYS;
   return {
     title: item.title,
     description: item.description,
@@ -177,7 +190,11 @@ export function itemFacts(item: FeedItem, sourceLanguage: string | null, today: 
     pageHost: pageHostOf(item.url),
     deadline: item.deadline ?? null,
     daysUntilDeadline: item.deadline ? daysBetween(today, item.deadline) : null,
-    fundingProgressPct: fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null }),
+    fundingProgressPct: fundingProgressPct({
+      fundingGoal: item.fundingGoal ?? null,
+      fundingCurrent: item.fundingCurrent ?? null,
+      progressPct: item.progressPct ?? null,
+    }),
     fundingGoal: item.fundingGoal ?? null,
     fundingCurrent: item.fundingCurrent ?? null,
     actionsToTippingPoint: item.actionsToTippingPoint ?? null,
@@ -244,7 +261,14 @@ const CAUSE_COLUMNS: Column<NewCause>[] = [
   { name: 'updatedAt', arrayType: 'timestamptz[]', value: (row) => row.refreshedAt },
 ];
 
-type ChangedCause = Awaited<ReturnType<typeof causeRow>> & { id: string; actionKey: string | null; refreshedAt: Date; refreshedWithSource: boolean; deadlineSequence: number; deadlineChangedAt: Date | null };
+type ChangedCause = Awaited<ReturnType<typeof causeRow>> & {
+  id: string;
+  actionKey: string | null;
+  refreshedAt: Date;
+  refreshedWithSource: boolean;
+  deadlineSequence: number;
+  deadlineChangedAt: Date | null;
+};
 /** What an update of a changed cause writes: every column of its data and its deadline's version, keyed by id. */
 const CHANGED_COLUMNS = [
   ...(CAUSE_COLUMNS.filter((column) => !['sourceId', 'externalId', 'slug', 'firstImportedAt'].includes(column.name)) as unknown as Column<ChangedCause>[]),
@@ -346,13 +370,7 @@ export function validateItems(rawItems: unknown[]): { items: FeedItem[]; skipped
   return { items, skipped };
 }
 
-export async function importSourceItems(
-  prisma: Db,
-  source: ImportSource,
-  rawItems: unknown[],
-  now: Date,
-  options: ImportOptions = {},
-): Promise<ImportCounts> {
+export async function importSourceItems(prisma: Db, source: ImportSource, rawItems: unknown[], now: Date, options: ImportOptions = {}): Promise<ImportCounts> {
   const today = berlinDate(now);
   const excluded = options.excluded ?? [];
   const complete = options.complete ?? true;

@@ -42,8 +42,7 @@ export const rankableSelect = {
   firstImportedAt: true,
 } as const;
 
-const toNumber = (value: RankableCause['fundingProgressPct']) =>
-  value === null ? null : typeof value === 'number' ? value : value.toNumber();
+const toNumber = (value: RankableCause['fundingProgressPct']) => (value === null ? null : typeof value === 'number' ? value : value.toNumber());
 
 export function signalsOf(cause: Omit<RankableCause, 'id' | 'slug' | 'category' | 'suppressed' | 'region'>) {
   return {

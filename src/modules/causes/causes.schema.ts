@@ -82,7 +82,10 @@ export const ActionRef = builder.prismaObject('CauseAction', {
 
 const TextSourceEnum = builder.enumType('TextSource', {
   description: 'Who wrote the title and summary of a cause in one language.',
-  values: Object.fromEntries(Object.entries(TEXT_SOURCES).map(([value, description]) => [value, { description }])) as Record<TextSource, { description: string }>,
+  values: Object.fromEntries(Object.entries(TEXT_SOURCES).map(([value, description]) => [value, { description }])) as Record<
+    TextSource,
+    { description: string }
+  >,
 });
 
 /**
@@ -241,8 +244,17 @@ export const CauseRef = builder.prismaObject('Cause', {
       extensions: restDetail(),
       resolve: (c) => num(c.fundingGoal),
     }),
-    fundingCurrent: t.float({ nullable: true, description: 'Same unit as fundingGoal; null when unknown.', extensions: restDetail(), resolve: (c) => num(c.fundingCurrent) }),
-    leverageScore: t.exposeFloat('leverageScore', { nullable: true, description: 'As the source gives it; null when it gives none.', extensions: restDetail() }),
+    fundingCurrent: t.float({
+      nullable: true,
+      description: 'Same unit as fundingGoal; null when unknown.',
+      extensions: restDetail(),
+      resolve: (c) => num(c.fundingCurrent),
+    }),
+    leverageScore: t.exposeFloat('leverageScore', {
+      nullable: true,
+      description: 'As the source gives it; null when it gives none.',
+      extensions: restDetail(),
+    }),
     actionsToTippingPoint: t.exposeInt('actionsToTippingPoint', {
       nullable: true,
       description: 'As the source gives it; null when it gives none.',
@@ -355,7 +367,13 @@ builder.queryFields((t) => ({
       if (region != null && !isRegionCode(region)) throw badInput(invalidValueMessages.region);
       return ctx.prisma.cause.findMany({
         ...query,
-        where: { ...LISTED_WHERE, suppressed: false, deadline: { not: null }, ...(category ? { category } : {}), ...(region != null ? regionWhere(region) : {}) },
+        where: {
+          ...LISTED_WHERE,
+          suppressed: false,
+          deadline: { not: null },
+          ...(category ? { category } : {}),
+          ...(region != null ? regionWhere(region) : {}),
+        },
         orderBy: [{ deadline: 'asc' }, { slug: 'asc' }],
       });
     },

@@ -114,4 +114,3 @@ export function regionAt(latitude: number, longitude: number): RegionCode | null
   }
   return best && bestKm <= NEAREST_PLACE_MAX_KM ? best.region : null;
 }
-

@@ -52,7 +52,9 @@ export async function unsuppressCause(prisma: Db, slug: string, now: Date, actor
   if (!cause) throw new UnknownCauseError(slug);
   await prisma.$transaction([
     prisma.cause.update({ where: { id: cause.id }, data: { suppressed: false, suppressedReason: null, suppressedAt: null } }),
-    ...(cause.suppressed ? [prisma.suppressionEvent.create({ data: { causeId: cause.id, action: 'unsuppress', reason: null, at: now, by: actor.by ?? null } })] : []),
+    ...(cause.suppressed
+      ? [prisma.suppressionEvent.create({ data: { causeId: cause.id, action: 'unsuppress', reason: null, at: now, by: actor.by ?? null } })]
+      : []),
     bumpContentVersion(prisma),
   ]);
   await recordCauseChanges(prisma, now);

@@ -50,9 +50,7 @@ export function deadlineProximityPoints(daysUntilDeadline: number | null): numbe
 
 export function fundingGapPoints(progressPercentage: number | null): number {
   if (progressPercentage === null) return 0;
-  return progressPercentage >= URGENCY_RULES.fundingGapMinPct && progressPercentage <= URGENCY_RULES.fundingGapMaxPct
-    ? 20
-    : 0;
+  return progressPercentage >= URGENCY_RULES.fundingGapMinPct && progressPercentage <= URGENCY_RULES.fundingGapMaxPct ? 20 : 0;
 }
 
 export function recencyPoints(daysSinceImport: number): number {
@@ -96,11 +94,7 @@ export function scoreUrgency(input: UrgencySignalsInput, now: Date): UrgencyScor
  * percentage the source reported, else null. Rounded down to one decimal, so Math.floor of the result
  * is always the integer progress_percentage signal. Exact: computed on whole cents with BigInt.
  */
-export function fundingProgressPct(funding: {
-  fundingGoal: number | null;
-  fundingCurrent: number | null;
-  progressPct: number | null;
-}): number | null {
+export function fundingProgressPct(funding: { fundingGoal: number | null; fundingCurrent: number | null; progressPct: number | null }): number | null {
   const { fundingGoal, fundingCurrent, progressPct } = funding;
   // A goal under one cent is no usable goal (it would round to zero cents).
   const goalCents = fundingGoal === null ? 0n : BigInt(Math.round(fundingGoal * 100));

@@ -67,7 +67,7 @@ const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').impleme
     region: t.string({
       nullable: true,
       description:
-        "The Land the cause is about now, as Cause.region (the copy of the day does not hold it); null for a nationwide cause, one whose Land is unknown, or one no longer stored.",
+        'The Land the cause is about now, as Cause.region (the copy of the day does not hold it); null for a nationwide cause, one whose Land is unknown, or one no longer stored.',
       resolve: async (cause, _args, ctx) => (await ctx.prisma.cause.findUnique({ where: { id: cause.id }, select: { region: true } }))?.region ?? null,
     }),
   }),
@@ -112,8 +112,14 @@ interface DailyActionHistory {
 const DailyActionHistoryRef = builder.objectRef<DailyActionHistory>('DailyActionHistory').implement({
   description: 'A page of the archive of daily actions, newest day first.',
   fields: (t) => ({
-    from: t.exposeString('from', { description: `The first day of the range: as given, else ${ARCHIVE_DEFAULT_DAYS - 1} days before \`to\`.`, extensions: { jsonSchema: { format: 'date' } } }),
-    to: t.exposeString('to', { description: 'The last day of the range: as given, else the current content day.', extensions: { jsonSchema: { format: 'date' } } }),
+    from: t.exposeString('from', {
+      description: `The first day of the range: as given, else ${ARCHIVE_DEFAULT_DAYS - 1} days before \`to\`.`,
+      extensions: { jsonSchema: { format: 'date' } },
+    }),
+    to: t.exposeString('to', {
+      description: 'The last day of the range: as given, else the current content day.',
+      extensions: { jsonSchema: { format: 'date' } },
+    }),
     total: t.exposeInt('total', {
       description: "Days listed: every day from `from` (or from the service's first recorded day, when that is later) to `to`.",
       extensions: { jsonSchema: { minimum: 0 } },

@@ -44,8 +44,15 @@ export function dayProblem(name: string, value: string, today: string): string |
 }
 
 /** The range asked for, with its defaults (`to`: today; `from`: 29 days before `to`), or the 400 message. */
-export function archiveRange(from: string | null | undefined, to: string | null | undefined, today: string): { from: string; to: string } | { problem: string } {
-  for (const [name, value] of [['from', from], ['to', to]] as const) {
+export function archiveRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  today: string,
+): { from: string; to: string } | { problem: string } {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     const problem = value == null ? null : dayProblem(name, value, today);
     if (problem) return { problem };
   }

@@ -63,12 +63,7 @@ export interface StoredPick {
   created: boolean;
 }
 
-export async function storeDailyPick(
-  prisma: Db,
-  day: string,
-  now: Date,
-  jobRunId: string | null,
-): Promise<StoredPick | null> {
+export async function storeDailyPick(prisma: Db, day: string, now: Date, jobRunId: string | null): Promise<StoredPick | null> {
   const existing = await prisma.dailyPick.findUnique({ where: { day: dateToDb(day) }, include: { cause: { select: { slug: true } } } });
   if (existing && existing.chosenBy !== null && !(await prisma.cause.count({ where: { id: existing.causeId, ...PICK_ELIGIBLE_WHERE } }))) {
     // an editor chose it in advance, and it has since been rejected, suppressed or ended: the day is picked anew
@@ -100,13 +95,7 @@ export async function storeDailyPick(
  * replacement all go through here. On the current content day what is then served is kept for the
  * archive (also when nothing is: a withdrawn pick).
  */
-export async function storeDailyAction(
-  prisma: Db,
-  generator: TextGenerator,
-  day: string,
-  now: Date,
-  jobRunId: string | null,
-): Promise<StoredPick | null> {
+export async function storeDailyAction(prisma: Db, generator: TextGenerator, day: string, now: Date, jobRunId: string | null): Promise<StoredPick | null> {
   const pick = await storeDailyPick(prisma, day, now, jobRunId);
   if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
     await generateActions(prisma, generator, pick.causeId, now);

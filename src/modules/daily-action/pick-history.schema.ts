@@ -15,7 +15,10 @@ builder.prismaObject('DailyPick', {
     cause: t.relation('cause', { description: 'The cause picked, as it is now.' }),
     scoreTotal: t.exposeInt('scoreTotal', { description: 'Its urgency score when it was picked.' }),
     chosenAt: t.string({ description: 'ISO 8601 UTC.', resolve: (pick) => pick.chosenAt.toISOString() }),
-    jobRunId: t.exposeID('jobRunId', { nullable: true, description: 'The refresh run that picked it (see jobRuns); null when picked otherwise (a replacement after a suppression).' }),
+    jobRunId: t.exposeID('jobRunId', {
+      nullable: true,
+      description: 'The refresh run that picked it (see jobRuns); null when picked otherwise (a replacement after a suppression).',
+    }),
   }),
 });
 

@@ -46,11 +46,14 @@ export async function claimJobDay(
 
 /** Renews the lease while the run works, from `clock` at each renewal; stop() ends the renewal. */
 export function keepClaimAlive(prisma: Db, job: string, day: string, runId: string, clock: () => Date, leaseMs = CLAIM_LEASE_MS) {
-  const timer = setInterval(() => {
-    void prisma.$executeRaw`
+  const timer = setInterval(
+    () => {
+      void prisma.$executeRaw`
       UPDATE "JobClaim" SET "leaseUntil" = ${new Date(clock().getTime() + leaseMs)}
       WHERE "job" = ${job} AND "day" = ${dateToDb(day)}::date AND "runId" = ${runId}::uuid AND "status" = 'running'`.catch(() => {});
-  }, Math.floor(leaseMs / 3));
+    },
+    Math.floor(leaseMs / 3),
+  );
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

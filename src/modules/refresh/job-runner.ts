@@ -63,7 +63,15 @@ function logResult(logger: Logger, result: RefreshResult): void {
     logger[source.ok ? 'info' : 'warn']({ job: 'refresh', day: result.day, source: source.name, ok: source.ok, counts, error: source.error }, 'source import');
   }
   logger[result.status === 'failed' ? 'warn' : 'info'](
-    { job: 'refresh', day: result.day, status: result.status, durationMs: result.durationMs, pick: result.pick?.slug ?? null, summariesWritten: result.summariesWritten, error: result.error },
+    {
+      job: 'refresh',
+      day: result.day,
+      status: result.status,
+      durationMs: result.durationMs,
+      pick: result.pick?.slug ?? null,
+      summariesWritten: result.summariesWritten,
+      error: result.error,
+    },
     'job run',
   );
 }
@@ -85,7 +93,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         // The run itself is a child process of this worker (jobs/refresh.job.ts), with the heap limit: firm
         // limits make V8 collect instead of growing (the refresh pages and bulk-inserts), and a run that
         // exhausts its heap or crashes ends only its own process. The worker only relays.
-        worker: { workerData: { ...options.data, heapMb: options.heapMb ?? REFRESH_HEAP_MB }, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } },
+        worker: {
+          workerData: { ...options.data, heapMb: options.heapMb ?? REFRESH_HEAP_MB },
+          resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
+        },
       },
     ],
     logger: {

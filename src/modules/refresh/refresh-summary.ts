@@ -93,9 +93,7 @@ export function formatSourceHealth(source: SourceHealth): string[] {
   } else {
     const outcome = source.lastOutcome === 'incomplete' ? 'INCOMPLETE (nothing deactivated for being absent)' : 'ok';
     const pages = counts.pagesRead !== undefined ? `, ${counts.pagesRead} page${counts.pagesRead === 1 ? '' : 's'} read` : '';
-    lines.push(
-      `${head}${outcome} at ${when}${pages}: ${formatCounts(countsOf(counts))}`,
-    );
+    lines.push(`${head}${outcome} at ${when}${pages}: ${formatCounts(countsOf(counts))}`);
     if (counts.merged) lines.push(`      ${mergedLine(counts.merged)}`);
     if (counts.takenOver) lines.push(`      ${takenOverLine(counts.takenOver)}`);
     if (counts.skipped) lines.push(`      skipped by reason: ${formatReasons(counts.skippedByReason ?? {})}`);
@@ -115,7 +113,13 @@ export interface LastRunLike {
   stats: unknown;
 }
 
-export type StoredCounts = Partial<CountsLike> & { skippedByReason?: Record<string, number>; warnings?: string[]; pagesRead?: number; merged?: number; takenOver?: number };
+export type StoredCounts = Partial<CountsLike> & {
+  skippedByReason?: Record<string, number>;
+  warnings?: string[];
+  pagesRead?: number;
+  merged?: number;
+  takenOver?: number;
+};
 
 /** The six counts of a stored record, a missing one as 0 (records written before a count existed). */
 export function countsOf(stored: StoredCounts) {
@@ -185,13 +189,19 @@ export function jobsListJson(options: {
 
 /** One recorded run for `jobs list`: its content day, status, timing, pick and each source's outcome. */
 export function runHistoryJson(run: LastRunLike) {
-  const stats = (run.stats ?? {}) as { sources?: (Partial<SourceOutcome> & { counts?: Partial<Record<keyof CountsLike, unknown>> })[]; pick?: { slug: string } | null };
+  const stats = (run.stats ?? {}) as {
+    sources?: (Partial<SourceOutcome> & { counts?: Partial<Record<keyof CountsLike, unknown>> })[];
+    pick?: { slug: string } | null;
+  };
   const sources = stats.sources ?? [];
   return {
     id: run.id,
     day: run.day?.toISOString().slice(0, 10) ?? null,
     status: run.status,
-    summary: runStatusPhrase(run.status, sources.map((s) => ({ ok: Boolean(s.ok), status: s.status }))),
+    summary: runStatusPhrase(
+      run.status,
+      sources.map((s) => ({ ok: Boolean(s.ok), status: s.status })),
+    ),
     trigger: run.trigger,
     startedAt: run.startedAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
@@ -202,7 +212,12 @@ export function runHistoryJson(run: LastRunLike) {
       name: s.name ?? '',
       outcome: s.status ?? (s.ok ? 'ok' : 'failed'),
       // a stored run keeps its skipped items as a list; older records as a number
-      counts: s.counts ? countsOf({ ...s.counts, skipped: Array.isArray(s.counts.skipped) ? s.counts.skipped.length : (s.counts.skipped as number | undefined) } as StoredCounts) : null,
+      counts: s.counts
+        ? countsOf({
+            ...s.counts,
+            skipped: Array.isArray(s.counts.skipped) ? s.counts.skipped.length : (s.counts.skipped as number | undefined),
+          } as StoredCounts)
+        : null,
       error: s.error ?? null,
     })),
   };

@@ -22,7 +22,7 @@ const SourceStatusEnum = builder.enumType('SourceStatus', {
 const count = (description: string) => ({ description, extensions: { jsonSchema: { minimum: 0 } } });
 
 const FetchCountsRef = builder.objectRef<FetchCounts>('SourceFetchCounts').implement({
-  description: "What one fetch of a source did to its causes.",
+  description: 'What one fetch of a source did to its causes.',
   fields: (t) => ({
     new: t.exposeInt('new', count('Causes imported for the first time.')),
     updated: t.exposeInt('updated', count('Causes whose data changed.')),
@@ -107,7 +107,9 @@ builder.queryFields((t) => ({
   sources: t.field({
     type: [SourceRef],
     description: 'Every configured source, then any other whose causes are still served, with the health of its last fetch.',
-    extensions: { jsonSchema: { description: 'The configured sources in the configuration\'s order, then those no longer configured whose causes are still served.' } },
+    extensions: {
+      jsonSchema: { description: "The configured sources in the configuration's order, then those no longer configured whose causes are still served." },
+    },
     resolve: (_root, _args, ctx) => listSourceHealth(ctx.prisma, ctx.sources),
   }),
   jobRuns: t.field({

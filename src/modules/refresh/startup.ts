@@ -37,7 +37,13 @@ export async function prepareContent(options: {
   const noKeys = (await prisma.apiKey.count()) === 0;
   const demoKey =
     noKeys && options.createDemoKey
-      ? (await createApiKeys(prisma, { label: 'demo key (created at first start)', tier: 'growth', expiresAt: new Date(now.getTime() + DEMO_KEY_DAYS * 86_400_000) }, now))[0]
+      ? (
+          await createApiKeys(
+            prisma,
+            { label: 'demo key (created at first start)', tier: 'growth', expiresAt: new Date(now.getTime() + DEMO_KEY_DAYS * 86_400_000) },
+            now,
+          )
+        )[0]
       : null;
   return { demoHistoryImported, refresh, demoKey, noKeys: noKeys && !demoKey };
 }

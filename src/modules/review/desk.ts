@@ -57,7 +57,14 @@ export interface Desk {
   reviewQueue(prisma: Db, now: Date, options: { limit: number; flaggedFirst?: boolean }): Promise<{ total: number; items: QueueItem[] }>;
   reviewHistory(prisma: Db, slug: string): Promise<ReviewHistory>;
   previewNextDailyAction(prisma: Db, generator: TextGenerator, now: Date): Promise<DailyActionPreview | null>;
-  decideReview(prisma: Db, generator: TextGenerator, slug: string, decision: EditorDecision, editor: { by: string; reason?: string | null }, now: Date): Promise<ReviewOutcome>;
+  decideReview(
+    prisma: Db,
+    generator: TextGenerator,
+    slug: string,
+    decision: EditorDecision,
+    editor: { by: string; reason?: string | null },
+    now: Date,
+  ): Promise<ReviewOutcome>;
   chooseNextDailyAction(prisma: Db, slug: string, editor: { by: string }, now: Date): Promise<{ day: string; slug: string }>;
   setText(prisma: Db, slug: string, lang: Language, field: TextField, value: string, now: Date): Promise<void>;
   /** 'notFound' for an unknown slug, 'badInput' for a refusal the editor can mend, else null */

@@ -18,8 +18,7 @@ export function reviewModeOf(source: { type: string; review?: ReviewMode }): Rev
 }
 
 /** The state a cause of a source with this setting waits in until an editor decides. */
-export const pendingState = (mode: ReviewMode): ReviewState =>
-  mode === 'none' ? 'not_required' : mode === 'pick' ? 'pending_listed' : 'pending_unlisted';
+export const pendingState = (mode: ReviewMode): ReviewState => (mode === 'none' ? 'not_required' : mode === 'pick' ? 'pending_listed' : 'pending_unlisted');
 
 export const PENDING_STATES: ReviewState[] = ['pending_listed', 'pending_unlisted'];
 /** States in which a cause is listed (while it is active). */
@@ -37,7 +36,13 @@ export const listedSql = (alias: string) => `${alias}."active" AND ${alias}."rev
 export const pickableReviewSql = (alias: string) => `${alias}."reviewState" IN (${sqlList(PICKABLE_STATES)})`;
 
 /** What an editor reads before deciding: a change of these words sends an approved or released cause back for review. */
-export function reviewedWordsOf(words: { title: string; description: string; organisationName: string; titleEn?: string | null; descriptionEn?: string | null }): string {
+export function reviewedWordsOf(words: {
+  title: string;
+  description: string;
+  organisationName: string;
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+}): string {
   const fields = [words.title, words.description, words.organisationName, words.titleEn ?? null, words.descriptionEn ?? null];
   return hash('sha256', JSON.stringify(fields), 'hex').slice(0, 32);
 }

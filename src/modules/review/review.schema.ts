@@ -55,7 +55,7 @@ const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
 });
 
 const ReviewFlagRef = builder.objectRef<ReviewFlag>('ReviewFlag').implement({
-  description: "What a screen found in a cause of a source under review: it orders the queue and never approves anything.",
+  description: 'What a screen found in a cause of a source under review: it orders the queue and never approves anything.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'hateful, conspiracy, profanity, named_target, crime_allegation, shouting, mangled or thin.' }),
     reason: t.exposeString('reason', { description: 'What matched, for the editor.' }),
@@ -87,7 +87,7 @@ const QueueItemRef = builder.objectRef<QueueItem>('ReviewQueueItem').implement({
     flags: t.field({ type: [ReviewFlagRef], resolve: (item) => item.flags }),
     editorialReason: t.exposeString('editorialReason', { nullable: true, description: 'Why its texts cannot be published as written, or null.' }),
     deadline: t.exposeString('deadline', { nullable: true }),
-    urgencyTotal: t.exposeInt('urgencyTotal', { description: "Its urgency score on the coming content day." }),
+    urgencyTotal: t.exposeInt('urgencyTotal', { description: 'Its urgency score on the coming content day.' }),
     summaryDe: t.string({ nullable: true, resolve: (item) => item.summaries.de }),
     summaryEn: t.string({ nullable: true, resolve: (item) => item.summaries.en }),
   }),
@@ -107,7 +107,7 @@ const ReviewEventRef = builder.objectRef<HistoryEvent>('ReviewEvent').implement(
     fromState: t.field({ type: ReviewStateEnum, resolve: (event) => event.fromState }),
     toState: t.field({ type: ReviewStateEnum, resolve: (event) => event.toState }),
     reason: t.exposeString('reason', { nullable: true }),
-    by: t.exposeString('by', { description: "The editor's key's label, or \"import\" for a reopen." }),
+    by: t.exposeString('by', { description: 'The editor\'s key\'s label, or "import" for a reopen.' }),
     at: t.string({ description: 'ISO 8601 UTC.', resolve: (event) => event.at.toISOString() }),
   }),
 });
@@ -146,7 +146,8 @@ const OutcomeRef = builder.objectRef<ReviewOutcome>('ReviewOutcome').implement({
     from: t.field({ type: ReviewStateEnum, resolve: (outcome) => outcome.from }),
     state: t.field({ type: ReviewStateEnum, resolve: (outcome) => outcome.state }),
     tookTodaysAction: t.boolean({
-      description: "True when the cause was today's daily action and may no longer be: replacementSlug names what replaced it, or is null when none is eligible.",
+      description:
+        "True when the cause was today's daily action and may no longer be: replacementSlug names what replaced it, or is null when none is eligible.",
       resolve: (outcome) => outcome.replacement !== undefined,
     }),
     replacementSlug: t.string({
@@ -171,7 +172,7 @@ builder.queryFields((t) => ({
   }),
   reviewHistory: t.field({
     type: ReviewHistoryRef,
-    description: 'Editors only. A cause\'s review state and every decision on it.',
+    description: "Editors only. A cause's review state and every decision on it.",
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await requireEditor(ctx);
@@ -223,7 +224,12 @@ builder.mutationFields((t) => ({
   setCauseText: t.field({
     type: 'Boolean',
     description: "An editor's correction of one text field in one language (as `npm run texts -- set`).",
-    args: { slug: t.arg.string({ required: true }), lang: t.arg({ type: LanguageEnum, required: true }), field: t.arg({ type: TextFieldEnum, required: true }), text: t.arg.string({ required: true }) },
+    args: {
+      slug: t.arg.string({ required: true }),
+      lang: t.arg({ type: LanguageEnum, required: true }),
+      field: t.arg({ type: TextFieldEnum, required: true }),
+      text: t.arg.string({ required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       await requireEditor(ctx);
       await asGraphqlErrors(ctx, () => ctx.desk.setText(ctx.prisma, args.slug, args.lang, args.field as TextField, args.text, ctx.now));

@@ -17,7 +17,10 @@ import { setText } from '../texts/editorial.service.js';
 import { EditorialError } from '../texts/text-fields.js';
 
 /** An editor's decisions and the state each leaves the cause in. */
-export const DECISIONS = { approve: 'approved', release: 'released', reject: 'rejected' } as const satisfies Record<Exclude<ReviewDecision, 'reopen'>, ReviewState>;
+export const DECISIONS = { approve: 'approved', release: 'released', reject: 'rejected' } as const satisfies Record<
+  Exclude<ReviewDecision, 'reopen'>,
+  ReviewState
+>;
 export const REASON_MAX_CHARS = 500;
 
 export class ReviewError extends Error {}
@@ -26,7 +29,6 @@ export class ReviewError extends Error {}
 export interface Editor {
   by: string;
 }
-
 
 function cleanReason(reason: string | null | undefined, required: boolean): string | null {
   const text = reason?.replace(/\s+/g, ' ').trim() ?? '';
@@ -75,7 +77,6 @@ export async function decideReview(
   }
   return outcome;
 }
-
 
 /**
  * The causes waiting for an editor, in the order the coming day's pick would take them once approved
@@ -131,7 +132,10 @@ export async function reviewQueue(prisma: Db, now: Date, options: { limit: numbe
 export async function reviewHistory(prisma: Db, slug: string): Promise<ReviewHistory> {
   const cause = await prisma.cause.findUnique({
     where: { slug },
-    select: { reviewState: true, reviewEvents: { orderBy: { at: 'asc' }, select: { decision: true, fromState: true, toState: true, reason: true, by: true, at: true } } },
+    select: {
+      reviewState: true,
+      reviewEvents: { orderBy: { at: 'asc' }, select: { decision: true, fromState: true, toState: true, reason: true, by: true, at: true } },
+    },
   });
   if (!cause) throw new UnknownCauseError(slug);
   return { state: cause.reviewState, events: cause.reviewEvents };
@@ -139,7 +143,6 @@ export async function reviewHistory(prisma: Db, slug: string): Promise<ReviewHis
 
 /** The content day after the current one: the day whose daily action the 02:00 refresh chooses next. */
 export const nextContentDay = (now: Date) => addDays(contentDay(now), 1);
-
 
 /**
  * The coming day's daily action as things stand: the editor's choice for that day, or the cause the pick
@@ -170,7 +173,10 @@ export async function chooseNextDailyAction(prisma: Db, slug: string, editor: Ed
   if (!cause) throw new UnknownCauseError(slug);
   const day = nextContentDay(now);
   const eligible = await prisma.cause.findFirst({ where: { id: cause.id, ...PICK_ELIGIBLE_WHERE }, select: rankableSelect });
-  if (!eligible) throw new ReviewError(`${slug} cannot be the daily action: it must be active, approved (or of a source that needs no review), not suppressed, and its texts publishable.`);
+  if (!eligible)
+    throw new ReviewError(
+      `${slug} cannot be the daily action: it must be active, approved (or of a source that needs no review), not suppressed, and its texts publishable.`,
+    );
   const [ranked] = rankCauses([eligible], asOfInstant(day));
   const deadlineDays = ranked.score.signals.days_until_deadline;
   if (deadlineDays !== null && deadlineDays < 1) throw new ReviewError(`${slug} cannot be the daily action of ${day}: its deadline is not after that day.`);

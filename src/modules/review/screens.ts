@@ -99,7 +99,9 @@ const CAPITALISED = '\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{Ll}+)?';
 // capitalised words that begin a phrase, not a name
 const NOT_A_NAME =
   '(?!(?:The|A|An|All|Our|Your|Their|His|Her|Its|This|That|These|Those|Every|Any|No|Der|Die|Das|Den|Dem|Des|Ein|Eine[mnrs]?|Alle[mnrs]?|' +
-  'Unser\\p{L}*|Ihr\\p{L}*|Eure?\\p{L}*|Sie|Wir|Es|Er|Kein\\p{L}*|Jede\\p{L}*|Diese\\p{L}*|Mehr)' + END + ')';
+  'Unser\\p{L}*|Ihr\\p{L}*|Eure?\\p{L}*|Sie|Wir|Es|Er|Kein\\p{L}*|Jede\\p{L}*|Diese\\p{L}*|Mehr)' +
+  END +
+  ')';
 const NAME_WORD = `${NOT_A_NAME}${CAPITALISED}`;
 const HONORIFIC =
   '(?:Herrn?|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|(?:Ober)?[Bb]ürgermeister(?:in)?|Landrat|Landrätin|Minister(?:in)?|Direktor(?:in)?|Schulleiter(?:in)?|' +
@@ -126,7 +128,12 @@ const VERB_FIRST = [
   ...['entlasst', 'feuert', 'kündigt', 'bestraft', 'verhaftet', 'boykottiert'],
 ].map(initialEitherCase);
 // German separable verbs: "Setzt Frau Müller ab"
-const VERB_AROUND = [['setzt', 'ab'], ['schiebt', 'ab'], ['sperrt', 'ein'], ['weist', 'aus']].map(([verb, particle]) => [initialEitherCase(verb), particle]);
+const VERB_AROUND = [
+  ['setzt', 'ab'],
+  ['schiebt', 'ab'],
+  ['sperrt', 'ein'],
+  ['weist', 'aus'],
+].map(([verb, particle]) => [initialEitherCase(verb), particle]);
 const VERB_LAST = [
   ...['entlassen', 'feuern', 'gefeuert', 'kündigen', 'gekündigt', 'absetzen', 'abgesetzt', 'bestrafen', 'bestraft', 'abschieben', 'abgeschoben'],
   ...['ausweisen', 'ausgewiesen', 'verhaften', 'verhaftet', 'einsperren', 'eingesperrt', 'boykottieren', 'boykottiert', 'raus'],
@@ -217,7 +224,11 @@ const SHOUTING_MIN_LETTERS = 12;
 const THIN_DESCRIPTION_WORDS = 15;
 const PLACEHOLDER_TITLE = /^(?:x+|test\w*|asdf\w*|qwert\w*|lorem ipsum.*|foo|bar|tbd|todo|dummy|platzhalter|titel|title|untitled)$/iu;
 const countWords = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-const comparable = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim();
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s\p{P}]+/gu, ' ')
+    .trim();
 
 /**
  * The share of capitals among a text's letters, leaving out acronyms ("NRW", "CO2", "B 27", "e.V."): a token
@@ -300,14 +311,20 @@ function quoting(pattern: RegExp, fields: readonly Field[], options: QuotingOpti
       }
     }
     if (!found.size) return undefined;
-    const quoted = [...found.values()].slice(0, 3).map((quote) => `"${quote}"`).join(', ');
+    const quoted = [...found.values()]
+      .slice(0, 3)
+      .map((quote) => `"${quote}"`)
+      .join(', ');
     return options.note ? `${quoted} (${options.note})` : quoted;
   };
 }
 
 /** The first field's measured evidence. */
 function measuring(fields: readonly Field[], measure: (text: string, field: Field) => string | undefined) {
-  return (input: ScreenInput) => textsOf(input, fields).map(({ field, text }) => measure(text, field)).find(Boolean);
+  return (input: ScreenInput) =>
+    textsOf(input, fields)
+      .map(({ field, text }) => measure(text, field))
+      .find(Boolean);
 }
 
 const withoutInnocentPhrases = (text: string) => text.replace(INNOCENT, (phrase) => ' '.repeat(phrase.length));

@@ -86,10 +86,16 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
   const rateLimit = probes.rateLimit();
   const unknownSources = { ...probes.sources, lastFetch: [] };
   try {
-    const missing = await probes.query<{ name: string }>('SELECT t AS "name" FROM unnest($1::text[]) AS t WHERE to_regclass(quote_ident(t)) IS NULL ORDER BY 1', [TABLES]);
+    const missing = await probes.query<{ name: string }>(
+      'SELECT t AS "name" FROM unnest($1::text[]) AS t WHERE to_regclass(quote_ident(t)) IS NULL ORDER BY 1',
+      [TABLES],
+    );
     if (missing.length) {
       const tables = missing.map((row) => `"${row.name}"`).join(', ');
-      return unknownContent(schemaMismatch(`${missing.length === 1 ? 'the table' : 'the tables'} ${tables} ${missing.length === 1 ? 'is' : 'are'} missing`), true);
+      return unknownContent(
+        schemaMismatch(`${missing.length === 1 ? 'the table' : 'the tables'} ${tables} ${missing.length === 1 ? 'is' : 'are'} missing`),
+        true,
+      );
     }
     const [pick] = await probes.query<{ slug: string; active: boolean; suppressed: boolean }>(
       'SELECT c."slug", c."active", c."suppressed" FROM "DailyPick" p JOIN "Cause" c ON c."id" = p."causeId" WHERE p."day" = $1::date',
@@ -104,7 +110,11 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
     let dailyAction: Check & { day: string };
     if (!pick) dailyAction = { day, ok: false, detail: await whyNoPick(probes, day) };
     else if (!pick.active || pick.suppressed)
-      dailyAction = { day, ok: false, detail: `no daily action for ${day}: its pick ${pick.slug} was ${pick.active ? 'suppressed' : 'withdrawn by its source'} and no cause is left` };
+      dailyAction = {
+        day,
+        ok: false,
+        detail: `no daily action for ${day}: its pick ${pick.slug} was ${pick.active ? 'suppressed' : 'withdrawn by its source'} and no cause is left`,
+      };
     else dailyAction = { day, ok: true, detail: pick.slug };
     return {
       database: { ok: true },

@@ -100,7 +100,12 @@ export class VersionProbe {
 
   private async connectListener(): Promise<boolean> {
     clearTimeout(this.relistenTimer);
-    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 2000, keepAlive: true, application_name: `${LISTENER_NAME} ${process.pid}` });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      connectionTimeoutMillis: 2000,
+      keepAlive: true,
+      application_name: `${LISTENER_NAME} ${process.pid}`,
+    });
     this.listener = client;
     const lost = () => {
       if (this.listener !== client) return;
@@ -126,7 +131,10 @@ export class VersionProbe {
       // Sent from another connection: the listener hears it only if notifications are delivered here.
       await this.pool.query('SELECT pg_notify($1, $2)', [VERSIONS_CHANNEL, token]);
       let timer: NodeJS.Timeout | undefined;
-      const arrived = await Promise.race([checkArrived.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(resolve, NOTIFY_CHECK_MS, false)))]);
+      const arrived = await Promise.race([
+        checkArrived.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(resolve, NOTIFY_CHECK_MS, false))),
+      ]);
       clearTimeout(timer);
       if (this.listener !== client) return false;
       if (!arrived) {
@@ -276,9 +284,7 @@ export class VersionProbe {
     this.reads++;
     // Unnamed statement: the embedded PGlite serves every connection from one session, where a named
     // statement prepared by two connections would clash.
-    const { rows } = await this.pool.query<{ version: number; keysVersion: number }>(
-      'SELECT "version", "keysVersion" FROM "ContentState" WHERE "id" = 1',
-    );
+    const { rows } = await this.pool.query<{ version: number; keysVersion: number }>('SELECT "version", "keysVersion" FROM "ContentState" WHERE "id" = 1');
     return { content: rows[0]?.version ?? 0, keys: rows[0]?.keysVersion ?? 0 };
   }
 }

@@ -271,7 +271,9 @@ export async function fetchBetterplaceItems(
     if (Number.isInteger(body.total_entries)) [entries, entriesPage] = [body.total_entries, page];
     if (repeated.length > 0) {
       // The list moved while it was read: a project may have slipped past us onto an earlier page.
-      incomplete(`page ${page} of ${totalPages} repeats ${repeated.length} project(s) of earlier pages (${repeated.join(', ')}): the list changed while it was read`);
+      incomplete(
+        `page ${page} of ${totalPages} repeats ${repeated.length} project(s) of earlier pages (${repeated.join(', ')}): the list changed while it was read`,
+      );
     }
     take(body.data!.filter((project) => !repeated.includes(idOf(project) ?? '')));
   }

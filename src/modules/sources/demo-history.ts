@@ -24,10 +24,16 @@ export async function importDemoHistory(prisma: Db, sources: SourceConfig[], now
   for (const { source, earlier } of feeds) {
     if (!earlier.length) continue;
     const firstImported = new Map(earlier.map((i) => [String(i.item.externalId).trim(), daysAgo(i.importedDaysAgo)]));
-    await importSourceItems(prisma, source, earlier.map((i) => i.item), lastSeen, {
-      firstImportedAt: (externalId) => firstImported.get(externalId),
-      region: source.region,
-    });
+    await importSourceItems(
+      prisma,
+      source,
+      earlier.map((i) => i.item),
+      lastSeen,
+      {
+        firstImportedAt: (externalId) => firstImported.get(externalId),
+        region: source.region,
+      },
+    );
   }
   return true;
 }

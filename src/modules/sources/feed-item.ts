@@ -23,7 +23,11 @@ const bounded = (max: number) => z.string().trim().min(1, 'must be a non-empty s
  * zero-width characters, NFC), then checked, so that a text that is nothing but those is empty: a
  * required one is refused as an empty string, an optional one is missing.
  */
-const text = (max: number, layout: TextLayout) => z.string().transform((value) => plainText(value, layout)).pipe(bounded(max));
+const text = (max: number, layout: TextLayout) =>
+  z
+    .string()
+    .transform((value) => plainText(value, layout))
+    .pipe(bounded(max));
 const line = (max: number) => text(max, 'line');
 /** An optional text: one that is empty once plain is missing (null). */
 const optionalText = (max: number, layout: TextLayout) =>
@@ -101,10 +105,18 @@ export const feedItemSchema = z
   // problem: an item's problems are all reported at once.
   .refine(
     (item) => {
-      const progress = fundingProgressPct({ fundingGoal: item.fundingGoal ?? null, fundingCurrent: item.fundingCurrent ?? null, progressPct: item.progressPct ?? null });
+      const progress = fundingProgressPct({
+        fundingGoal: item.fundingGoal ?? null,
+        fundingCurrent: item.fundingCurrent ?? null,
+        progressPct: item.progressPct ?? null,
+      });
       return progress === null || progress <= MAX_PROGRESS_PCT;
     },
-    { message: `must not exceed ${MAX_PROGRESS_PCT} % of fundingGoal`, path: ['fundingCurrent'], when: fieldsValid('fundingGoal', 'fundingCurrent', 'progressPct') },
+    {
+      message: `must not exceed ${MAX_PROGRESS_PCT} % of fundingGoal`,
+      path: ['fundingCurrent'],
+      when: fieldsValid('fundingGoal', 'fundingCurrent', 'progressPct'),
+    },
   )
   .refine((item) => (item.latitude == null) === (item.longitude == null), {
     message: 'must be given together with longitude',
@@ -192,7 +204,11 @@ export function checkFeedItem(raw: unknown): ItemCheck {
   const parsed = feedItemSchema.safeParse(raw);
   if (parsed.success) return { ok: true, item: parsed.data };
   const id = (raw as { externalId?: unknown } | null)?.externalId;
-  return { ok: false, externalId: typeof id === 'string' || typeof id === 'number' ? String(id) : null, reason: problemsOf(raw, parsed.error.issues).join('; ') };
+  return {
+    ok: false,
+    externalId: typeof id === 'string' || typeof id === 'number' ? String(id) : null,
+    reason: problemsOf(raw, parsed.error.issues).join('; '),
+  };
 }
 
 /** The document of a JSON source (a feed file, an API page); its location names it in the error. */
@@ -200,7 +216,7 @@ export function parseJson(text: string, location: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`${location} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${location} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -47,11 +47,7 @@ function checkLiteralHost(url: URL): void {
 
 export class SourceFetchError extends Error {}
 
-export async function fetchSourceText(
-  location: string,
-  limits: FetchLimits = DEFAULT_FETCH_LIMITS,
-  headers: Record<string, string> = {},
-): Promise<string> {
+export async function fetchSourceText(location: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS, headers: Record<string, string> = {}): Promise<string> {
   if (!/^https?:\/\//i.test(location)) {
     const stat = await fs.stat(location).catch((error) => {
       throw new SourceFetchError(`cannot read ${location}: ${(error as Error).message}`);
@@ -141,7 +137,14 @@ function isUtf8WithMultiByteSequences(bytes: Uint8Array): boolean {
  * A charset that cannot be decoded fails the source, unless the bytes are plain ASCII or valid UTF-8.
  */
 export function decodeSourceBytes(bytes: Uint8Array, contentType: string | undefined, location: string): string {
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 'utf-8' : bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : undefined;
+  const bom =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+      ? 'utf-8'
+      : bytes[0] === 0xff && bytes[1] === 0xfe
+        ? 'utf-16le'
+        : bytes[0] === 0xfe && bytes[1] === 0xff
+          ? 'utf-16be'
+          : undefined;
   const declared = bom ?? charsetOfContentType(contentType) ?? charsetOfXmlDeclaration(bytes);
   let decoder: TextDecoder;
   try {

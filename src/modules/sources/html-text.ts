@@ -89,7 +89,10 @@ export function htmlToPlainText(html: string | null | undefined): string {
  */
 export function plainTextField(value: string | null | undefined): string {
   if (!value) return '';
-  return decodeHTML(value).replace(INVISIBLE, '').replace(/[\s\u00a0\u2007\u202f]+/g, ' ').trim();
+  return decodeHTML(value)
+    .replace(INVISIBLE, '')
+    .replace(/[\s\u00a0\u2007\u202f]+/g, ' ')
+    .trim();
 }
 
 const ELLIPSIS = ' […]';

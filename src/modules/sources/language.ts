@@ -104,7 +104,10 @@ const CLEAR_DISTINCT = 4;
 /** 'de' or 'en' when the opening of the text is clearly that language by its function words, else null. */
 export function clearLanguage(text: string): FunctionWordLanguage | null {
   const tally = functionWordTally(text.slice(0, CLEAR_READ_CHARS));
-  for (const [lang, other] of [['de', 'en'], ['en', 'de']] as const) {
+  for (const [lang, other] of [
+    ['de', 'en'],
+    ['en', 'de'],
+  ] as const) {
     if (tally[lang].count >= CLEAR_COUNT && tally[lang].distinct >= CLEAR_DISTINCT && tally[other].count === 0) return lang;
   }
   return null;

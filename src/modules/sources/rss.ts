@@ -47,7 +47,10 @@ interface NormalisedEntry {
   published: unknown[];
 }
 
-const isImageType = (type: unknown) => String(type ?? '').toLowerCase().startsWith('image/');
+const isImageType = (type: unknown) =>
+  String(type ?? '')
+    .toLowerCase()
+    .startsWith('image/');
 
 /** media:content / media:thumbnail of an item, in and out of media:group: pictures first, then thumbnails. */
 function mediaImages(media: any): string[] {
@@ -80,11 +83,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
         ...(item.dc?.creators ?? []).map((name: string) => ({ name })),
         ...(item.itunes?.author ? [{ name: item.itunes.author }] : []),
       ],
-      images: [
-        ...(item.enclosures ?? []).filter((e: any) => isImageType(e.type)).map((e: any) => e.url),
-        ...mediaImages(item.media),
-        item.itunes?.image,
-      ],
+      images: [...(item.enclosures ?? []).filter((e: any) => isImageType(e.type)).map((e: any) => e.url), ...mediaImages(item.media), item.itunes?.image],
       language: item.dc?.languages?.[0] ?? feedLanguage,
       publisher: item.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
       site,
@@ -108,11 +107,7 @@ function entriesOf(xml: string): NormalisedEntry[] {
         link: (links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0])?.href,
         html: textOf(entry.content) || textOf(entry.summary),
         authors,
-        images: [
-          ...links.filter((l) => l.rel === 'enclosure' && isImageType(l.type)).map((l) => l.href),
-          ...mediaImages(entry.media),
-          entry.itunes?.image,
-        ],
+        images: [...links.filter((l) => l.rel === 'enclosure' && isImageType(l.type)).map((l) => l.href), ...mediaImages(entry.media), entry.itunes?.image],
         language: entry.xml?.lang ?? feedLanguage,
         publisher: entry.dc?.publishers?.[0] ?? feed.dc?.publishers?.[0],
         feedAuthors: inherited,
@@ -176,7 +171,11 @@ export function rssFeedItems(xml: string, options: RssSourceOptions): unknown[] 
       ...(author
         ? { organisationName: author.name, organisationUrl: author.url ?? feedAddress }
         : publisher
-          ? { organisationName: shortenLine(publisher, 300), organisationUrl: (!entry.publisher && feedAuthor?.url) || feedAddress, organisationIsPublisher: true }
+          ? {
+              organisationName: shortenLine(publisher, 300),
+              organisationUrl: (!entry.publisher && feedAuthor?.url) || feedAddress,
+              organisationIsPublisher: true,
+            }
           : { organisationName: options.organisationName, organisationUrl: options.organisationUrl, organisationIsPublisher: true }),
       url: link,
       ...(image ? { imageUrl: image } : {}),

@@ -36,7 +36,12 @@ const sourceSchema = z
     maxBytes: z.number({ error: 'must be a whole number of bytes' }).int().min(1).max(1_000_000_000).optional(),
     timeoutMs: z.number({ error: 'must be a whole number of milliseconds' }).int().min(100).max(600_000).optional(),
     /** the licence or terms under which the source's data are used, as integrators read it (GET /sources) */
-    licence: z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string').max(500, 'must be at most 500 characters').optional(),
+    licence: z
+      .string({ error: 'must be a non-empty string' })
+      .trim()
+      .min(1, 'must be a non-empty string')
+      .max(500, 'must be at most 500 characters')
+      .optional(),
     /** whether an editor reviews its causes before readers see them (review-state.ts); unset: "list", or "none" for the demo */
     review: z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).optional(),
     /** the Land of every cause of a regional source (ISO 3166-2:DE), where an item names none itself */
@@ -53,9 +58,7 @@ const sourceSchema = z
   .passthrough(); // adapter-specific options sit beside the common fields
 
 const nonEmpty = z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string');
-const envName = z
-  .string({ error: 'must name an environment variable' })
-  .regex(/^[A-Z_][A-Z0-9_]*$/, 'must name an environment variable (A-Z, 0-9, _)');
+const envName = z.string({ error: 'must name an environment variable' }).regex(/^[A-Z_][A-Z0-9_]*$/, 'must name an environment variable (A-Z, 0-9, _)');
 
 /** The options each adapter needs beside the common fields. */
 const optionsByType: Partial<Record<SourceType, z.ZodType>> = {

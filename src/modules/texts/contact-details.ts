@@ -10,16 +10,7 @@
 // "Stand: März 2024") and names ("Ärzte ohne Grenzen e.V.") are not details.
 
 export type ContactKind =
-  | 'IBAN'
-  | 'BIC'
-  | 'account number'
-  | 'crypto address'
-  | 'e-mail address'
-  | 'handle'
-  | 'URL'
-  | 'domain'
-  | 'phone number'
-  | 'payment word';
+  'IBAN' | 'BIC' | 'account number' | 'crypto address' | 'e-mail address' | 'handle' | 'URL' | 'domain' | 'phone number' | 'payment word';
 
 export interface ContactDetail {
   kind: ContactKind;
@@ -37,10 +28,72 @@ export interface ContactOptions {
 
 /** Top-level domains a bare domain is recognised by (lower case only: "Schulen.Es gibt" is a missing space). */
 const TLDS = [
-  'com', 'net', 'org', 'de', 'eu', 'info', 'io', 'at', 'ch', 'li', 'lu', 'biz', 'me', 'app', 'co', 'uk', 'us', 'fr', 'nl', 'be',
-  'it', 'es', 'pl', 'cz', 'dk', 'se', 'no', 'fi', 'ru', 'cn', 'online', 'shop', 'store', 'site', 'xyz', 'top', 'tk', 'ml', 'ga', 'cf',
-  'gq', 'ly', 'gl', 'gg', 'cc', 'tv', 'ai', 'dev', 'page', 'link', 'click', 'club', 'live', 'bank', 'money', 'pay', 'cash', 'ngo',
-  'ong', 'gov', 'edu', 'int', 'example', 'test', 'invalid', 'berlin',
+  'com',
+  'net',
+  'org',
+  'de',
+  'eu',
+  'info',
+  'io',
+  'at',
+  'ch',
+  'li',
+  'lu',
+  'biz',
+  'me',
+  'app',
+  'co',
+  'uk',
+  'us',
+  'fr',
+  'nl',
+  'be',
+  'it',
+  'es',
+  'pl',
+  'cz',
+  'dk',
+  'se',
+  'no',
+  'fi',
+  'ru',
+  'cn',
+  'online',
+  'shop',
+  'store',
+  'site',
+  'xyz',
+  'top',
+  'tk',
+  'ml',
+  'ga',
+  'cf',
+  'gq',
+  'ly',
+  'gl',
+  'gg',
+  'cc',
+  'tv',
+  'ai',
+  'dev',
+  'page',
+  'link',
+  'click',
+  'club',
+  'live',
+  'bank',
+  'money',
+  'pay',
+  'cash',
+  'ngo',
+  'ong',
+  'gov',
+  'edu',
+  'int',
+  'example',
+  'test',
+  'invalid',
+  'berlin',
 ].join('|');
 /** The few written out ("phish punkt de"): "Punkt es" is German prose. */
 const SPOKEN_TLDS = 'com|net|org|de|eu|info|at|ch|example';
@@ -103,7 +156,11 @@ const dateOrYears = (text: string) => /^\d{4}-\d{2}-\d{2}$|^(?:19|20)\d{2}[/-](?
 
 const hostOf = (text: string) => {
   const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
-  return URL.parse(withScheme)?.hostname.replace(/^www\./, '').toLowerCase() ?? null;
+  return (
+    URL.parse(withScheme)
+      ?.hostname.replace(/^www\./, '')
+      .toLowerCase() ?? null
+  );
 };
 
 function allowed(text: string, options: ContactOptions): boolean {

@@ -57,7 +57,9 @@ function labelled(s: Situation, lang: Language, base: string): string {
   // put after "auf der Website", where it would stay undeclined: the page's host is named instead ("auf
   // epetitionen.bundestag.de"), else the name as the nominative predicate ("Quelle der Petition ist …").
   const kind = s.publisher && !WEBSITE_NAME.test(s.org) ? (s.host ? 'host-' : 'source-') : 'label-';
-  const id = s.publisher ? base.replace(/^summary-frame-publisher-/, `summary-frame-publisher-${kind}`) : base.replace(/^summary-frame-/, 'summary-frame-label-');
+  const id = s.publisher
+    ? base.replace(/^summary-frame-publisher-/, `summary-frame-publisher-${kind}`)
+    : base.replace(/^summary-frame-/, 'summary-frame-label-');
   return variantCount(lang, id) > 0 || hasMessage(lang, id) ? id : base;
 }
 
@@ -285,7 +287,15 @@ export function summaryPlan(facts: CauseFacts, lang: Language): Statement[] {
       // campaign nouns are all feminine, so "der" (dative, genitive) asks for -en, "die" for -e.
       const oblique = message(lang, 'campaign-titled-foreign', { campaign, title, source, case: 'obl' });
       const marker = '\u0000';
-      return field(['title-foreign', frameId], FRAME_FIELDS, sentence(frame(marker).replace(/(\b[Dd]er )\u0000/u, `$1${oblique}`).replace(marker, titled)));
+      return field(
+        ['title-foreign', frameId],
+        FRAME_FIELDS,
+        sentence(
+          frame(marker)
+            .replace(/(\b[Dd]er )\u0000/u, `$1${oblique}`)
+            .replace(marker, titled),
+        ),
+      );
     }
     return field(['title', frameId], FRAME_FIELDS, frame(titled));
   };

@@ -82,7 +82,13 @@ export const WORDS_CHANGED = 'the source changed the words it was written for (t
  * (the fact check and the text rules, as for a generated text). New figures alone keep a correction that
  * names none, or names the ones still true.
  */
-export function correctionProblem(texts: string[], facts: CauseFacts, lang: Language, wordsChanged: boolean, options: { action?: boolean } = {}): string | null {
+export function correctionProblem(
+  texts: string[],
+  facts: CauseFacts,
+  lang: Language,
+  wordsChanged: boolean,
+  options: { action?: boolean } = {},
+): string | null {
   if (wordsChanged) return WORDS_CHANGED;
   return factCheck(texts, facts, lang, options) ?? texts.map((text) => textProblem(text, facts, lang)).find(Boolean) ?? null;
 }

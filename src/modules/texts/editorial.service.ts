@@ -14,7 +14,6 @@ import { EditorialError, FIELD_MAX_CHARS, MARKUP_REFUSED, type ActionField, type
 import { reviewedWordsOf } from '../review/review-state.js';
 import { cleanText, hasMarkup } from '../../text/plain-text.js';
 
-
 export interface CauseTexts {
   slug: string;
   title: string;
@@ -57,7 +56,10 @@ export async function causeTexts(prisma: Db, slug: string): Promise<CauseTexts> 
 }
 
 /** Active causes held for an editor, with their reasons, by slug; at most `limit`, and how many there are in all. */
-export async function heldCauses(prisma: Db, limit: number): Promise<{ total: number; causes: { slug: string; title: string; editorialReason: string | null }[] }> {
+export async function heldCauses(
+  prisma: Db,
+  limit: number,
+): Promise<{ total: number; causes: { slug: string; title: string; editorialReason: string | null }[] }> {
   const where = { active: true, editorialState: 'needs_editor' as const };
   const [total, causes] = await Promise.all([
     prisma.cause.count({ where }),
@@ -71,7 +73,12 @@ export async function lapsedCorrections(prisma: Db, limit: number): Promise<{ to
   const where = { cause: { active: true } };
   const [total, rows] = await Promise.all([
     prisma.correctionLapse.count({ where }),
-    prisma.correctionLapse.findMany({ where, select: { ...LAPSE_SELECT, cause: { select: { slug: true } } }, orderBy: [{ at: 'desc' }, { id: 'asc' }], take: limit }),
+    prisma.correctionLapse.findMany({
+      where,
+      select: { ...LAPSE_SELECT, cause: { select: { slug: true } } },
+      orderBy: [{ at: 'desc' }, { id: 'asc' }],
+      take: limit,
+    }),
   ]);
   return { total, lapses: rows.map(({ cause, ...lapse }) => ({ ...lapse, slug: cause.slug })) };
 }

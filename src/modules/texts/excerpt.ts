@@ -36,7 +36,12 @@ function descriptionText(description: string): string {
     .replace(INVISIBLE, '')
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-–•*·]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-–•*·]|\d+[.)])\s+/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   return lines.filter((line) => ENDS_SENTENCE.test(line)).join(' ');
 }
@@ -141,7 +146,34 @@ const DEFINITE_PERSON: Record<Language, RegExp> = {
 };
 
 /** Words for a time ("in diesem Jahr", "ab diesem Montag", "dieses Schuljahr"): a demonstrative before one points back at nothing. */
-const TIME_STEMS = ['jahr', 'monat', 'woche', 'tag', 'zeit', 'saison', 'sommer', 'winter', 'herbst', 'frühjahr', 'frühling', 'nacht', 'abend', 'morgen', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'mittwoch']
+const TIME_STEMS = [
+  'jahr',
+  'monat',
+  'woche',
+  'tag',
+  'zeit',
+  'saison',
+  'sommer',
+  'winter',
+  'herbst',
+  'frühjahr',
+  'frühling',
+  'nacht',
+  'abend',
+  'morgen',
+  'januar',
+  'februar',
+  'märz',
+  'april',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'dezember',
+  'mittwoch',
+]
   .map((stem) => `[${stem[0].toUpperCase()}${stem[0]}]${stem.slice(1)}`)
   .join('|');
 /**
@@ -259,7 +291,9 @@ const IRREGULAR_FINITE = new Set(
     'kam bekam lag sah ging fing hing fand verschwand entstand stand verstand bat bot verbot schlug trug wuchs fiel hielt tat',
     'nahm blieb hieß ließ verließ rief schrieb stieg zog bezog fuhr sprach traf warf half starb lief las aß saß',
     'begann gewann sank sang sprang verlor entschied schien erschien wies stieß lud sei wäre hätte',
-  ].join(' ').split(' '),
+  ]
+    .join(' ')
+    .split(' '),
 );
 /** Endings of finite verbs: -t and -st always ("sammelt", "fließt"); the others also end adjectives. */
 const FINITE_ENDING = /(?:t|st)$/u;

@@ -75,7 +75,9 @@ function allowedNumbers(facts: CauseFacts, descriptionCounts: boolean): Set<numb
   // are not facts of the data: "nur noch 600 Unterschriften" from an old description is not what is missing);
   // in a language model's answer too (the description is untrusted input that may tell the model what to
   // write, an account number among it).
-  const sources = descriptionCounts ? [facts.title, facts.titleEn, facts.description, facts.descriptionEn, facts.organisationName] : [facts.title, facts.titleEn, facts.organisationName];
+  const sources = descriptionCounts
+    ? [facts.title, facts.titleEn, facts.description, facts.descriptionEn, facts.organisationName]
+    : [facts.title, facts.titleEn, facts.organisationName];
   for (const text of sources) {
     for (const token of numbersIn(text ?? '')) readings(token).forEach((value) => allowed.add(value));
   }
@@ -96,7 +98,11 @@ export function withoutNames(text: string, facts: CauseFacts): string {
 export function foreignFunctionWords(text: string, lang: Language, facts: CauseFacts): string[] {
   const other = FUNCTION_WORDS[lang === 'de' ? 'en' : 'de'];
   const own = FUNCTION_WORDS[lang];
-  return (withoutNames(text, facts).toLowerCase().match(/[\p{L}]+/gu) ?? []).filter((word) => other.has(word) && !own.has(word));
+  return (
+    withoutNames(text, facts)
+      .toLowerCase()
+      .match(/[\p{L}]+/gu) ?? []
+  ).filter((word) => other.has(word) && !own.has(word));
 }
 
 export interface FactCheckOptions {

@@ -65,9 +65,7 @@ const QUOTES = /["„“”»«]/gu;
 /** A title to be put inside quotation marks: its own quotation marks become the inner ones (‚…‘ / ‘…’). */
 export function nestedQuotes(title: string, lang: Language): string {
   const [open, close] = lang === 'de' ? ['‚', '‘'] : ['‘', '’'];
-  return title
-    .replace(/["„“”»«]([^"„“”»«]+)["“”»«]/gu, `${open}$1${close}`)
-    .replace(QUOTES, lang === 'de' ? '‚' : '‘');
+  return title.replace(/["„“”»«]([^"„“”»«]+)["“”»«]/gu, `${open}$1${close}`).replace(QUOTES, lang === 'de' ? '‚' : '‘');
 }
 
 /**

@@ -8,11 +8,34 @@ export type Gender = 'm' | 'f' | 'n';
 
 /** Names that begin with their own head noun take the article directly: "die Initiative Schlafwagen …". */
 const LEADING_HEAD_NOUNS: Record<string, Gender> = {
-  Initiative: 'f', Bürgerinitiative: 'f', Elterninitiative: 'f', Stiftung: 'f', Verein: 'm', Förderverein: 'm',
-  Bündnis: 'n', Aktionsbündnis: 'n', Netzwerk: 'n', Arbeitskreis: 'm', Verband: 'm', Landesverband: 'm',
-  Bundesverband: 'm', Kreisverband: 'm', Genossenschaft: 'f', Gemeinschaft: 'f', Kampagne: 'f', Komitee: 'n',
-  Forum: 'n', Projekt: 'n', Aktionskreis: 'm', Freundeskreis: 'm', Kollektiv: 'n', Zentrum: 'n', Organisation: 'f',
-  Gesellschaft: 'f', Aktion: 'f', Stadtteilinitiative: 'f',
+  Initiative: 'f',
+  Bürgerinitiative: 'f',
+  Elterninitiative: 'f',
+  Stiftung: 'f',
+  Verein: 'm',
+  Förderverein: 'm',
+  Bündnis: 'n',
+  Aktionsbündnis: 'n',
+  Netzwerk: 'n',
+  Arbeitskreis: 'm',
+  Verband: 'm',
+  Landesverband: 'm',
+  Bundesverband: 'm',
+  Kreisverband: 'm',
+  Genossenschaft: 'f',
+  Gemeinschaft: 'f',
+  Kampagne: 'f',
+  Komitee: 'n',
+  Forum: 'n',
+  Projekt: 'n',
+  Aktionskreis: 'm',
+  Freundeskreis: 'm',
+  Kollektiv: 'n',
+  Zentrum: 'n',
+  Organisation: 'f',
+  Gesellschaft: 'f',
+  Aktion: 'f',
+  Stadtteilinitiative: 'f',
 };
 
 export interface OrgHead {
@@ -30,14 +53,28 @@ export interface OrgHead {
 const COMPOUND_HEAD = /^\p{Lu}[\p{L}-]*?(verein|initiative|bündnis|netzwerk|stiftung|verband|kreis|gemeinschaft)$/iu;
 const COMPOUND_HEAD_WITHOUT_LEGAL_FORM = /^\p{Lu}[\p{L}-]*?(rat|netz|hof|haus|werk|bund|gruppe|team)$/iu;
 const COMPOUND_GENDER: Record<string, Gender> = {
-  verein: 'm', verband: 'm', kreis: 'm', rat: 'm', hof: 'm', bund: 'm',
-  bündnis: 'n', netzwerk: 'n', netz: 'n', haus: 'n', werk: 'n', team: 'n',
-  initiative: 'f', stiftung: 'f', gemeinschaft: 'f', gruppe: 'f',
+  verein: 'm',
+  verband: 'm',
+  kreis: 'm',
+  rat: 'm',
+  hof: 'm',
+  bund: 'm',
+  bündnis: 'n',
+  netzwerk: 'n',
+  netz: 'n',
+  haus: 'n',
+  werk: 'n',
+  team: 'n',
+  initiative: 'f',
+  stiftung: 'f',
+  gemeinschaft: 'f',
+  gruppe: 'f',
 };
 const LEGAL_FORM = /\s*(?:e\.\s?V\.|eV|gGmbH|GmbH|e\.\s?G\.|eG)$/u;
 
 /** A head noun that may not be put before a name that already contains it ("der Verein Inklusiver Sportverein …"). */
-const HEAD_WORD_INSIDE = /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|(?:freundes|arbeits|aktions)kreis|komitee|kollektiv/iu;
+const HEAD_WORD_INSIDE =
+  /verein|initiative|stiftung|bündnis|netzwerk|verband|gesellschaft|genossenschaft|organisation|gemeinschaft|(?:freundes|arbeits|aktions)kreis|komitee|kollektiv/iu;
 
 /**
  * The head noun is taken from the legal form or the first word only where that is certain. null when it

@@ -69,10 +69,7 @@ ${data}
 }
 
 function summaryPrompt(facts: CauseFacts, lang: Language): string {
-  const title =
-    lang === 'en' && !facts.titleEn
-      ? ` Also translate the title into English as "title".`
-      : '';
+  const title = lang === 'en' && !facts.titleEn ? ` Also translate the title into English as "title".` : '';
   return `Write a summary of at most 3 sentences and at most 400 characters in ${LANGUAGE_NAMES[lang]} that says what the cause is about, who is behind it (name the organisation exactly as given) and until when.
 Do not mention relative days ("in 5 days"); give dates as dates.${title} Answer as {"summary": "..."${title ? ', "title": "..."' : ''}}.
 ${factsAndData(facts)}`;
@@ -102,7 +99,12 @@ const shown = (text: string) => {
  * sign elsewhere, then the fact check in its strict form (`fromModel`: numbers and dates of the free
  * description are not facts).
  */
-export function answerProblem(texts: string[], facts: CauseFacts, lang: Language, options: { action?: boolean; requireOrganisation?: boolean } = {}): string | null {
+export function answerProblem(
+  texts: string[],
+  facts: CauseFacts,
+  lang: Language,
+  options: { action?: boolean; requireOrganisation?: boolean } = {},
+): string | null {
   const joined = texts.join('\n');
   const markup = MARKUP.exec(joined);
   if (markup) return `markup in the answer ("${shown(joined.slice(markup.index, markup.index + 40))}")`;
@@ -137,11 +139,7 @@ function createLimiter(limit: number) {
 class RejectedAnswer extends Error {}
 class AnswerTooLarge extends Error {}
 
-export function createLlmGenerator(
-  settings: LlmSettings,
-  fallback: TextGenerator,
-  log: { warn(message: string): void },
-): TextGenerator {
+export function createLlmGenerator(settings: LlmSettings, fallback: TextGenerator, log: { warn(message: string): void }): TextGenerator {
   const name = `llm:${settings.model}`;
   const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const limit = createLimiter(Math.max(1, settings.concurrency));

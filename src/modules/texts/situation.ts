@@ -119,10 +119,7 @@ export function situation(facts: CauseFacts): Situation {
 
   let gap: number | null = null;
   if (goal !== null && current !== null) {
-    gap =
-      facts.category === 'Spenden'
-        ? (Math.round(goal * 100) - Math.round(current * 100)) / 100
-        : Math.round(goal) - Math.round(current);
+    gap = facts.category === 'Spenden' ? (Math.round(goal * 100) - Math.round(current * 100)) / 100 : Math.round(goal) - Math.round(current);
     if (gap <= 0) gap = null;
   }
   // A positive gap means the goal is not reached, whatever a (rounded) percentage says.
@@ -132,8 +129,7 @@ export function situation(facts: CauseFacts): Situation {
     shownPct = Math.min(shownPct ?? 99, 99);
   }
 
-  const tipping =
-    finite(facts.actionsToTippingPoint) && facts.actionsToTippingPoint >= 1 ? Math.round(facts.actionsToTippingPoint) : null;
+  const tipping = finite(facts.actionsToTippingPoint) && facts.actionsToTippingPoint >= 1 ? Math.round(facts.actionsToTippingPoint) : null;
   const clean = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
   const figuresDay = parseDate(facts.figuresAsOf ?? null);
   const figuresMonth = figuresDay && (goal !== null || current !== null || rawPct !== null) ? { year: figuresDay.year, month: figuresDay.month } : null;

@@ -34,7 +34,9 @@ async function plainAction(written: { action: GeneratedAction; generator: string
     whyYou: await toPlainText(whyYou, 'paragraphs'),
     impactStatement: await toPlainText(impactStatement, 'paragraphs'),
   };
-  return ACTION_FIELDS.every((field) => action[field]) ? { action, generator: written.generator } : { action: writeAction(facts, language), generator: DEFAULT_GENERATOR_NAME };
+  return ACTION_FIELDS.every((field) => action[field])
+    ? { action, generator: written.generator }
+    : { action: writeAction(facts, language), generator: DEFAULT_GENERATOR_NAME };
 }
 
 interface TextRow {
@@ -145,7 +147,11 @@ interface WrittenBatch {
 
 /** Writes the summaries of the given causes in every language and checks them (storeSummaries stores them). */
 async function writeSummaries(prisma: Db, generator: TextGenerator, ids: string[], today: string): Promise<WrittenBatch> {
-  const stale = await prisma.cause.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' }, include: { texts: { where: { generator: EDITOR_GENERATOR } } } });
+  const stale = await prisma.cause.findMany({
+    where: { id: { in: ids } },
+    orderBy: { id: 'asc' },
+    include: { texts: { where: { generator: EDITOR_GENERATOR } } },
+  });
   const lapses: WrittenBatch['lapses'] = [];
   // Every text of the batch is asked for at once; a language-model generator bounds its own concurrency.
   const rows = await Promise.all(
@@ -196,18 +202,24 @@ async function storeSummaries(prisma: Db, { causeIds, rows, lapses, verdicts }: 
   await inPgTransaction(bulkPool(prisma), async (client) => {
     await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [causeIds]);
     // a kept correction keeps the time it was made
-    await bulkInsert(overPg(client), 'CauseText', TEXT_COLUMNS, rows.map((row) => ({ generatedAt: now, ...row })));
-    await bulkInsert(overPg(client), 'CorrectionLapse', LAPSE_COLUMNS, lapses.map((lapse) => ({ ...lapse, id: randomUUID(), at: now })));
+    await bulkInsert(
+      overPg(client),
+      'CauseText',
+      TEXT_COLUMNS,
+      rows.map((row) => ({ generatedAt: now, ...row })),
+    );
+    await bulkInsert(
+      overPg(client),
+      'CorrectionLapse',
+      LAPSE_COLUMNS,
+      lapses.map((lapse) => ({ ...lapse, id: randomUUID(), at: now })),
+    );
     for (const [reason, ids] of verdicts) {
       // only where the verdict changed (the import stored the data's verdict): a row rewritten costs its whole width
       await client.query(
         `UPDATE "Cause" SET "editorialState" = $1::"EditorialState", "editorialReason" = $2
           WHERE id = ANY($3::uuid[]) AND ("editorialState", "editorialReason") IS DISTINCT FROM ($1::"EditorialState", $2::text)`,
-        [
-          reason ? 'needs_editor' : 'ok',
-          reason || null,
-          ids,
-        ],
+        [reason ? 'needs_editor' : 'ok', reason || null, ids],
       );
     }
     await client.query(BUMP_CONTENT_VERSION_SQL);
@@ -238,7 +250,14 @@ export async function generateActions(prisma: Db, generator: TextGenerator, caus
       writes.push(prisma.correctionLapse.create({ data: { causeId, language, field: 'action', text, reason: problem, at: now } }));
     }
     const written = await plainAction(await generator.action(facts, language), facts, language);
-    const data = { ...written.action, isAiGenerated: true, generator: written.generator, contentHash: cause.contentHash, generatedAt: now, correctedWords: null };
+    const data = {
+      ...written.action,
+      isAiGenerated: true,
+      generator: written.generator,
+      contentHash: cause.contentHash,
+      generatedAt: now,
+      correctedWords: null,
+    };
     writes.push(prisma.causeAction.upsert({ where, create: { causeId, language, ...data }, update: data }));
   }
   await prisma.$transaction([...writes, bumpContentVersion(prisma)]);

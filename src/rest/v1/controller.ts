@@ -32,7 +32,18 @@ import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.j
 import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';
 import { syncParamMessages } from '../../modules/causes/list-params.js';
-import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, renderDailyActionFeed, renderDeadlineCalendar, type DeadlineCause, type FeedDay, type FeedFilter, type FeedFormat, type FeedSite, type Language } from './feed-render.js';
+import {
+  DAILY_ACTION_FEED_DAYS,
+  FEED_CONTENT_TYPES,
+  renderDailyActionFeed,
+  renderDeadlineCalendar,
+  type DeadlineCause,
+  type FeedDay,
+  type FeedFilter,
+  type FeedFormat,
+  type FeedSite,
+  type Language,
+} from './feed-render.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind } from './query-params.js';
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
@@ -86,7 +97,13 @@ export const ROUTES: readonly Route[] = [
     feed: format,
     fixed: { pageSize: DAILY_ACTION_FEED_DAYS },
   })),
-  { path: '/feeds/deadlines.ics', operation: 'deadlineCalendar', params: ['lang', 'category', 'region', 'token'], match: /^\/feeds\/deadlines\.ics$/, feed: 'ics' },
+  {
+    path: '/feeds/deadlines.ics',
+    operation: 'deadlineCalendar',
+    params: ['lang', 'category', 'region', 'token'],
+    match: /^\/feeds\/deadlines\.ics$/,
+    feed: 'ics',
+  },
 ];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -133,7 +150,10 @@ function pickPendingCheck(deps: AppDeps) {
     if (memo?.day === day && nowMs < memo.until) return memo.pending;
     const pending = deps.versions
       .probe<{ status: string }>(`SELECT "status" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`, [day])
-      .then(([run]) => !run || run.status === 'running', () => false);
+      .then(
+        ([run]) => !run || run.status === 'running',
+        () => false,
+      );
     memo = { day, until: nowMs + 1000, pending };
     return pending;
   };
@@ -190,7 +210,19 @@ export interface RestControllerOptions {
 /** Returns false for a request it does not take (Express answers it), true once it has taken it. */
 export type RestController = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-export function createRestController({ prefix, schema, deps, logger, keyGate, limiter, record, trustProxy, registry, cacheBounds, schemaFault = () => {} }: RestControllerOptions): RestController {
+export function createRestController({
+  prefix,
+  schema,
+  deps,
+  logger,
+  keyGate,
+  limiter,
+  record,
+  trustProxy,
+  registry,
+  cacheBounds,
+  schemaFault = () => {},
+}: RestControllerOptions): RestController {
   const documents = compileOperations(schema);
   const cache = new ResponseCache(cacheBounds);
   new Gauge({
@@ -227,7 +259,14 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
   };
 
   /** Runs the operation; throws on an unexpected failure (logged). */
-  const run = async (route: Route, operation: OperationName, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions, site?: FeedSite) => {
+  const run = async (
+    route: Route,
+    operation: OperationName,
+    variableValues: Record<string, string | number>,
+    apiKey: AuthenticatedKey,
+    versions: Versions,
+    site?: FeedSite,
+  ) => {
     // Not in memory and the database is known to be down: do not wait on it.
     if (deps.versions.databaseDown) return UNAVAILABLE;
     const result = await execute({ schema, document: documents[operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
@@ -280,13 +319,26 @@ export function createRestController({ prefix, schema, deps, logger, keyGate, li
    * An incremental sync: its answer depends on the position and on changes recorded after any content
    * version, so it is computed for each request, never cached (by the server or the client).
    */
-  const serveSync = async (route: Route, variableValues: Record<string, string | number>, apiKey: AuthenticatedKey, versions: Versions): Promise<CachedResponse> => {
+  const serveSync = async (
+    route: Route,
+    variableValues: Record<string, string | number>,
+    apiKey: AuthenticatedKey,
+    versions: Versions,
+  ): Promise<CachedResponse> => {
     if (variableValues.page !== undefined) return errorBody(400, syncParamMessages.page);
     if (variableValues.region !== undefined) return errorBody(400, syncParamMessages.region);
     return run(route, route.syncOperation!, variableValues, apiKey, versions).catch(() => errorBody(500, MESSAGES.internal));
   };
 
-  const serve = async (req: IncomingMessage, res: ServerResponse, route: Route, pathname: string, search: string, slug: string | undefined, arrivedAt: number) => {
+  const serve = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: Route,
+    pathname: string,
+    search: string,
+    slug: string | undefined,
+    arrivedAt: number,
+  ) => {
     const requestId = requestIdFor(req.headers['x-request-id']);
     let apiKey: AuthenticatedKey | null = null;
     let status = 500;

@@ -126,7 +126,11 @@ function itemHtml(day: FeedDay & { cause: NonNullable<FeedDay['cause']> }, lang:
   const { cause, action } = day;
   const paragraphs = [`<p>${escapeUTF8(cause.summary)}</p>`];
   if (action) {
-    paragraphs.push(`<p><strong>${escapeUTF8(action.headline)}</strong></p>`, `<p>${escapeUTF8(action.whyNow)}</p>`, `<p>${escapeUTF8(action.impactStatement)}</p>`);
+    paragraphs.push(
+      `<p><strong>${escapeUTF8(action.headline)}</strong></p>`,
+      `<p>${escapeUTF8(action.whyNow)}</p>`,
+      `<p>${escapeUTF8(action.impactStatement)}</p>`,
+    );
   }
   paragraphs.push(
     `<p>${escapeUTF8(attributionLine(host))}<br>${words.origin}: <a href="${escapeUTF8(cause.source_url)}">${escapeUTF8(cause.source_name)}</a> (${words.platform}: ${escapeUTF8(cause.original_platform)})</p>`,
@@ -259,7 +263,12 @@ export function renderDeadlineCalendar(causesAsServed: readonly DeadlineCause[],
       start: new Date(`${cause.deadline}T00:00:00Z`),
       allDay: true,
       summary: `${words.deadline}: ${cause.title}`,
-      description: [cause.summary, `${words.organisation}: ${cause.organisationName}`, attributionLine(site.host), `${words.origin}: ${cause.source_name} (${words.platform}: ${cause.original_platform}) ${cause.source_url}`].join('\n'),
+      description: [
+        cause.summary,
+        `${words.organisation}: ${cause.organisationName}`,
+        attributionLine(site.host),
+        `${words.origin}: ${cause.source_name} (${words.platform}: ${cause.original_platform}) ${cause.source_url}`,
+      ].join('\n'),
       url: cause.source_url,
     });
   }

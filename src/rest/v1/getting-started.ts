@@ -8,7 +8,9 @@ export interface SupportContact {
 
 /** One sentence on how to reach the operator, for the getting-started text. */
 export function contactSentence(support: SupportContact): string {
-  const ways = [support.email ? `write to [${support.email}](mailto:${support.email})` : '', support.url ? `see [${support.url}](${support.url})` : ''].filter(Boolean);
+  const ways = [support.email ? `write to [${support.email}](mailto:${support.email})` : '', support.url ? `see [${support.url}](${support.url})` : ''].filter(
+    Boolean,
+  );
   if (!ways.length) return 'The operator of this service has not published a contact address here yet; ask whoever pointed you to it.';
   return `To ask for a key or for support, ${ways.join(', or ')}.`;
 }

@@ -39,13 +39,16 @@ const langParameter = {
 
 const categoryParameter = (description: string) =>
   ({ name: 'category', in: 'query', required: false, description, schema: { type: 'string', enum: [...CATEGORY_VALUES] } }) as const;
-const regionParameter = (description: string) => ({ name: 'region', in: 'query', required: false, description, schema: { type: 'string', enum: [...REGION_CODES] } }) as const;
+const regionParameter = (description: string) =>
+  ({ name: 'region', in: 'query', required: false, description, schema: { type: 'string', enum: [...REGION_CODES] } }) as const;
 
 /** The query parameters of the feeds, by route kind; each feed lists those its route takes (ROUTES). */
 const FEED_PARAMETERS: Record<'dailyAction' | 'calendar', Partial<Record<ParamKind, object>>> = {
   dailyAction: {
     lang: langParameter,
-    category: categoryParameter("Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are."),
+    category: categoryParameter(
+      'Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are.',
+    ),
     region: regionParameter(
       "A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide).",
     ),
@@ -53,7 +56,9 @@ const FEED_PARAMETERS: Record<'dailyAction' | 'calendar', Partial<Record<ParamKi
   calendar: {
     lang: langParameter,
     category: categoryParameter('Only the deadlines of causes of this category (case-sensitive).'),
-    region: regionParameter("A Land as ISO 3166-2:DE (case-sensitive): only the deadlines of that Land's causes and the nationwide ones (`region` null), as `GET /causes?region=`."),
+    region: regionParameter(
+      "A Land as ISO 3166-2:DE (case-sensitive): only the deadlines of that Land's causes and the nationwide ones (`region` null), as `GET /causes?region=`.",
+    ),
   },
 };
 
@@ -73,7 +78,10 @@ function feedParameters(format: FeedFormat) {
 
 /** One example of the 410's message per reason (dates made up). */
 const ENDED_EXAMPLES: Record<EndedReason, string> = Object.fromEntries(
-  ENDED_REASONS.map((reason) => [reason, endedMessage({ reason, endedAt: new Date('2026-11-21T01:00:03.412Z'), deadline: reason === 'expired' ? '2026-11-20' : null })]),
+  ENDED_REASONS.map((reason) => [
+    reason,
+    endedMessage({ reason, endedAt: new Date('2026-11-21T01:00:03.412Z'), deadline: reason === 'expired' ? '2026-11-20' : null }),
+  ]),
 ) as Record<EndedReason, string>;
 
 const rateHeaders = { 'RateLimit-Policy': header('RateLimit-Policy'), RateLimit: header('RateLimit') };
@@ -173,7 +181,11 @@ export const openApiDocument = {
     { name: 'Daily action', description: 'One cause per content day (from 02:00 Europe/Berlin), the same for every key holder.' },
     { name: 'Causes', description: 'All active causes, ranked by urgency score.' },
     { name: 'Sources', description: 'Where the causes come from and how fresh they are.' },
-    { name: 'Feeds', description: 'The daily action as RSS, Atom and JSON Feed, the deadlines as iCalendar, for feed readers and calendar apps: authenticated by the key\'s feed token in `token` instead of `X-Api-Key`.' },
+    {
+      name: 'Feeds',
+      description:
+        "The daily action as RSS, Atom and JSON Feed, the deadlines as iCalendar, for feed readers and calendar apps: authenticated by the key's feed token in `token` instead of `X-Api-Key`.",
+    },
     { name: 'Meta', description: 'This document.' },
   ],
   paths: {
@@ -235,13 +247,15 @@ export const openApiDocument = {
             name: 'cursor',
             in: 'query',
             required: false,
-            description: 'Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`.',
+            description:
+              'Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`.',
             schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
           },
         ],
         responses: {
           '200': {
-            description: 'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`; with `changedSince` or `cursor`, one page of an incremental sync (`CauseChanges`), whose `Cache-Control` has `max-age=0`.',
+            description:
+              'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`; with `changedSince` or `cursor`, one page of an incremental sync (`CauseChanges`), whose `Cache-Control` has `max-age=0`.',
             headers: successHeaders,
             content: { 'application/json': { schema: { anyOf: [ref('CausePage'), ref('RegionalCausePage'), ref('CauseChanges')] } } },
           },
@@ -256,10 +270,7 @@ export const openApiDocument = {
         summary: 'One active cause',
         description:
           'The cause object, then the fields the list hides, then `action`. A suppressed cause is served (it stays in the list, spec 2.3). A cause that was listed and has ended (its deadline passed, its source dropped or closed it, an editor withdrew it) answers 410 saying why and since when; an unknown slug answers 404.',
-        parameters: [
-          { name: 'slug', in: 'path', required: true, description: 'The `slug` of a cause.', schema: { type: 'string' } },
-          langParameter,
-        ],
+        parameters: [{ name: 'slug', in: 'path', required: true, description: 'The `slug` of a cause.', schema: { type: 'string' } }, langParameter],
         responses: {
           '200': { description: 'The cause.', headers: successHeaders, content: { 'application/json': { schema: ref('CauseDetail') } } },
           ...commonErrors,
@@ -270,7 +281,7 @@ export const openApiDocument = {
           },
           '410': {
             description: [
-              'Gone: the cause was listed and has ended. The message says why, then the day (Europe/Berlin) the service took it off the list; the reasons are those of an incremental sync\'s `removed`:',
+              "Gone: the cause was listed and has ended. The message says why, then the day (Europe/Berlin) the service took it off the list; the reasons are those of an incremental sync's `removed`:",
               ...ENDED_REASONS.map((reason) => `- \`${reason}\`: ${ENDED_EXAMPLES[reason]}`),
               '',
               `A cause withdrawn for review (\`unreviewed\`) answers 200 again once an editor releases it. A cause deleted since answers 410 while the incremental sync keeps its tombstone (at least ${SYNC_RETENTION_DAYS} days), then 404.`,
@@ -292,9 +303,13 @@ export const openApiDocument = {
         tags: ['Daily action'],
         summary: 'The archive of daily actions',
         description: [
-          'The daily action of each content day from `from` to `to`, newest first, exactly as `GET /daily-action` served it that day: the texts, the urgency score and `refreshed_at` as they stood then, not as they are now. The service keeps a copy whenever the day\'s pick is stored, its texts are written, a suppression replaces it or an editor corrects a text; the last version of the day is the one kept.',
+          "The daily action of each content day from `from` to `to`, newest first, exactly as `GET /daily-action` served it that day: the texts, the urgency score and `refreshed_at` as they stood then, not as they are now. The service keeps a copy whenever the day's pick is stored, its texts are written, a suppression replaces it or an editor corrects a text; the last version of the day is the one kept.",
           '',
-          `A day without an action is listed with \`cause\` and \`action\` null and a \`reason\`: ${Object.values(ARCHIVE_REASONS).map((r) => `\`${r}\``).join(' ')} Days before the service's first recorded day (its first refresh or pick) are not listed; \`total\` counts the days listed. A page past the end is 200 with \`items: []\` and the real \`total\`.`,
+          `A day without an action is listed with \`cause\` and \`action\` null and a \`reason\`: ${Object.values(ARCHIVE_REASONS)
+            .map((r) => `\`${r}\``)
+            .join(
+              ' ',
+            )} Days before the service's first recorded day (its first refresh or pick) are not listed; \`total\` counts the days listed. A page past the end is 200 with \`items: []\` and the real \`total\`.`,
         ].join('\n'),
         parameters: [
           {
@@ -333,16 +348,22 @@ export const openApiDocument = {
         tags: ['Daily action'],
         summary: 'The daily action of one past day',
         description:
-          'The entry of one content day, as in the archive: the cause and action as they were served, or `reason` when there were none. A day before the service\'s first recorded day answers 404.',
+          "The entry of one content day, as in the archive: the cause and action as they were served, or `reason` when there were none. A day before the service's first recorded day answers 404.",
         parameters: [
-          { name: 'date', in: 'path', required: true, description: 'The content day, YYYY-MM-DD, no later than the current one.', schema: { type: 'string', format: 'date' } },
+          {
+            name: 'date',
+            in: 'path',
+            required: true,
+            description: 'The content day, YYYY-MM-DD, no later than the current one.',
+            schema: { type: 'string', format: 'date' },
+          },
           langParameter,
         ],
         responses: {
           '200': { description: 'The day.', headers: successHeaders, content: { 'application/json': { schema: ref('DailyActionDay') } } },
           ...commonErrors,
           '404': {
-            description: 'Nothing is recorded for this day: it is before the service\'s first refresh or pick.',
+            description: "Nothing is recorded for this day: it is before the service's first refresh or pick.",
             headers: rateHeaders,
             content: errorContent({ properties: { error: { type: 'string', pattern: '^No daily action recorded for the day "\\d{4}-\\d{2}-\\d{2}"\\.$' } } }),
           },
@@ -355,7 +376,7 @@ export const openApiDocument = {
         tags: ['Sources'],
         summary: 'The sources and the health of their last fetch',
         description: [
-          'Every configured source (in the configuration\'s order), then any source no longer configured whose causes are still served (`configured: false`). `name` and `platform` are the `source_name` and `original_platform` of its causes. `status` is the outcome of the last fetch (`ok`, `incomplete`, `failed`, `never_fetched`) with its `reason`; `lastSuccessAt` says how fresh its causes are: a failed fetch leaves them as they were, so they may be older than the last refresh.',
+          "Every configured source (in the configuration's order), then any source no longer configured whose causes are still served (`configured: false`). `name` and `platform` are the `source_name` and `original_platform` of its causes. `status` is the outcome of the last fetch (`ok`, `incomplete`, `failed`, `never_fetched`) with its `reason`; `lastSuccessAt` says how fresh its causes are: a failed fetch leaves them as they were, so they may be older than the last refresh.",
           'Takes no query parameters. The answer changes at each refresh (and with the catalogue); it carries no `Content-Language`.',
         ].join('\n\n'),
         parameters: [],
@@ -376,7 +397,7 @@ export const openApiDocument = {
       'ics',
       'getDeadlineCalendar',
       'The deadlines of the active causes as iCalendar',
-      'One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause\'s title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar. `category` and `region` filter the causes as they filter `GET /causes` (the calendar\'s name then names the filter).',
+      "One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause's title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar. `category` and `region` filter the causes as they filter `GET /causes` (the calendar's name then names the filter).",
     ),
     '/openapi.json': {
       get: {
@@ -401,26 +422,25 @@ export const openApiDocument = {
         type: 'apiKey',
         in: 'header',
         name: 'X-Api-Key',
-        description: 'The key the operator issued (`esk_` followed by 38 letters and digits: 32 random ones and a 6-character checksum). Keep it on a server: never put it into a web page.',
+        description:
+          'The key the operator issued (`esk_` followed by 38 letters and digits: 32 random ones and a 6-character checksum). Keep it on a server: never put it into a web page.',
       },
       feedToken: {
         type: 'apiKey',
         in: 'query',
         name: 'token',
         description:
-          'The feed token of a key (`esf_` followed by 38 letters and digits), for the feeds only: feed readers and calendar apps cannot send `X-Api-Key`. Issued with the key (`npm run keys -- create`, `rotate`) and replaceable on its own (`npm run keys -- feed-token ID`); it is never the key, works only for the feeds, is revoked and expires with its key, and counts against the key\'s limit.',
+          "The feed token of a key (`esf_` followed by 38 letters and digits), for the feeds only: feed readers and calendar apps cannot send `X-Api-Key`. Issued with the key (`npm run keys -- create`, `rotate`) and replaceable on its own (`npm run keys -- feed-token ID`); it is never the key, works only for the feeds, is revoked and expires with its key, and counts against the key's limit.",
       },
     },
     headers: {
-      ETag: { required: true,
-        description: 'Weak validator of the body; send it back as `If-None-Match`.', schema: { type: 'string', pattern: '^W/".+"$' } },
+      ETag: { required: true, description: 'Weak validator of the body; send it back as `If-None-Match`.', schema: { type: 'string', pattern: '^W/".+"$' } },
       'Cache-Control': {
         required: true,
         description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or 02:00 (when days and the daily action change); 0 on an incremental sync's answer.`,
         schema: { type: 'string', pattern: '^private, max-age=\\d+, must-revalidate$' },
       },
-      'Content-Language': { required: true,
-        description: 'The `lang` of the response.', schema: { type: 'string', enum: [...LANGUAGES] } },
+      'Content-Language': { required: true, description: 'The `lang` of the response.', schema: { type: 'string', enum: [...LANGUAGES] } },
       'RateLimit-Policy': {
         required: true,
         description: `The per-key quota policy: one request per one-second window.`,
@@ -428,16 +448,16 @@ export const openApiDocument = {
       },
       RateLimit: {
         required: true,
-        description: 'The key\'s remaining quota `r` in the current window and the seconds `t` until it resets. Absent when no valid key was presented.',
+        description: "The key's remaining quota `r` in the current window and the seconds `t` until it resets. Absent when no valid key was presented.",
         schema: { type: 'string', pattern: `^"${RATE_LIMIT_POLICY_NAME}";r=\\d+;t=\\d+$` },
       },
       RateLimitIfKeyChecked: {
         required: false,
-        description: 'As `RateLimit`, when the key was checked before the answer: absent when the database was needed for the key and is down, or when the address was limited for bad keys.',
+        description:
+          'As `RateLimit`, when the key was checked before the answer: absent when the database was needed for the key and is down, or when the address was limited for bad keys.',
         schema: { type: 'string', pattern: `^"${RATE_LIMIT_POLICY_NAME}";r=\\d+;t=\\d+$` },
       },
-      'Retry-After': { required: true,
-        description: 'Seconds to wait before the next request with this key.', schema: { type: 'string', const: '1' } },
+      'Retry-After': { required: true, description: 'Seconds to wait before the next request with this key.', schema: { type: 'string', const: '1' } },
       RetryAfterLimit: {
         required: true,
         description: '`1` for the per-key limit; for the limit on missing or invalid keys from one address, the seconds until that address may try again.',
@@ -445,7 +465,7 @@ export const openApiDocument = {
       },
       RetryAfterSeconds: {
         required: false,
-        description: 'Seconds after which asking again may succeed (see the response\'s description for when it is sent).',
+        description: "Seconds after which asking again may succeed (see the response's description for when it is sent).",
         schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
       },
       RetryAfterUnavailable: {
@@ -456,7 +476,8 @@ export const openApiDocument = {
     },
     responses: {
       BadRequest: {
-        description: 'Bad input: an invalid value (the message names the parameter and the allowed values), an unknown or a repeated query parameter. Never a silent clamp.',
+        description:
+          'Bad input: an invalid value (the message names the parameter and the allowed values), an unknown or a repeated query parameter. Never a silent clamp.',
         headers: rateHeaders,
         content: {
           'application/json': {
@@ -464,7 +485,9 @@ export const openApiDocument = {
             examples: {
               pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
               region: { value: { error: invalidValueMessages.region } },
-              unknown: { value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region, changedSince, cursor.' } },
+              unknown: {
+                value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region, changedSince, cursor.' },
+              },
               archiveTo: { value: { error: archiveMessages.future('to') } },
             },
           },

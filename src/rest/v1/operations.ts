@@ -32,25 +32,54 @@ export function markedFragment(schema: GraphQLSchema, name: string, typeName: st
 const URGENCY_SCORE_FIELDS = /* GraphQL */ `
   fragment UrgencyScoreFields on UrgencyScore {
     total
-    breakdown { deadline_proximity funding_gap recency engagement }
-    signals { days_until_deadline progress_percentage days_since_import has_above_average_ctr }
+    breakdown {
+      deadline_proximity
+      funding_gap
+      recency
+      engagement
+    }
+    signals {
+      days_until_deadline
+      progress_percentage
+      days_since_import
+      has_above_average_ctr
+    }
   }
 `;
 
 const ACTION_FIELDS = /* GraphQL */ `
-  fragment ActionFields on Action { type headline whyNow whyYou impactStatement isAiGenerated language }
+  fragment ActionFields on Action {
+    type
+    headline
+    whyNow
+    whyYou
+    impactStatement
+    isAiGenerated
+    language
+  }
 `;
 
 const CAUSE_FIELDS = markedFragment(appSchema, 'CauseFields', 'Cause') + URGENCY_SCORE_FIELDS;
 const CAUSE_DETAIL_FIELDS = markedFragment(appSchema, 'CauseDetailFields', 'Cause');
 // The cause of an answer to a request with `region`: every cause field, then where it is.
 const REGIONAL_CAUSE_FIELDS = /* GraphQL */ `
-  fragment RegionalCauseFields on Cause { ...CauseFields ...CauseRegionFields }
-${markedFragment(appSchema, 'CauseRegionFields', 'Cause')}`;
+  fragment RegionalCauseFields on Cause {
+    ...CauseFields
+    ...CauseRegionFields
+  }
+  ${markedFragment(appSchema, 'CauseRegionFields', 'Cause')}
+`;
 
 // GET /sources
 const SOURCE_FETCH_COUNTS_FIELDS = /* GraphQL */ `
-  fragment SourceFetchCountsFields on SourceFetchCounts { new updated unchanged reactivated deactivated skipped }
+  fragment SourceFetchCountsFields on SourceFetchCounts {
+    new
+    updated
+    unchanged
+    reactivated
+    deactivated
+    skipped
+  }
 `;
 const SOURCE_FIELDS = markedFragment(appSchema, 'SourceFields', 'Source') + SOURCE_FETCH_COUNTS_FIELDS;
 
@@ -58,57 +87,128 @@ const SOURCE_FIELDS = markedFragment(appSchema, 'SourceFields', 'Source') + SOUR
 const ARCHIVED_CAUSE_FIELDS = markedFragment(appSchema, 'ArchivedCauseFields', 'ArchivedCause') + URGENCY_SCORE_FIELDS;
 const ARCHIVED_DAY_FIELDS = /* GraphQL */ `
   fragment ArchivedDailyActionFields on ArchivedDailyAction {
-    date cause(lang: $lang) { ...ArchivedCauseFields } action(lang: $lang) { ...ActionFields } reason
+    date
+    cause(lang: $lang) {
+      ...ArchivedCauseFields
+    }
+    action(lang: $lang) {
+      ...ActionFields
+    }
+    reason
   }
 `;
 
 export const OPERATION_SOURCES = {
   dailyAction: /* GraphQL */ `
     query DailyAction($lang: Language! = de) {
-      dailyAction { cause { ...CauseFields } action(lang: $lang) { ...ActionFields } }
+      dailyAction {
+        cause {
+          ...CauseFields
+        }
+        action(lang: $lang) {
+          ...ActionFields
+        }
+      }
     }
-    ${CAUSE_FIELDS} ${ACTION_FIELDS}`,
+    ${CAUSE_FIELDS}
+    ${ACTION_FIELDS}
+  `,
   causes: /* GraphQL */ `
     query CausePage($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
-      causes(page: $page, pageSize: $pageSize, category: $category) { total page pageSize items { ...CauseFields } }
+      causes(page: $page, pageSize: $pageSize, category: $category) {
+        total
+        page
+        pageSize
+        items {
+          ...CauseFields
+        }
+      }
     }
-    ${CAUSE_FIELDS}`,
+    ${CAUSE_FIELDS}
+  `,
   // GET /causes with `region`: its own operation (and so its own cached answers), so that the cause
   // gains `region` only there and the default list stays as the spec has it
   causesInRegion: /* GraphQL */ `
     query RegionalCausePage($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = de, $region: String!) {
-      causesInRegion: causes(page: $page, pageSize: $pageSize, category: $category, region: $region) { total page pageSize items { ...RegionalCauseFields } }
+      causesInRegion: causes(page: $page, pageSize: $pageSize, category: $category, region: $region) {
+        total
+        page
+        pageSize
+        items {
+          ...RegionalCauseFields
+        }
+      }
     }
-    ${REGIONAL_CAUSE_FIELDS} ${CAUSE_FIELDS}`,
+    ${REGIONAL_CAUSE_FIELDS}
+    ${CAUSE_FIELDS}
+  `,
   // GET /causes?changedSince=… or ?cursor=…: an incremental sync
   causeChanges: /* GraphQL */ `
     query CauseChanges($changedSince: String, $cursor: String, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
       causeChanges(changedSince: $changedSince, cursor: $cursor, pageSize: $pageSize, category: $category) {
-        changed { ...CauseFields } removed { id slug removedAt reason } cursor hasMore full
+        changed {
+          ...CauseFields
+        }
+        removed {
+          id
+          slug
+          removedAt
+          reason
+        }
+        cursor
+        hasMore
+        full
       }
     }
-    ${CAUSE_FIELDS}`,
+    ${CAUSE_FIELDS}
+  `,
   cause: /* GraphQL */ `
     query CauseDetail($slug: String!, $lang: Language! = de) {
-      cause(slug: $slug) { ...CauseFields ...CauseDetailFields }
+      cause(slug: $slug) {
+        ...CauseFields
+        ...CauseDetailFields
+      }
     }
-    ${CAUSE_FIELDS} ${CAUSE_DETAIL_FIELDS} ${ACTION_FIELDS}`,
+    ${CAUSE_FIELDS}
+    ${CAUSE_DETAIL_FIELDS}
+    ${ACTION_FIELDS}
+  `,
   dailyActions: /* GraphQL */ `
     query DailyActionPage($from: String, $to: String, $page: Int! = 1, $pageSize: Int! = 20, $lang: Language! = de) {
-      dailyActions(from: $from, to: $to, page: $page, pageSize: $pageSize) { from to total page pageSize items { ...ArchivedDailyActionFields } }
+      dailyActions(from: $from, to: $to, page: $page, pageSize: $pageSize) {
+        from
+        to
+        total
+        page
+        pageSize
+        items {
+          ...ArchivedDailyActionFields
+        }
+      }
     }
-    ${ARCHIVED_DAY_FIELDS} ${ARCHIVED_CAUSE_FIELDS} ${ACTION_FIELDS}`,
+    ${ARCHIVED_DAY_FIELDS}
+    ${ARCHIVED_CAUSE_FIELDS}
+    ${ACTION_FIELDS}
+  `,
   dailyActionOn: /* GraphQL */ `
     query DailyActionDay($date: String!, $lang: Language! = de) {
-      dailyActionOn(date: $date) { ...ArchivedDailyActionFields }
+      dailyActionOn(date: $date) {
+        ...ArchivedDailyActionFields
+      }
     }
-    ${ARCHIVED_DAY_FIELDS} ${ARCHIVED_CAUSE_FIELDS} ${ACTION_FIELDS}`,
+    ${ARCHIVED_DAY_FIELDS}
+    ${ARCHIVED_CAUSE_FIELDS}
+    ${ACTION_FIELDS}
+  `,
   // GET /sources
   sources: /* GraphQL */ `
     query SourceList {
-      sources { ...SourceFields }
+      sources {
+        ...SourceFields
+      }
     }
-    ${SOURCE_FIELDS}`,
+    ${SOURCE_FIELDS}
+  `,
 } as const;
 
 /**
@@ -135,10 +235,20 @@ export const FEED_OPERATION_SOURCES = {
   deadlineCalendar: /* GraphQL */ `
     query DeadlineCalendar($lang: Language! = de, $category: Category, $region: String) {
       deadlineCalendar: causeDeadlines(category: $category, region: $region) {
-        id slug title(lang: $lang) summary(lang: $lang) organisationName deadline source_name source_url original_platform
-        deadlineSequence deadlineChangedAt
+        id
+        slug
+        title(lang: $lang)
+        summary(lang: $lang)
+        organisationName
+        deadline
+        source_name
+        source_url
+        original_platform
+        deadlineSequence
+        deadlineChangedAt
       }
-    }`,
+    }
+  `,
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SOURCES | keyof typeof FEED_OPERATION_SOURCES;
