@@ -297,7 +297,7 @@ summary-progress-both-3 = { $category ->
    *[Brief] Bislang { $n ->
         [one] ist
        *[other] sind
-    } { $currentUnits } verschickt, angestrebt { $goalN ->
+    } { $currentUnits } geschrieben, angestrebt { $goalN ->
         [one] ist
        *[other] sind
     } { $goalUnits }.
@@ -437,7 +437,7 @@ headline-over-2 = { $callCap } – das Ziel ist bereits { $over ->
 }
 headline-open-1 = { $category ->
     [Spenden] Sie bestimmen den Betrag: { $call }
-    [Petition] Wenn Sie dafür sind: { $call }
+    [Petition] Ihr Name für die Forderung: { $call }
    *[Brief] Wenn Ihnen das Anliegen wichtig ist: { $call }
 }
 headline-open-2 = { $category ->
@@ -445,7 +445,7 @@ headline-open-2 = { $category ->
    *[other] { $callCap } und sich der { $campaign } anschließen
 }
 headline-open-3 = { $category ->
-    [Spenden] Für das Vorhaben: { $call }
+    [Spenden] Ein Beitrag zur Spendenaktion: { $call }
     [Petition] Ihr Name auf der Petition: { $call }
    *[Brief] Machen Sie mit: { $call }
 }
@@ -571,7 +571,7 @@ whynow-unknown-2 = { $category ->
 
 # whyYou, naming the organisation (behind the campaign, with a certain head noun)
 whyyou-1 = { $category ->
-    [Spenden] Mit Ihrer Spende unterstützen Sie { $orgAcc } bei dem Vorhaben.
+    [Spenden] Ihre Spende geht an die Spendenaktion, die { $orgNom } organisiert.
     [Petition] Mit Ihrer Unterschrift machen Sie die Forderung, die { $orgNom } erhebt, zu Ihrer eigenen.
    *[Brief] Ihr Brief ist ein weiterer Brief der Aktion, die { $orgNom } gestartet hat.
 }
@@ -581,24 +581,24 @@ whyyou-2 = { $category ->
    *[Brief] Mit Ihrem Brief beteiligen Sie sich an der Briefaktion, zu der { $orgNom } aufruft.
 }
 whyyou-3 = { $category ->
-    [Spenden] Auch ein kleiner Betrag geht an das Vorhaben, für das { $orgNom } sammelt.
-    [Petition] Ihre Unterschrift wird wie jede andere gezählt.
+    [Spenden] Auch ein kleiner Betrag erhöht den Spendenstand der Aktion, die { $orgNom } organisiert.
+    [Petition] Mit Ihrer Unterschrift setzen Sie Ihren Namen unter die Forderung.
    *[Brief] Jeder Brief ist einer mehr für das Anliegen – auch Ihrer.
 }
 whyyou-4 = { $category ->
     [Spenden] Ihre Spende wird Teil dessen, was { $orgNom } für das Vorhaben sammelt.
     [Petition] Wer unterschreibt, trägt die Forderung mit, die { $orgNom } erhebt.
-   *[Brief] Was Sie in Ihrem Brief schreiben, bestimmen Sie.
+   *[Brief] Ein Brief von Ihnen ist ein Brief mehr für das Anliegen, für das { $orgNom } eintritt.
 }
 whyyou-5 = { $category ->
     [Spenden] Mit einer Spende beteiligen Sie sich an der Spendenaktion, die { $orgNom } organisiert.
-    [Petition] Wenn Ihnen das Anliegen wichtig ist, zeigt Ihre Unterschrift das schwarz auf weiß.
+    [Petition] Wenn Ihnen das Anliegen wichtig ist, halten Sie das mit Ihrer Unterschrift fest.
    *[Brief] Ihr Brief zeigt, dass das Anliegen nicht nur { $orgDat } wichtig ist, sondern auch Ihnen.
 }
 whyyou-6 = { $category ->
     [Spenden] Jede Spende, auch eine kleine, erhöht den Betrag, den { $orgNom } für das Vorhaben sammelt.
     [Petition] Mit Ihrer Unterschrift schließen Sie sich der Forderung an, die { $orgNom } erhebt.
-   *[Brief] Mit ein paar eigenen Zeilen schließen Sie sich dem Anliegen an, für das { $orgNom } eintritt.
+   *[Brief] Mit einem Brief schließen Sie sich dem Anliegen an, für das { $orgNom } eintritt.
 }
 whyyou-7 = { $category ->
     [Spenden] Ihre Spende ist ein Beitrag zu dem Vorhaben, für das { $orgNom } sammelt.

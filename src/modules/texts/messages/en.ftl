@@ -289,7 +289,7 @@ headline-over-2 = { $callCap } – the goal has already been { $over ->
 }
 headline-open-1 = { $category ->
     [Spenden] You choose the amount: { $call }
-    [Petition] If you are in favour: { $call }
+    [Petition] Your name for the demand: { $call }
    *[Brief] If the cause matters to you: { $call }
 }
 headline-open-2 = { $category ->
@@ -297,7 +297,7 @@ headline-open-2 = { $category ->
    *[other] { $callCap } and join the { $campaign }
 }
 headline-open-3 = { $category ->
-    [Spenden] For the project: { $call }
+    [Spenden] A contribution to the fundraiser: { $call }
     [Petition] Your name on the petition: { $call }
    *[Brief] Join in: { $call }
 }
@@ -433,14 +433,14 @@ whyyou-2 = { $category ->
    *[Brief] With your letter, you take part in the letter campaign that { $org } has called for.
 }
 whyyou-3 = { $category ->
-    [Spenden] Even a small amount goes to the project that { $org } is raising money for.
-    [Petition] Your signature is counted like every other.
+    [Spenden] Even a small amount adds to the total of the fundraiser that { $org } is running.
+    [Petition] With your signature, you put your name to the demand.
    *[Brief] Every letter is one more for the cause – yours included.
 }
 whyyou-4 = { $category ->
     [Spenden] Your donation becomes part of what { $org } is raising for the project.
     [Petition] By signing, you endorse the demand that { $org } is making.
-   *[Brief] What you write in your letter is up to you.
+   *[Brief] A letter from you is one more letter for the cause that { $org } is pursuing.
 }
 whyyou-5 = { $category ->
     [Spenden] With a donation, you take part in the fundraiser run by { $org }.
@@ -450,7 +450,7 @@ whyyou-5 = { $category ->
 whyyou-6 = { $category ->
     [Spenden] Every donation, however small, adds to the amount { $org } is raising for the project.
     [Petition] With your signature you add your name to the demand that { $org } is making.
-   *[Brief] With a few lines of your own, you join the cause that { $org } is pursuing.
+   *[Brief] With a letter, you join the cause that { $org } is pursuing.
 }
 whyyou-7 = { $category ->
     [Spenden] Your donation is a contribution to the project that { $org } is raising money for.
@@ -458,9 +458,9 @@ whyyou-7 = { $category ->
    *[Brief] With your letter, you put your own name to the cause that { $org } is pursuing.
 }
 whyyou-8 = { $category ->
-    [Spenden] Whatever you give supports { $org } in this project.
+    [Spenden] Whatever you give goes to the fundraiser that { $org } is running.
     [Petition] Signing puts your name to the demand that { $org } is making.
-   *[Brief] Whether you write, and what, is up to you.
+   *[Brief] Writing a letter adds your name to the cause that { $org } is pursuing.
 }
 whyyou-noorg-1 = { $category ->
     [Spenden] Even a small amount is added to the total raised.
