@@ -67,7 +67,7 @@ export function createApp({
 }: AppOptions) {
   // the editor's desk reaches the schema through the context (desk.ts says why)
   deps.desk ??= desk;
-  const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) });
+  const metrics = options.metrics ?? createMetrics({ query: (sql, params) => deps.versions.probe(sql, params), clock: deps.clock });
   const graphqlResults = createBoundedResponseCache(responseCache);
   registerGraphqlCacheGauges(metrics.registry, graphqlResults);
   const app = express();

@@ -53,7 +53,7 @@ async function main() {
   const db = await openDatabase(config);
   const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
   // the metrics read the database through the process's version probe, made below (scrapes come later)
-  const metrics = createMetrics({ query: (sql, params) => deps.versions.probe(sql, params) }, { processMetrics: true });
+  const metrics = createMetrics({ query: (sql, params) => deps.versions.probe(sql, params), clock: systemClock }, { processMetrics: true });
   const jobs = createJobRunner({
     data: { databaseUrl: db.url, trigger: 'scheduler' },
     logger,

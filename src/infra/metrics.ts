@@ -3,6 +3,7 @@
 // from the database when scraped, so they include what other processes (the commands) did.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RefreshResult } from '../modules/refresh/refresh-result.js';
+import { contentDay } from '../time/berlin-calendar.js';
 
 export type KeyCheckOutcome = 'valid' | 'missing' | 'invalid';
 
@@ -23,6 +24,8 @@ export interface Metrics {
 export interface MetricsSources {
   /** small SQL reads with a short timeout (the version probe's pool) */
   query?: <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  /** the process's clock: which content day "today" is */
+  clock?: () => Date;
 }
 
 export function createMetrics(sources: MetricsSources = {}, options: { processMetrics?: boolean } = {}): Metrics {
@@ -117,6 +120,22 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
         for (const row of rows) this.set({ job: row.job, status: row.status }, row.started);
       },
     });
+    const clock = sources.clock;
+    if (clock) {
+      new Gauge({
+        name: 'es_refresh_failures_today',
+        help: 'Refresh runs of the current content day that failed (or whose process died): the catch-up backs off after each',
+        registers: [registry],
+        async collect() {
+          this.reset();
+          const [row] = await query<{ failed: number }>(
+            `SELECT count(*)::int AS "failed" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date AND "status" = 'failed'`,
+            [contentDay(clock())],
+          ).catch(() => [undefined]);
+          if (row) this.set(row.failed);
+        },
+      });
+    }
   }
 
   return {

@@ -67,6 +67,7 @@ describe('/healthz and /readyz', () => {
         finishedAt: run.finishedAt?.toISOString() ?? null,
         error: null,
       },
+      refreshFailuresToday: 0,
       sources: { configured: [], demo: false, lastFetch: body.sources.lastFetch },
     });
     expect(body.sources.lastFetch.length).toBe(await prisma.source.count());
@@ -193,6 +194,42 @@ describe('/metrics', () => {
     expect(sample(after, 'es_causes{state="suppressed"}')).toBe(0);
     // the test catalogue's refresh is recorded in the database, whichever process ran it
     expect(after).toMatch(/^es_job_last_run_timestamp_seconds\{job="refresh",status="succeeded"\} \d+/m);
+  });
+
+  it("the day's failed refresh runs, after each of which the catch-up backs off: in /status and as a metric", async () => {
+    const day = new Date('2026-11-21T00:00:00Z');
+    const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    const failed = await prisma.jobRun.createManyAndReturn({
+      data: [
+        { job: 'refresh', day, status: 'failed', trigger: 'catch-up', startedAt: at(10), finishedAt: at(9), error: 'every source failed' },
+        {
+          job: 'refresh',
+          day,
+          status: 'failed',
+          trigger: 'catch-up',
+          startedAt: at(5),
+          finishedAt: at(4),
+          error: 'abandoned: its process stopped before the run finished',
+        },
+        // another day's failure does not count
+        {
+          job: 'refresh',
+          day: new Date('2026-11-20T00:00:00Z'),
+          status: 'failed',
+          trigger: 'scheduler',
+          startedAt: at(1500),
+          finishedAt: at(1499),
+          error: 'x',
+        },
+      ],
+    });
+    try {
+      expect((await getJson(app.baseUrl, '/status')).body.refreshFailuresToday).toBe(2);
+      expect(sample(await metricsText(app.baseUrl), 'es_refresh_failures_today')).toBe(2);
+    } finally {
+      await prisma.jobRun.deleteMany({ where: { id: { in: failed.map((run) => run.id) } } });
+    }
+    expect((await getJson(app.baseUrl, '/status')).body.refreshFailuresToday).toBe(0);
   });
 });
 

@@ -74,6 +74,8 @@ export interface ContentStatus {
   rateLimit: { store: 'redis' | 'memory'; detail?: string };
   dailyAction: Check & { day: string };
   lastRefresh: { day: string | null; status: string; trigger: string; startedAt: string; finishedAt: string | null; error: string | null } | null;
+  /** refresh runs of the current content day that failed (or whose process died): the catch-up backs off after each */
+  refreshFailuresToday: number;
   sources: SourcesState & {
     lastFetch: { name: string; lastFetchAt: string | null; outcome: string | null; error: string | null }[];
   };
@@ -104,6 +106,10 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
     const [run] = await probes.query<{ day: string | null; status: string; trigger: string; startedAt: Date; finishedAt: Date | null; error: string | null }>(
       `SELECT to_char("day", 'YYYY-MM-DD') AS day, "status"::text AS status, "trigger", "startedAt", "finishedAt", "error" FROM "JobRun" WHERE "job" = 'refresh' ORDER BY "startedAt" DESC LIMIT 1`,
     );
+    const [failures] = await probes.query<{ failed: number }>(
+      `SELECT count(*)::int AS "failed" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date AND "status" = 'failed'`,
+      [day],
+    );
     const fetched = await probes.query<{ name: string; lastFetchAt: Date | null; lastOutcome: string | null; lastError: string | null }>(
       'SELECT "name", "lastFetchAt", "lastOutcome", "lastError" FROM "Source" ORDER BY "name"',
     );
@@ -123,6 +129,7 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
       lastRefresh: run
         ? { day: run.day, status: run.status, trigger: run.trigger, startedAt: iso(run.startedAt)!, finishedAt: iso(run.finishedAt), error: run.error }
         : null,
+      refreshFailuresToday: failures?.failed ?? 0,
       sources: {
         ...probes.sources,
         lastFetch: fetched.map((s) => ({ name: s.name, lastFetchAt: iso(s.lastFetchAt), outcome: s.lastOutcome, error: s.lastError })),
@@ -139,6 +146,7 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
       rateLimit,
       dailyAction: { day, ok: false, detail: `unknown while the database ${mismatch ? 'does not match this version' : 'is unreachable'}` },
       lastRefresh: null,
+      refreshFailuresToday: 0,
       sources: unknownSources,
     };
   }
