@@ -372,7 +372,7 @@ async function main() {
     '|---|---|---|---|',
     ...timings.map((t) => `| ${fmt(t.causes)} | ${fmt(t.jobSeconds, 1)} | ${fmt(t.wallSeconds, 1)} | ${fmt(t.peakRssMb)} |`),
     '',
-    'Refresh = import, scores, summaries in de and en, daily pick, through `npm run jobs -- run refresh` (a Bree worker thread); peak RSS is the whole command process' +
+    'Refresh = import, scores, summaries in de and en, daily pick, through `npm run jobs -- run refresh` (a Bree worker thread that runs the refresh in a child process); peak RSS is the command and its child process together' +
       (ADMIN_URL ? '.' : ', including the embedded PGlite.'),
     ...(startupMs === null ? [] : ['', `npm start on an empty embedded database to the first 200 of /api/v1/daily-action: ${fmt(startupMs / 1000, 1)} s`]),
   ];
