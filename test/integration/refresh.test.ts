@@ -139,7 +139,8 @@ describe('catch-up', () => {
   it('a process that starts after failed or crashed runs of the day waits out their back-off from the record of runs, and says so', async () => {
     await seedCatalogue(prisma, standardCatalogue());
     await prisma.jobClaim.updateMany({ data: { status: 'failed' } });
-    // two runs that failed and one whose process died (still marked running, its lease long gone); the last 30 s ago
+    // three runs that failed (one whose process died, recorded as abandoned by the run that took its day over),
+    // the last 30 s ago; a dead run not yet taken over does not count
     const at = (msBefore: number) => new Date(NOW.getTime() - msBefore);
     await prisma.jobRun.createMany({
       data: [
@@ -152,7 +153,16 @@ describe('catch-up', () => {
           finishedAt: at(590_000),
           error: 'boom',
         },
-        { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'running', trigger: 'catch-up', startedAt: at(300_000) },
+        {
+          job: 'refresh',
+          day: new Date('2026-11-21T00:00:00Z'),
+          status: 'failed',
+          trigger: 'catch-up',
+          startedAt: at(300_000),
+          finishedAt: at(60_000),
+          error: 'abandoned: its process stopped before the run finished',
+        },
+        { job: 'refresh', day: new Date('2026-11-21T00:00:00Z'), status: 'running', trigger: 'catch-up', startedAt: at(20_000) },
         {
           job: 'refresh',
           day: new Date('2026-11-21T00:00:00Z'),

@@ -48,16 +48,18 @@ export function afterFailure(state: RetryState | undefined, now: Date, random: (
 }
 
 /**
- * The day's failed attempts as the database recorded them (failed runs, and runs whose process died:
- * without a live lease, a run still marked running is dead), so that a process that starts after a
- * crash, or another replica, waits as the one that saw the failures would have: a refresh that crashes
- * its process is not retried into the same crash at every start. Null when the day has none.
+ * The day's failed attempts as the database recorded them (failed runs; a run whose process died is
+ * recorded failed, "abandoned", by the run that takes its day over, so it counts from then on), so that a
+ * process that starts after a crash, or another replica, waits as the one that saw the failures would
+ * have: a refresh that crashes its process is not retried into the same crash at every start. A dead
+ * run not yet taken over does not count: its day is taken over within the lease and a check, as always.
+ * Null when the day has none.
  */
 export async function recordedFailures(prisma: Db, now: Date, random: () => number = Math.random): Promise<RetryState | null> {
   const day = contentDay(now);
   const [row] = await prisma.$queryRaw<{ failures: number; last: Date | null }[]>`
     SELECT count(*)::int AS "failures", max(COALESCE("finishedAt", "startedAt")) AS "last"
-    FROM "JobRun" WHERE "job" = ${REFRESH_JOB_NAME} AND "day" = ${day}::date AND "status" <> 'succeeded'`;
+    FROM "JobRun" WHERE "job" = ${REFRESH_JOB_NAME} AND "day" = ${day}::date AND "status" = 'failed'`;
   if (!row || row.failures === 0 || !row.last) return null;
   const full = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** (row.failures - 1));
   return { day, failures: row.failures, notBefore: row.last.getTime() + Math.round(full / 2 + (random() * full) / 2) };
