@@ -2,12 +2,15 @@
 // (refresh.run.ts) with its own heap limit, relays what the run reports to the main thread, and posts
 // 'done'. A worker thread shares the API's process, and V8 aborts the whole process on some allocation
 // failures whatever a worker's resource limits say (a model's 300 MB answer did): the child's crash, kill
-// or exhausted heap is reported as the run's failure, and the API keeps answering.
+// or exhausted heap is reported as the run's failure, and the API keeps answering. A run that dies so
+// after it took the day is recorded failed and its day freed at once, instead of when its lease runs out.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
 import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
+import { systemClock } from '../src/time/clock.js';
 
 const data = workerData as RefreshJobData & { heapMb: number };
 const post = (message: RefreshJobMessage | 'done' | 'cancelled') => parentPort?.postMessage(message);
@@ -20,15 +23,36 @@ const child: ChildProcess = fork(path.join(path.dirname(here), compiled ? 'refre
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 
+/** The run's record failed and its day's claim freed, when the run's process died holding it. */
+async function releaseDay(runId: string, reason: string): Promise<void> {
+  const client = new pg.Client({ connectionString: data.databaseUrl, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+  await client.connect();
+  try {
+    await client.query(`UPDATE "JobRun" SET "status" = 'failed', "finishedAt" = $2, "error" = $3 WHERE "id" = $1::uuid AND "status" = 'running'`, [
+      runId,
+      systemClock(),
+      reason,
+    ]);
+    await client.query(`UPDATE "JobClaim" SET "status" = 'failed' WHERE "runId" = $1::uuid AND "status" = 'running'`, [runId]);
+  } finally {
+    await client.end();
+  }
+}
+
 let reported = false;
+let claimedRunId: string | undefined;
 child.on('message', (message: RefreshJobMessage) => {
+  if (message.type === 'claimed') claimedRunId = message.runId;
   if (message.type === 'result' || message.type === 'error') reported = true;
   post(message);
 });
-child.on('exit', (code, signal) => {
+child.on('exit', async (code, signal) => {
   if (!reported) {
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-    post({ type: 'error', message: `the refresh process ${how} before it reported a result` });
+    const reason = `the refresh process ${how} before it reported a result`;
+    // the database away: the claim's lease frees the day instead
+    if (claimedRunId) await releaseDay(claimedRunId, reason).catch(() => undefined);
+    post({ type: 'error', message: reason });
   }
   post('done');
 });
@@ -37,7 +61,7 @@ child.on('error', (error) => {
   reported = true;
 });
 
-// A stop of the server cancels the job: the run ends with its process; the claim's lease runs out.
+// A stop of the server cancels the job: the run ends with its process, and its day is freed.
 parentPort?.on('message', (message) => {
   if (message !== 'cancel') return;
   child.kill('SIGTERM');

@@ -49,6 +49,7 @@ try {
     pickOnly: data.asOf !== undefined && data.asOf < contentDay(clock()),
     log,
     onSourceDone: (outcome) => post({ type: 'source', outcome }),
+    onClaimed: ({ runId, day }) => post({ type: 'claimed', runId, day }),
   });
   post({ type: 'result', result });
 } catch (error) {

@@ -75,6 +75,10 @@ describe('job time limit', () => {
       const probe = setInterval(() => void fetch(`${app.baseUrl}/healthz`).then((response) => health.push(response.status)), 50);
       process.kill(Number(run!.trim().split(/\s+/)[0]), 'SIGKILL');
       expect(await outcome).toEqual({ ok: false, error: 'the refresh process was killed by SIGKILL before it reported a result' });
+      // the dead run is recorded failed and its day freed at once, not when its lease runs out
+      const dead = await prisma.jobRun.findFirstOrThrow({ orderBy: { startedAt: 'desc' } });
+      expect([dead.status, dead.error]).toEqual(['failed', 'the refresh process was killed by SIGKILL before it reported a result']);
+      expect((await prisma.jobClaim.findFirstOrThrow({ where: { runId: dead.id } })).status).toBe('failed');
       await vi.waitFor(() => expect(health.length).toBeGreaterThanOrEqual(5), { timeout: 10_000 });
       clearInterval(probe);
       expect(health.filter((status) => status !== 200)).toEqual([]);

@@ -30,7 +30,9 @@ export type RefreshJobMessage =
   | { type: 'result'; result: RefreshResult }
   | { type: 'error'; message: string }
   /** one source's import ended (sent while the run goes on) */
-  | { type: 'source'; outcome: SourceOutcome };
+  | { type: 'source'; outcome: SourceOutcome }
+  /** the run holds the day (sent while the run goes on) */
+  | { type: 'claimed'; runId: string; day: string };
 
 export type JobOutcome = { ok: true; result: RefreshResult } | { ok: false; error: string };
 
@@ -134,7 +136,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       let outcome: JobOutcome | undefined;
       const onMessage = (name: string, message: RefreshJobMessage) => {
         if (name !== 'refresh') return;
-        if (message.type === 'source') return;
+        if (message.type === 'source' || message.type === 'claimed') return;
         outcome = message.type === 'result' ? { ok: true, result: message.result } : { ok: false, error: message.message };
       };
       const onFailure = (name: string, error: string) => {

@@ -48,6 +48,8 @@ export interface RefreshOptions {
   pickOnly?: boolean;
   /** called as each source's import ends (the jobs command prints it as progress) */
   onSourceDone?: (outcome: SourceOutcome) => void;
+  /** the run holds the day (its JobRun row exists): the refresh job's worker frees the day if the run's process dies */
+  onClaimed?: (run: { runId: string; day: string }) => void;
 }
 
 export function countByReason(skipped: { reason: string }[]): Record<string, number> {
@@ -183,6 +185,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   await prisma.jobRun.create({
     data: { id: runId, job: REFRESH_JOB_NAME, day: dateToDb(day), status: 'running', trigger, startedAt: started },
   });
+  options.onClaimed?.({ runId, day });
   const lease = keepClaimAlive(prisma, REFRESH_JOB_NAME, day, runId, clock, options.leaseMs);
   try {
     if (options.pickOnly) {
