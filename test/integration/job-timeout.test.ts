@@ -72,7 +72,18 @@ describe('job time limit', () => {
       const run = children.split('\n').find((line) => line.includes('refresh.run'));
       expect(run).toBeDefined();
       const health: number[] = [];
-      const probe = setInterval(() => void fetch(`${app.baseUrl}/healthz`).then((response) => health.push(response.status)), 50);
+      // every probe's answer is awaited before the app closes: a probe still under way would be reset
+      const probes: Promise<void>[] = [];
+      const probe = setInterval(
+        () =>
+          probes.push(
+            fetch(`${app.baseUrl}/healthz`).then(
+              (response) => void health.push(response.status),
+              () => void health.push(0),
+            ),
+          ),
+        50,
+      );
       process.kill(Number(run!.trim().split(/\s+/)[0]), 'SIGKILL');
       expect(await outcome).toEqual({ ok: false, error: 'the refresh process was killed by SIGKILL before it reported a result' });
       // the dead run is recorded failed and its day freed at once, not when its lease runs out
@@ -81,6 +92,7 @@ describe('job time limit', () => {
       expect((await prisma.jobClaim.findFirstOrThrow({ where: { runId: dead.id } })).status).toBe('failed');
       await vi.waitFor(() => expect(health.length).toBeGreaterThanOrEqual(5), { timeout: 10_000 });
       clearInterval(probe);
+      await Promise.all(probes);
       expect(health.filter((status) => status !== 200)).toEqual([]);
     } finally {
       await runner.stop();

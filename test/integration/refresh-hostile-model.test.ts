@@ -72,11 +72,15 @@ describe('a model that answers 300 MB', () => {
     const app = await startTestApp({ prisma, now: new Date() });
     const runner = createJobRunner({ data: { databaseUrl: testDatabaseUrl(), trigger: 'test' }, logger: pino({ level: 'silent' }), timeoutMs: 120_000 });
     const health: number[] = [];
+    // every probe's answer is awaited before it is counted and before the app closes
+    const probes: Promise<void>[] = [];
     const probe = setInterval(
       () =>
-        void fetch(`${app.baseUrl}/healthz`).then(
-          (response) => health.push(response.status),
-          () => health.push(0),
+        probes.push(
+          fetch(`${app.baseUrl}/healthz`).then(
+            (response) => void health.push(response.status),
+            () => void health.push(0),
+          ),
         ),
       100,
     );
@@ -91,10 +95,13 @@ describe('a model that answers 300 MB', () => {
         { language: 'de', generator: DEFAULT_GENERATOR_NAME },
         { language: 'en', generator: DEFAULT_GENERATOR_NAME },
       ]);
+      clearInterval(probe);
+      await Promise.all(probes);
       expect(health.length).toBeGreaterThan(0);
       expect(health.filter((status) => status !== 200)).toEqual([]);
     } finally {
       clearInterval(probe);
+      await Promise.all(probes);
       await runner.stop();
       await app.close();
     }
