@@ -393,10 +393,10 @@ export interface components {
              */
             textSource: "source" | "service" | "model" | "editor";
             /**
-             * @description The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); null for a nationwide cause (or one whose Land is unknown).
+             * @description The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); `DE` for a nationwide cause (all of Germany); null when its place is not known.
              * @enum {string|null}
              */
-            region: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH" | null;
+            region: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH" | "DE" | null;
         };
         /** @description Spec 2.4: the list envelope. */
         RegionalCausePage: {
@@ -817,8 +817,10 @@ export interface operations {
                 category?: "Spenden" | "Petition" | "Brief";
                 /** @description Language of the generated texts; case-sensitive. The response carries it as `Content-Language`. */
                 lang?: "de" | "en";
-                /** @description A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field. */
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): that Land's causes and the nationwide ones (`region` `DE`); those whose place is not known (`region` null) only with `includeUnknownRegion=true`. In the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field. */
                 region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
+                /** @description `true`: with `region`, the causes whose place is not known (`region` null) too; `false` (the default): not. Only with `region` (a 400 without it). */
+                includeUnknownRegion?: boolean;
                 /** @description Starts an incremental sync: the causes changed after this instant and those that left the list (an ISO 8601 date and time with a time zone). The answer is a CauseChanges, not a page; `page` cannot be combined with it. Older than 90 days (or `1970-01-01T00:00:00Z` for a first sync): a full sync. */
                 changedSince?: string;
                 /** @description Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`. */
@@ -1097,8 +1099,10 @@ export interface operations {
                 lang?: "de" | "en";
                 /** @description Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are. */
                 category?: "Spenden" | "Petition" | "Brief";
-                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide). */
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): that Land's causes and the nationwide ones (`region` `DE`); those whose place is not known (`region` null) only with `includeUnknownRegion=true`. Only the days whose daily action is such a cause, as `GET /causes?region=` filters the list. The place is the cause's as it is now (a cause no longer stored counts as of unknown place). */
                 region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
+                /** @description `true`: with `region`, the causes whose place is not known (`region` null) too; `false` (the default): not. Only with `region` (a 400 without it). */
+                includeUnknownRegion?: boolean;
             };
             header?: never;
             path?: never;
@@ -1145,8 +1149,10 @@ export interface operations {
                 lang?: "de" | "en";
                 /** @description Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are. */
                 category?: "Spenden" | "Petition" | "Brief";
-                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide). */
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): that Land's causes and the nationwide ones (`region` `DE`); those whose place is not known (`region` null) only with `includeUnknownRegion=true`. Only the days whose daily action is such a cause, as `GET /causes?region=` filters the list. The place is the cause's as it is now (a cause no longer stored counts as of unknown place). */
                 region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
+                /** @description `true`: with `region`, the causes whose place is not known (`region` null) too; `false` (the default): not. Only with `region` (a 400 without it). */
+                includeUnknownRegion?: boolean;
             };
             header?: never;
             path?: never;
@@ -1193,8 +1199,10 @@ export interface operations {
                 lang?: "de" | "en";
                 /** @description Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are. */
                 category?: "Spenden" | "Petition" | "Brief";
-                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide). */
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): that Land's causes and the nationwide ones (`region` `DE`); those whose place is not known (`region` null) only with `includeUnknownRegion=true`. Only the days whose daily action is such a cause, as `GET /causes?region=` filters the list. The place is the cause's as it is now (a cause no longer stored counts as of unknown place). */
                 region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
+                /** @description `true`: with `region`, the causes whose place is not known (`region` null) too; `false` (the default): not. Only with `region` (a 400 without it). */
+                includeUnknownRegion?: boolean;
             };
             header?: never;
             path?: never;
@@ -1241,8 +1249,10 @@ export interface operations {
                 lang?: "de" | "en";
                 /** @description Only the deadlines of causes of this category (case-sensitive). */
                 category?: "Spenden" | "Petition" | "Brief";
-                /** @description A Land as ISO 3166-2:DE (case-sensitive): only the deadlines of that Land's causes and the nationwide ones (`region` null), as `GET /causes?region=`. */
+                /** @description A Land as ISO 3166-2:DE (case-sensitive): that Land's causes and the nationwide ones (`region` `DE`); those whose place is not known (`region` null) only with `includeUnknownRegion=true`. Only the deadlines of such causes, as `GET /causes?region=`. */
                 region?: "DE-BB" | "DE-BE" | "DE-BW" | "DE-BY" | "DE-HB" | "DE-HE" | "DE-HH" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SH" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-TH";
+                /** @description `true`: with `region`, the causes whose place is not known (`region` null) too; `false` (the default): not. Only with `region` (a 400 without it). */
+                includeUnknownRegion?: boolean;
             };
             header?: never;
             path?: never;

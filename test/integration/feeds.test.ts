@@ -262,7 +262,8 @@ describe('the deadlines as iCalendar', () => {
 
 describe('category and region, as GET /causes takes them', () => {
   // Half an hour after the deadline test's import: c05 (the pick of 2026-11-21) in Bayern, c02 in Bayern,
-  // c04 in Berlin, c06 in Hamburg; c03 (the pick of 2026-11-22) and the others nationwide.
+  // c04 in Berlin, c06 in Hamburg; c03 (the pick of 2026-11-22) and the others nationwide ("DE"). The
+  // causes of unknown place (region null) are tested in regions.test.ts.
   const REGIONAL = new Date(NEXT.getTime() + 2 * 3_600_000);
   const REGION_OF: Record<string, string> = { c05: 'DE-BY', c02: 'DE-BY', c04: 'DE-BE', c06: 'DE-HH' };
   let at: TestApp;
@@ -271,7 +272,7 @@ describe('category and region, as GET /causes takes them', () => {
   beforeAll(async () => {
     const items = standardCatalogue().map((c) => ({
       ...feedItemAsOf(c, berlinDate(NOW)),
-      ...(REGION_OF[c.externalId] ? { region: REGION_OF[c.externalId] } : {}),
+      region: REGION_OF[c.externalId] ?? 'DE',
     }));
     // c10's deadline as the deadline test moved it
     const moved = items.find((item) => item.externalId === 'c10')!;
@@ -387,8 +388,8 @@ describe('category and region, as GET /causes takes them', () => {
     expect(body.data.causeDeadlines.map((c: { id: string; region: string | null }) => [externalIds.get(c.id), c.region])).toEqual([
       ['c02', 'DE-BY'],
       ['c05', 'DE-BY'],
-      ['c08', null],
-      ['c14', null],
+      ['c08', 'DE'],
+      ['c14', 'DE'],
     ]);
     expect((await query('{ causeDeadlines(region: "Bayern") { id } }')).errors.map((e: { message: string }) => e.message)).toEqual([
       invalidValueMessages.region,
@@ -432,7 +433,7 @@ describe('the feed token', () => {
     const unknown = await feed('daily-action.atom?sort=new');
     expect([unknown.status, unknown.body]).toEqual([
       400,
-      JSON.stringify({ error: 'Unknown query parameter "sort". This endpoint accepts: lang, category, region, token.' }),
+      JSON.stringify({ error: 'Unknown query parameter "sort". This endpoint accepts: lang, category, region, includeUnknownRegion, token.' }),
     ]);
   });
 

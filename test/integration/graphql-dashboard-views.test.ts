@@ -44,9 +44,11 @@ beforeAll(async () => {
   await seedCatalogue(prisma, standardCatalogue());
   // two ended causes
   await prisma.cause.updateMany({ where: { slug: { in: [slug(22), slug(23)] } }, data: { active: false, inactiveReason: 'left the feed' } });
-  // Länder: 01–03 in Bayern, 10 and the ended 22 in Berlin, the rest without a Land
+  // Länder: 01–03 in Bayern, 10 and the ended 22 in Berlin, 11 and 12 nationwide ("DE"), the rest of
+  // unknown place
   await prisma.cause.updateMany({ where: { slug: { in: [slug(1), slug(2), slug(3)] } }, data: { region: 'DE-BY' } });
   await prisma.cause.updateMany({ where: { slug: { in: [slug(10), slug(22)] } }, data: { region: 'DE-BE' } });
+  await prisma.cause.updateMany({ where: { slug: { in: [slug(11), slug(12)] } }, data: { region: 'DE' } });
   // the history: 04 suppressed by the desk and let go again; 05, today's pick, suppressed (03 replaces it),
   // then again with another reason; 01 suppressed
   await suppressCause(prisma, slug(4), 'Dublette', at(50), defaultTextGenerator, { by: 'Redaktion' });
@@ -141,6 +143,31 @@ describe('causeSearch', () => {
     }
   });
 
+  it('refuses a page over 50 (or below 0) whatever the connection selects: 400 with the same error as when its page is selected', async () => {
+    const error = (name: 'first' | 'last') => ({
+      errors: [{ message: `Invalid value for "${name}": expected a whole number from 0 to 50.`, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    const cases: [string, Record<string, unknown> | undefined, 'first' | 'last'][] = [
+      ['{ causeSearch(first: 51) { totalCount } }', undefined, 'first'],
+      ['{ causeSearch(last: 51) { totalCount } }', undefined, 'last'],
+      ['{ causeSearch(first: -1) { totalCount } }', undefined, 'first'],
+      ['query($n: Int) { causeSearch(first: $n) { totalCount } }', { n: 51 }, 'first'],
+      ['query($n: Int = 51) { causeSearch(last: $n) { totalCount } }', undefined, 'last'],
+      ['{ causeSearch(first: 51) { pageInfo { hasNextPage } } }', undefined, 'first'],
+      ['{ causeSearch(first: 51) { totalCount edges { cursor } } }', undefined, 'first'],
+      ['{ dailyPicks(first: 51) { totalCount } }', undefined, 'first'],
+      ['{ dailyPicks(last: 51) { totalCount } }', undefined, 'last'],
+      ['{ suppressionEvents(first: 51) { totalCount } }', undefined, 'first'],
+      ['{ suppressionEvents(last: 51) { pageInfo { hasPreviousPage } } }', undefined, 'last'],
+      ['{ ok: causeCounts { total } tooLarge: causeSearch(first: 51) { totalCount } }', undefined, 'first'],
+    ];
+    for (const [query, variables, name] of cases) {
+      expect([query, await graphql(query, variables)]).toEqual([query, { status: 400, body: error(name) }]);
+    }
+    // 50 is answered
+    expect(await graphql('{ causeSearch(first: 50) { totalCount } }')).toEqual({ status: 200, body: { data: { causeSearch: { totalCount: 23 } } } });
+  });
+
   it('counts a page size given as a variable or left to the default as the cost rule counts a written one', async () => {
     const fields =
       'slug title summary category organisationName imageUrl deadline source_name urgency_score { total breakdown { deadline_proximity funding_gap } }';
@@ -178,7 +205,7 @@ describe('causeCounts', () => {
 describe('by Land', () => {
   const zero = { total: 0, active: 0, inactive: 0, suppressed: 0, activeUnsuppressed: 0 };
 
-  it('causeSearch takes a Land (its causes only) or "none" (those without a Land)', async () => {
+  it('causeSearch takes a Land (its causes only), "DE" (the nationwide ones only) or "none" (those of unknown place)', async () => {
     const search = (region: string) => data(`{ causeSearch(filter: { region: "${region}" }, first: 50) { totalCount edges { node { slug region } } } }`);
     const bavaria = (await search('DE-BY')).causeSearch;
     expect([bavaria.totalCount, bavaria.edges.map((e: any) => [e.node.slug, e.node.region])]).toEqual([
@@ -189,11 +216,19 @@ describe('by Land', () => {
         [slug(3), 'DE-BY'],
       ],
     ]);
+    const nationwide = (await search('DE')).causeSearch;
+    expect([nationwide.totalCount, nationwide.edges.map((e: any) => [e.node.slug, e.node.region]).sort()]).toEqual([
+      2,
+      [
+        [slug(11), 'DE'],
+        [slug(12), 'DE'],
+      ],
+    ]);
     const none = (await search('none')).causeSearch;
-    expect([none.totalCount, none.edges.every((e: any) => e.node.region === null)]).toEqual([18, true]);
+    expect([none.totalCount, none.edges.every((e: any) => e.node.region === null)]).toEqual([16, true]);
   });
 
-  it('regionCounts counts every Land in the order of the codes, then the causes without a Land, zeros included', async () => {
+  it('regionCounts counts every Land in the order of the codes, then the nationwide causes, then those of unknown place, zeros included', async () => {
     const { regionCounts } = await data('{ regionCounts { region total active inactive suppressed activeUnsuppressed } }');
     const expected = Object.fromEntries(
       ['DE-BB', 'DE-BE', 'DE-BW', 'DE-BY', 'DE-HB', 'DE-HE', 'DE-HH', 'DE-MV', 'DE-NI', 'DE-NW', 'DE-RP', 'DE-SH', 'DE-SL', 'DE-SN', 'DE-ST', 'DE-TH'].map(
@@ -204,7 +239,8 @@ describe('by Land', () => {
     expected['DE-BY'] = { total: 3, active: 3, inactive: 0, suppressed: 1, activeUnsuppressed: 2 };
     expect(regionCounts).toEqual([
       ...Object.entries(expected).map(([region, counts]) => ({ region, ...counts })),
-      { region: null, total: 18, active: 17, inactive: 1, suppressed: 1, activeUnsuppressed: 16 },
+      { region: 'DE', total: 2, active: 2, inactive: 0, suppressed: 0, activeUnsuppressed: 2 },
+      { region: null, total: 16, active: 15, inactive: 1, suppressed: 1, activeUnsuppressed: 14 },
     ]);
   });
 
@@ -214,12 +250,12 @@ describe('by Land', () => {
     expect(await queriesOf('{ regionCounts { region total active inactive suppressed activeUnsuppressed } }', NOW)).toBe(1);
   });
 
-  it('any other region is a 400 naming the codes and "none"', async () => {
+  it('any other region is a 400 naming the codes, "DE" and "none"', async () => {
     const { status, body } = await graphql('{ regionCounts(filter: { region: "BY" }) { total } }');
     expect([status, body.errors.map((e: any) => e.message)]).toEqual([
       400,
       [
-        'Invalid value for "region": expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (a Land as ISO 3166-2:DE), or "none" (causes without a Land).',
+        'Invalid value for "region": expected one of DE-BB, DE-BE, DE-BW, DE-BY, DE-HB, DE-HE, DE-HH, DE-MV, DE-NI, DE-NW, DE-RP, DE-SH, DE-SL, DE-SN, DE-ST, DE-TH (a Land as ISO 3166-2:DE) or DE (nationwide), or "none" (causes of unknown place).',
       ],
     ]);
   });
@@ -280,7 +316,7 @@ describe('suppression history', () => {
 describe('access', () => {
   it.each(['free', 'standard'] as const)('a %s key gets 403 for the dashboard views', async (tier) => {
     const { status, body } = await graphql('{ causeCounts { total } }', undefined, await issueKey(prisma, tier, NOW));
-    expect([status, body]).toEqual([403, { error: 'This endpoint requires Growth or Enterprise tier.' }]);
+    expect([status, body]).toEqual([403, { errors: [{ message: 'This endpoint requires Growth or Enterprise tier.', extensions: { code: 'FORBIDDEN' } }] }]);
   });
 });
 

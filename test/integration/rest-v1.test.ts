@@ -334,7 +334,10 @@ describe('bad input is a 400 that names the parameter', () => {
     ['/api/v1/causes?pageSize=0', 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
     ['/api/v1/causes?pageSize=2.5', 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
     ['/api/v1/causes?pageSize=', 'Invalid value for "pageSize": expected a whole number from 1 to 50.'],
-    ['/api/v1/causes?sort=title', 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region, changedSince, cursor.'],
+    [
+      '/api/v1/causes?sort=title',
+      'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region, includeUnknownRegion, changedSince, cursor.',
+    ],
     ['/api/v1/daily-action?page=2', 'Unknown query parameter "page". This endpoint accepts: lang.'],
     ['/api/v1/causes?lang=de&lang=en', 'Query parameter "lang" was given more than once.'],
   ])('%s', async (path, message) => {

@@ -202,7 +202,7 @@ describe('the derived component schemas', () => {
     ]);
   });
 
-  it('the cause of a list by Land is the cause of the list, then its region (a Land code or null)', () => {
+  it('the cause of a list by Land is the cause of the list, then its region (a Land code, DE or null)', () => {
     const { region, ...rest } = components.RegionalCause.properties as Record<string, JsonSchema>;
     expect(rest).toEqual(components.Cause.properties);
     expect(components.RegionalCause.required).toEqual([...(components.Cause.required as string[]), 'region']);
@@ -225,9 +225,10 @@ describe('the derived component schemas', () => {
         'DE-SN',
         'DE-ST',
         'DE-TH',
+        'DE',
         null,
       ],
-      description: 'The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); null for a nationwide cause (or one whose Land is unknown).',
+      description: 'The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); `DE` for a nationwide cause (all of Germany); null when its place is not known.',
     });
   });
 });

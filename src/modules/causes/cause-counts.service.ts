@@ -3,7 +3,7 @@
 import type { Db } from '../../infra/prisma.js';
 import { causeWhere, NO_REGION, type CauseFilter } from './cause-filter.js';
 import { CATEGORY_VALUES } from './list-params.js';
-import { REGION_CODES, type RegionCode } from './regions.js';
+import { NATIONWIDE, REGION_CODES, type CauseRegion } from './regions.js';
 
 type Category = (typeof CATEGORY_VALUES)[number];
 
@@ -23,8 +23,8 @@ export interface CategoryCounts extends StateCounts {
 }
 
 export interface RegionCounts extends StateCounts {
-  /** null: the causes without a Land (nationwide, or their Land not known) */
-  region: RegionCode | null;
+  /** a Land, NATIONWIDE (the nationwide causes), or null (those of unknown place) */
+  region: CauseRegion | null;
 }
 
 interface StateGroup {
@@ -65,12 +65,12 @@ export async function countCausesByCategory(prisma: Db, filter: CauseFilter): Pr
 }
 
 /**
- * One row per Land in the codes' order, then one for the causes without a Land (region null), zeros
- * included; only the filter's row when it names a region.
+ * One row per Land in the codes' order, then one for the nationwide causes (NATIONWIDE), then one for
+ * those of unknown place (region null), zeros included; only the filter's row when it names a region.
  */
 export async function countCausesByRegion(prisma: Db, filter: CauseFilter): Promise<RegionCounts[]> {
   const groups = await prisma.cause.groupBy({ by: ['region', 'active', 'suppressed'], where: causeWhere(filter), _count: { _all: true } });
-  const rows: (RegionCode | null)[] = [...REGION_CODES, null];
+  const rows: (CauseRegion | null)[] = [...REGION_CODES, NATIONWIDE, null];
   const only = filter.region ? (filter.region === NO_REGION ? null : filter.region) : undefined;
   return rows
     .filter((region) => only === undefined || region === only)

@@ -6,6 +6,7 @@ import { badInput } from '../../graphql/errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { countCausesByCategory, countCausesByRegion, type CategoryCounts, type RegionCounts, type StateCounts } from './cause-counts.service.js';
 import { causeFilterProblem, causeWhere, NO_REGION, SEARCH_MAX_LENGTH, type CauseFilter } from './cause-filter.js';
+import { NATIONWIDE } from './regions.js';
 
 const CauseFilterInput = builder.inputType('CauseFilter', {
   description: 'Which causes to include; every field left out (or null) matches all.',
@@ -21,7 +22,7 @@ const CauseFilterInput = builder.inputType('CauseFilter', {
     }),
     region: t.string({
       required: false,
-      description: `Only the causes of this Land (ISO 3166-2:DE, e.g. DE-BY; not the nationwide ones), or "${NO_REGION}": only those without a Land.`,
+      description: `Only the causes of this Land (ISO 3166-2:DE, e.g. DE-BY; not the nationwide ones), "${NATIONWIDE}": only the nationwide ones, or "${NO_REGION}": only those of unknown place (region null).`,
     }),
   }),
 });
@@ -64,12 +65,12 @@ const CategoryCountsRef = builder.objectRef<CategoryCounts>('CategoryCounts').im
 });
 
 const RegionCountsRef = builder.objectRef<RegionCounts>('RegionCounts').implement({
-  description: 'How many causes of one Land (or without a Land) match the filter, by state.',
+  description: 'How many causes of one Land (or the nationwide ones, or those of unknown place) match the filter, by state.',
   interfaces: [StateCountsRef],
   fields: (t) => ({
     region: t.string({
       nullable: true,
-      description: 'The Land as ISO 3166-2:DE; null: the causes without a Land (nationwide, or their Land not known).',
+      description: `The Land as ISO 3166-2:DE; \`${NATIONWIDE}\`: the nationwide causes; null: the causes of unknown place.`,
       resolve: (c) => c.region,
     }),
   }),
@@ -105,7 +106,7 @@ builder.queryFields((t) => ({
   }),
   regionCounts: t.field({
     type: [RegionCountsRef],
-    description: `Causes matching \`filter\` counted per Land (the 16 in the codes' order, then those without a Land; only the filtered one when \`filter.region\` is set).`,
+    description: `Causes matching \`filter\` counted per Land (the 16 in the codes' order, then the nationwide causes, then those of unknown place; only the filtered one when \`filter.region\` is set).`,
     args: { filter: t.arg({ type: CauseFilterInput, required: false }) },
     resolve: (_root, args, ctx) => countCausesByRegion(ctx.prisma, checkedFilter(args.filter)),
   }),

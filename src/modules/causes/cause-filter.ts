@@ -4,9 +4,9 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { isCalendarDate, dateToDb } from '../../time/berlin-calendar.js';
 import type { CATEGORY_VALUES } from './list-params.js';
-import { isRegionCode, REGION_CODES } from './regions.js';
+import { CAUSE_REGION_VALUES, isCauseRegion } from './regions.js';
 
-/** The `region` filter's value for causes without a Land (nationwide, or their Land not known). */
+/** The `region` filter's value for the causes of unknown place (region null). */
 export const NO_REGION = 'none';
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -19,7 +19,7 @@ export interface CauseFilter {
   deadlineFrom?: string | null;
   deadlineTo?: string | null;
   search?: string | null;
-  /** a Land as ISO 3166-2:DE (that Land's causes only), or NO_REGION (those without a Land) */
+  /** a Land as ISO 3166-2:DE (that Land's causes only), NATIONWIDE (the nationwide ones only), or NO_REGION (those of unknown place) */
   region?: string | null;
 }
 
@@ -27,7 +27,7 @@ export const causeFilterMessages = {
   notADate: (name: string) => `Invalid value for "${name}": expected a date written YYYY-MM-DD.`,
   fromAfterTo: 'Invalid value for "deadlineFrom": expected a day no later than "deadlineTo".',
   search: `Invalid value for "search": expected 1 to ${SEARCH_MAX_LENGTH} characters besides spaces.`,
-  region: `Invalid value for "region": expected one of ${REGION_CODES.join(', ')} (a Land as ISO 3166-2:DE), or "${NO_REGION}" (causes without a Land).`,
+  region: `Invalid value for "region": expected one of ${CAUSE_REGION_VALUES}, or "${NO_REGION}" (causes of unknown place).`,
 } as const;
 
 /** The message for the first invalid value of the filter, or null. */
@@ -37,7 +37,7 @@ export function causeFilterProblem(filter: CauseFilter): string | null {
     if (value !== null && value !== undefined && !isCalendarDate(value)) return causeFilterMessages.notADate(name);
   }
   if (filter.deadlineFrom && filter.deadlineTo && filter.deadlineFrom > filter.deadlineTo) return causeFilterMessages.fromAfterTo;
-  if (filter.region !== null && filter.region !== undefined && filter.region !== NO_REGION && !isRegionCode(filter.region)) return causeFilterMessages.region;
+  if (filter.region !== null && filter.region !== undefined && filter.region !== NO_REGION && !isCauseRegion(filter.region)) return causeFilterMessages.region;
   if (filter.search !== null && filter.search !== undefined) {
     const text = filter.search.trim();
     if (!text || text.length > SEARCH_MAX_LENGTH) return causeFilterMessages.search;

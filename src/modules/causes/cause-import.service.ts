@@ -45,7 +45,7 @@ export interface ImportOptions {
    * it saw is imported, but no cause is deactivated for being absent. Default true.
    */
   complete?: boolean;
-  /** the source's Land (its `region` setting): the region of every item that names none */
+  /** the source's `region` setting (a Land, or `DE`: nationwide): the region of every item that names none */
   region?: string;
   /** items of the feed left out of rawItems because another source's cause stands for them: the feed is not empty */
   listedElsewhere?: number;

@@ -12,7 +12,7 @@ export interface RankableCause {
   slug: string;
   category: Category;
   suppressed: boolean;
-  /** ISO 3166-2:DE, null for a nationwide cause (absent: nationwide) */
+  /** a Land as ISO 3166-2:DE, `DE` for a nationwide cause, null when its place is not known (absent: not known) */
   region?: string | null;
   deadline: Date | null;
   fundingProgressPct: { toNumber(): number } | number | null;

@@ -12,9 +12,9 @@ import { isCurrentAction } from '../texts/texts.service.js';
 import { TEXT_SOURCES, textSourceOf, type TextSource } from '../texts/text-source.js';
 import { signalsOf } from './cause-ranking.js';
 import { currentSummary, currentText, servedTitle } from './served-text.js';
-import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from './list-params.js';
+import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem, regionParamMessages } from './list-params.js';
 import { causeEnding, endedMessage } from './cause-ending.js';
-import { inRegion, isRegionCode, REGION_CODES, regionWhere } from './regions.js';
+import { CAUSE_REGION_CODES, inRegion, isRegionCode, NATIONWIDE, regionWhere, type RegionCode } from './regions.js';
 import { SLUG_PATTERN } from './slug.js';
 import { scoreUrgency, type UrgencyScore } from './urgency.js';
 import { LISTED_WHERE } from '../review/review-state.js';
@@ -206,8 +206,8 @@ export const CauseRef = builder.prismaObject('Cause', {
     // spec's three endpoints stay as they are without it (docs/decisions.md "Regions").
     region: t.exposeString('region', {
       nullable: true,
-      description: 'The Land the cause is about, as ISO 3166-2:DE (`DE-BY`); null for a nationwide cause (or one whose Land is unknown).',
-      extensions: { restFragment: 'CauseRegionFields', jsonSchema: { enum: REGION_CODES } },
+      description: `The Land the cause is about, as ISO 3166-2:DE (\`DE-BY\`); \`${NATIONWIDE}\` for a nationwide cause (all of Germany); null when its place is not known.`,
+      extensions: { restFragment: 'CauseRegionFields', jsonSchema: { enum: CAUSE_REGION_CODES } },
     }),
     // Not in REST's cause (the spec's three endpoints stay as they are): GET /sources has it per source.
     sourceFetchedAt: t.string({
@@ -322,6 +322,31 @@ const CausePageRef = builder.objectRef<CausePage>('CausePage').implement({
   }),
 });
 
+/** `region` and `includeUnknownRegion` of `causes` and `causeDeadlines` (REST: the query parameters of these names). */
+const regionArgs = (order: string) =>
+  builder.args((t) => ({
+    region: t.string({
+      required: false,
+      description: `A Land as ISO 3166-2:DE (\`DE-BY\`): that Land's causes and the nationwide ones (region \`${NATIONWIDE}\`), ${order}.`,
+    }),
+    includeUnknownRegion: t.boolean({
+      required: true,
+      defaultValue: false,
+      description: 'With `region`: the causes whose place is not known (region null) too. Without `region` an error: every cause is listed then.',
+    }),
+  }));
+
+/** The Land asked for (null: none), or a 400 for an invalid one and for `includeUnknownRegion` without it. */
+function checkedRegion(args: { region?: string | null; includeUnknownRegion: boolean }): RegionCode | null {
+  const { region } = args;
+  if (region == null) {
+    if (args.includeUnknownRegion) throw badInput(regionParamMessages.unknownWithoutRegion);
+    return null;
+  }
+  if (!isRegionCode(region)) throw badInput(invalidValueMessages.region);
+  return region;
+}
+
 builder.queryFields((t) => ({
   causes: t.field({
     type: CausePageRef,
@@ -330,19 +355,15 @@ builder.queryFields((t) => ({
       page: t.arg.int({ required: true, defaultValue: 1 }),
       pageSize: t.arg.int({ required: true, defaultValue: PAGE_SIZE_DEFAULT }),
       category: t.arg({ type: CategoryEnum, required: false }),
-      region: t.arg.string({
-        required: false,
-        description: "A Land as ISO 3166-2:DE (`DE-BY`): that Land's causes and the nationwide ones (region null), in the same order.",
-      }),
+      ...regionArgs('in the same order'),
     },
     resolve: async (_root, args, ctx) => {
       const problem = pagingProblem(args.page, args.pageSize);
       if (problem) throw badInput(problem);
-      const { region } = args;
-      if (region != null && !isRegionCode(region)) throw badInput(invalidValueMessages.region);
+      const region = checkedRegion(args);
       const ranking = await ctx.ranking.get(ctx.prisma, ctx.now, ctx.contentVersion);
       const ranked = args.category ? (ranking.byCategory.get(args.category) ?? []) : ranking.all;
-      const matching = region == null ? ranked : ranked.filter((entry) => inRegion(entry.region, region));
+      const matching = region == null ? ranked : ranked.filter((entry) => inRegion(entry.region, region, args.includeUnknownRegion));
       const start = (args.page - 1) * args.pageSize;
       return {
         total: matching.length,
@@ -357,14 +378,11 @@ builder.queryFields((t) => ({
     description: 'The active, not suppressed causes that have a deadline, nearest deadline first (then by slug).',
     args: {
       category: t.arg({ type: CategoryEnum, required: false }),
-      region: t.arg.string({
-        required: false,
-        description: "A Land as ISO 3166-2:DE (`DE-BY`): that Land's causes and the nationwide ones (region null), as for `causes`.",
-      }),
+      ...regionArgs('as for `causes`'),
     },
     resolve: (query, _root, args, ctx) => {
-      const { category, region } = args;
-      if (region != null && !isRegionCode(region)) throw badInput(invalidValueMessages.region);
+      const { category } = args;
+      const region = checkedRegion(args);
       return ctx.prisma.cause.findMany({
         ...query,
         where: {
@@ -372,7 +390,7 @@ builder.queryFields((t) => ({
           suppressed: false,
           deadline: { not: null },
           ...(category ? { category } : {}),
-          ...(region != null ? regionWhere(region) : {}),
+          ...(region != null ? regionWhere(region, args.includeUnknownRegion) : {}),
         },
         orderBy: [{ deadline: 'asc' }, { slug: 'asc' }],
       });

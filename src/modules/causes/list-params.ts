@@ -12,8 +12,14 @@ export const invalidValueMessages = {
   category: `Invalid value for "category": expected one of ${CATEGORY_VALUES.join(', ')}.`,
   lang: `Invalid value for "lang": expected one of ${LANGUAGES.join(', ')}.`,
   region: `Invalid value for "region": expected one of ${REGION_CODES.join(', ')} (a Land as ISO 3166-2:DE).`,
+  includeUnknownRegion: 'Invalid value for "includeUnknownRegion": expected true or false.',
   changedSince: 'Invalid value for "changedSince": expected an ISO 8601 date and time with a time zone, such as 2026-11-25T02:00:00Z.',
   cursor: 'Invalid value for "cursor": expected the cursor of an earlier answer, unchanged.',
+} as const;
+
+/** The rule of `includeUnknownRegion` (GET /causes, the feeds, GraphQL causes and causeDeadlines). */
+export const regionParamMessages = {
+  unknownWithoutRegion: '"includeUnknownRegion" needs "region": without a Land every cause is listed, those of unknown place included.',
 } as const;
 
 /** The rules of an incremental sync's parameters (GET /causes?changedSince=… or ?cursor=…). */

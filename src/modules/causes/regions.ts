@@ -35,11 +35,33 @@ export const REGION_PATTERN = /^DE-(BB|BE|BW|BY|HB|HE|HH|MV|NI|NW|RP|SH|SL|SN|ST
 
 export const isRegionCode = (value: unknown): value is RegionCode => typeof value === 'string' && Object.hasOwn(REGIONS, value);
 
-/** Whether a cause of the Land `causeRegion` (null: nationwide, or not known) is shown to a request for `region`. */
-export const inRegion = (causeRegion: string | null, region: string) => causeRegion === null || causeRegion === region;
+/**
+ * Germany as a whole (ISO 3166-1 alpha-2): the region of a nationwide cause, which a source's `region`
+ * setting or a json-feed item's `region` says explicitly. A cause with region null is of unknown place,
+ * never taken for nationwide (docs/sources.md "Regions").
+ */
+export const NATIONWIDE = 'DE';
 
-/** inRegion as a Prisma filter of causes. */
-export const regionWhere = (region: string) => ({ OR: [{ region: null }, { region }] });
+/** What a cause's region is when known: a Land, or NATIONWIDE. */
+export type CauseRegion = RegionCode | typeof NATIONWIDE;
+/** The values a source's `region` setting and a json-feed item's `region` accept, in the order named. */
+export const CAUSE_REGION_CODES: CauseRegion[] = [...REGION_CODES, NATIONWIDE];
+/** Those values as the messages that reject another one name them. */
+export const CAUSE_REGION_VALUES = `${REGION_CODES.join(', ')} (a Land as ISO 3166-2:DE) or ${NATIONWIDE} (nationwide)`;
+
+export const isCauseRegion = (value: unknown): value is CauseRegion => value === NATIONWIDE || isRegionCode(value);
+
+/**
+ * Whether a cause of region `causeRegion` (a Land, NATIONWIDE, or null: place unknown) is shown to a
+ * request for the Land `region`: that Land's causes and the nationwide ones, and those of unknown place
+ * only when `includeUnknown` asks for them.
+ */
+export const inRegion = (causeRegion: string | null, region: RegionCode, includeUnknown = false) =>
+  causeRegion === region || causeRegion === NATIONWIDE || (includeUnknown && causeRegion === null);
+
+/** inRegion as a Prisma filter of causes: a condition on the one column, no further query. */
+export const regionWhere = (region: RegionCode, includeUnknown = false) =>
+  includeUnknown ? { OR: [{ region: { in: [region, NATIONWIDE] } }, { region: null }] } : { region: { in: [region, NATIONWIDE] } };
 
 /** GeoNames' first-level division codes of Germany (admin1) as ISO 3166-2:DE. */
 const GEONAMES_ADMIN1: Record<string, RegionCode> = {

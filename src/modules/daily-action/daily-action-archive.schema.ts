@@ -67,7 +67,7 @@ const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').impleme
     region: t.string({
       nullable: true,
       description:
-        'The Land the cause is about now, as Cause.region (the copy of the day does not hold it); null for a nationwide cause, one whose Land is unknown, or one no longer stored.',
+        'Where the cause is now, as Cause.region (the copy of the day does not hold it): its Land, `DE` for a nationwide cause; null when its place is not known, or the cause is no longer stored.',
       resolve: async (cause, _args, ctx) => (await ctx.prisma.cause.findUnique({ where: { id: cause.id }, select: { region: true } }))?.region ?? null,
     }),
   }),

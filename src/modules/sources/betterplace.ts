@@ -122,8 +122,8 @@ const isCoordinate = (value: unknown, bound: number): value is number => typeof 
 
 /**
  * The project's coordinates, and its Land when the project says it is in Germany and its coordinates
- * lie in a Land (regions.ts). A project abroad, or one without coordinates, has no region: it is shown
- * with the nationwide causes.
+ * lie in a Land (regions.ts). A project abroad, or one without coordinates, names no region: it takes
+ * the source's `region` setting, else its place is unknown (never nationwide by itself).
  */
 function projectPlace(project: Project): Record<string, unknown> {
   const { latitude, longitude } = project;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../time/berlin-calendar.js';
 import { fundingProgressPct } from '../causes/urgency.js';
-import { REGION_CODES } from '../causes/regions.js';
+import { CAUSE_REGION_CODES, CAUSE_REGION_VALUES } from '../causes/regions.js';
 import { hasUnsafeCharacters, loadMarkupConversion, plainText, type TextLayout } from '../../text/plain-text.js';
 
 // Postgres text cannot hold NUL; such a value would fail the whole source's transaction. (The texts lose
@@ -89,8 +89,8 @@ export const feedItemSchema = z
     urgencyScore: z.number().int('must be an integer').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').nullish(),
     leverageScore: z.number().finite().nullish(),
     actionsToTippingPoint: z.number().int('must be an integer').min(0, 'must not be negative').max(INT32_MAX, `must be at most ${INT32_MAX}`).nullish(),
-    /** the Land the cause is about (ISO 3166-2:DE); absent or null: the source's `region`, else nationwide */
-    region: z.enum(REGION_CODES as [string, ...string[]], { message: `expected one of ${REGION_CODES.join(', ')} (ISO 3166-2:DE)` }).nullish(),
+    /** the Land the cause is about (ISO 3166-2:DE), or `DE`: nationwide; absent or null: the source's `region`, else place unknown */
+    region: z.enum(CAUSE_REGION_CODES as [string, ...string[]], { message: `expected one of ${CAUSE_REGION_VALUES}` }).nullish(),
     /** where the cause takes place, WGS 84 degrees; both or neither */
     latitude: z.number().finite().min(-90, 'must be from -90 to 90').max(90, 'must be from -90 to 90').nullish(),
     longitude: z.number().finite().min(-180, 'must be from -180 to 180').max(180, 'must be from -180 to 180').nullish(),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SourcesSetting } from '../../config/env.js';
-import { REGION_CODES } from '../causes/regions.js';
+import { CAUSE_REGION_CODES, CAUSE_REGION_VALUES } from '../causes/regions.js';
 import { REVIEW_MODES } from '../review/review-state.js';
 
 export const SOURCE_TYPES = ['json-feed', 'demo', 'rss', 'betterplace'] as const;
@@ -44,8 +44,11 @@ const sourceSchema = z
       .optional(),
     /** whether an editor reviews its causes before readers see them (review-state.ts); unset: "list", or "none" for the demo */
     review: z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).optional(),
-    /** the Land of every cause of a regional source (ISO 3166-2:DE), where an item names none itself */
-    region: z.enum(REGION_CODES as [string, ...string[]], { message: `must be one of ${REGION_CODES.join(', ')} (ISO 3166-2:DE)` }).optional(),
+    /**
+     * where every cause of the source is, where an item names no place itself: a Land (ISO 3166-2:DE) for
+     * a regional source, `DE` for a nationwide one; unset: place unknown
+     */
+    region: z.enum(CAUSE_REGION_CODES as [string, ...string[]], { message: `must be one of ${CAUSE_REGION_VALUES}` }).optional(),
     /** a regular expression (case-insensitive) an item's link must match to be an action (action-rules.ts) */
     actionLinkPattern: regexSource.optional(),
     /** a regular expression that reads an item's status from its title and description (its first group, else the match) */

@@ -31,7 +31,7 @@ import { servingDays } from '../../time/berlin-calendar.js';
 import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
 import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';
-import { syncParamMessages } from '../../modules/causes/list-params.js';
+import { regionParamMessages, syncParamMessages } from '../../modules/causes/list-params.js';
 import {
   DAILY_ACTION_FEED_DAYS,
   FEED_CONTENT_TYPES,
@@ -45,7 +45,7 @@ import {
   type Language,
 } from './feed-render.js';
 import { compileOperations, type OperationName } from './operations.js';
-import { parseQuery, type ParamKind } from './query-params.js';
+import { parseQuery, type ParamKind, type QueryVariables } from './query-params.js';
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
 
 export interface Route {
@@ -57,7 +57,10 @@ export interface Route {
   match: RegExp;
   /** the variable the path parameter goes to (default `slug`) */
   pathParam?: 'slug' | 'date';
-  /** the operation a request with `region` runs instead: it reads each cause's region (/causes shows it, a feed filters by it) */
+  /**
+   * the operation a request with `region` runs instead: it reads each cause's region (/causes shows it, a
+   * feed filters by it); `includeUnknownRegion` goes with `region` only
+   */
   regional?: OperationName;
   /** the operation of an incremental sync, run instead when `changedSince` or `cursor` is given; never cached */
   syncOperation?: OperationName;
@@ -76,7 +79,7 @@ export const ROUTES: readonly Route[] = [
   {
     path: '/causes',
     operation: 'causes',
-    params: ['page', 'pageSize', 'category', 'lang', 'region', 'changedSince', 'cursor'],
+    params: ['page', 'pageSize', 'category', 'lang', 'region', 'includeUnknownRegion', 'changedSince', 'cursor'],
     match: /^\/causes\/?$/,
     regional: 'causesInRegion',
     syncOperation: 'causeChanges',
@@ -86,12 +89,12 @@ export const ROUTES: readonly Route[] = [
   { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
   { path: '/sources', operation: 'sources', params: [], match: /^\/sources\/?$/ },
   // Feeds: the format is the file extension, which readers, calendar apps and people recognise.
-  // `category` and `region` filter them as they filter /causes: the calendar's causes, the daily-action
-  // feeds' days (by the day's cause).
+  // `category` and `region` (with `includeUnknownRegion`) filter them as they filter /causes: the
+  // calendar's causes, the daily-action feeds' days (by the day's cause).
   ...(['rss', 'atom', 'json'] as const).map((format) => ({
     path: `/feeds/daily-action.${format}`,
     operation: 'dailyActionFeed' as const,
-    params: ['lang', 'category', 'region', 'token'] as const,
+    params: ['lang', 'category', 'region', 'includeUnknownRegion', 'token'] as const,
     match: new RegExp(`^\\/feeds\\/daily-action\\.${format}$`),
     regional: 'dailyActionFeedInRegion' as const,
     feed: format,
@@ -100,7 +103,7 @@ export const ROUTES: readonly Route[] = [
   {
     path: '/feeds/deadlines.ics',
     operation: 'deadlineCalendar',
-    params: ['lang', 'category', 'region', 'token'],
+    params: ['lang', 'category', 'region', 'includeUnknownRegion', 'token'],
     match: /^\/feeds\/deadlines\.ics$/,
     feed: 'ics',
   },
@@ -116,10 +119,14 @@ function response(status: number, value: unknown): CachedResponse {
 }
 const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
 
-function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variableValues: Record<string, string | number>, site: FeedSite): CachedResponse {
+function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variableValues: QueryVariables, site: FeedSite): CachedResponse {
   const lang = String(variableValues.lang ?? 'de') as Language;
   // parsed and checked by parseQuery (query-params.ts)
-  const filter = { category: variableValues.category, region: variableValues.region } as FeedFilter;
+  const filter = {
+    category: variableValues.category,
+    region: variableValues.region,
+    includeUnknownRegion: variableValues.includeUnknownRegion === true,
+  } as FeedFilter;
   const text =
     route.feed === 'ics'
       ? renderDeadlineCalendar(data as DeadlineCause[], lang, site, filter)
@@ -259,14 +266,7 @@ export function createRestController({
   };
 
   /** Runs the operation; throws on an unexpected failure (logged). */
-  const run = async (
-    route: Route,
-    operation: OperationName,
-    variableValues: Record<string, string | number>,
-    apiKey: AuthenticatedKey,
-    versions: Versions,
-    site?: FeedSite,
-  ) => {
+  const run = async (route: Route, operation: OperationName, variableValues: QueryVariables, apiKey: AuthenticatedKey, versions: Versions, site?: FeedSite) => {
     // Not in memory and the database is known to be down: do not wait on it.
     if (deps.versions.databaseDown) return UNAVAILABLE;
     const result = await execute({ schema, document: documents[operation], variableValues, contextValue: createContext(deps, apiKey, versions) });
@@ -302,7 +302,7 @@ export function createRestController({
 
   const answer = async (
     route: Route,
-    variableValues: Record<string, string | number>,
+    variableValues: QueryVariables,
     apiKey: AuthenticatedKey,
     versions: Versions,
     day: { date: string; contentDay: string },
@@ -319,12 +319,7 @@ export function createRestController({
    * An incremental sync: its answer depends on the position and on changes recorded after any content
    * version, so it is computed for each request, never cached (by the server or the client).
    */
-  const serveSync = async (
-    route: Route,
-    variableValues: Record<string, string | number>,
-    apiKey: AuthenticatedKey,
-    versions: Versions,
-  ): Promise<CachedResponse> => {
+  const serveSync = async (route: Route, variableValues: QueryVariables, apiKey: AuthenticatedKey, versions: Versions): Promise<CachedResponse> => {
     if (variableValues.page !== undefined) return errorBody(400, syncParamMessages.page);
     if (variableValues.region !== undefined) return errorBody(400, syncParamMessages.region);
     return run(route, route.syncOperation!, variableValues, apiKey, versions).catch(() => errorBody(500, MESSAGES.internal));
@@ -388,6 +383,9 @@ export function createRestController({
       }
       const query = parseQuery(parsed ?? querystring.parse(search), route.params);
       if (!query.ok) return sendError(400, query.message, true);
+      if (query.variables.includeUnknownRegion !== undefined && query.variables.region === undefined) {
+        return sendError(400, regionParamMessages.unknownWithoutRegion, true);
+      }
       let variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, [route.pathParam ?? 'slug']: decodedSlug };
       if (route.fixed) variableValues = { ...variableValues, ...route.fixed };
       if (route.syncOperation && (variableValues.changedSince !== undefined || variableValues.cursor !== undefined)) {

@@ -35,6 +35,8 @@ const WORDS = {
     feedTitle: 'Engagement-Signal: Aktion des Tages',
     feedDescription: 'Die Aktion des Tages der letzten Tage, wie die API sie an ihrem Tag ausgeliefert hat.',
     calendarName: 'Engagement-Signal: Fristen der Aktionen',
+    /** after the Land in a feed's name, when the causes of unknown place are included */
+    andUnknownPlace: 'und ohne bekannten Ort',
     deadline: 'Frist',
     origin: 'Ursprüngliche Quelle',
     platform: 'Plattform',
@@ -44,6 +46,7 @@ const WORDS = {
     feedTitle: 'Engagement-Signal: daily action',
     feedDescription: 'The daily action of the last days, as the API served it on its day.',
     calendarName: 'Engagement-Signal: deadlines of the actions',
+    andUnknownPlace: 'and of unknown place',
     deadline: 'Deadline',
     origin: 'Original source',
     platform: 'platform',
@@ -64,7 +67,7 @@ export interface FeedDay {
     original_platform: string;
     /** what the filters read (rendered: nothing) */
     category?: string;
-    /** asked for (and so present) only when the feed is filtered by region */
+    /** asked for (and so present) only when the feed is filtered by region; `DE` nationwide, null place unknown */
     region?: string | null;
   } | null;
   action: { headline: string; whyNow: string; impactStatement: string } | null;
@@ -72,25 +75,34 @@ export interface FeedDay {
 
 /**
  * What a feed was asked to show, as `GET /causes` filters its list: a category, and a Land with the
- * nationwide causes. The calendar's causes come filtered; the daily-action feeds keep the days whose
- * cause matches.
+ * nationwide causes (and those of unknown place, when asked for). The calendar's causes come filtered;
+ * the daily-action feeds keep the days whose cause matches.
  */
 export interface FeedFilter {
   category?: string;
   region?: RegionCode;
+  /** with `region`: the causes of unknown place too */
+  includeUnknownRegion?: boolean;
 }
 
-/** " (Bayern, Petition)": the filter in the feed's name, so that a reader tells two feeds apart. */
-const filterSuffix = (filter: FeedFilter) => {
-  const parts = [filter.region && REGIONS[filter.region], filter.category].filter(Boolean);
+/**
+ * " (Bayern, Petition)", " (Bayern und ohne bekannten Ort)": the filter in the feed's name, so that a
+ * reader tells two feeds apart.
+ */
+const filterSuffix = (filter: FeedFilter, lang: Language) => {
+  const land = filter.region && (filter.includeUnknownRegion ? `${REGIONS[filter.region]} ${WORDS[lang].andUnknownPlace}` : REGIONS[filter.region]);
+  const parts = [land, filter.category].filter(Boolean);
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
-/** The feed's id part for the filter (":DE-BY:Petition"): another filter is another feed. */
-const filterId = (filter: FeedFilter) => [filter.region, filter.category].map((part) => (part ? `:${part}` : '')).join('');
+/** The feed's id part for the filter (":DE-BY:Petition", ":DE-BY+unknown"): another filter is another feed. */
+const filterId = (filter: FeedFilter) =>
+  [filter.region && (filter.includeUnknownRegion ? `${filter.region}+unknown` : filter.region), filter.category]
+    .map((part) => (part ? `:${part}` : ''))
+    .join('');
 
 const dayMatches = (cause: NonNullable<FeedDay['cause']>, filter: FeedFilter) =>
-  (!filter.category || cause.category === filter.category) && (!filter.region || inRegion(cause.region ?? null, filter.region));
+  (!filter.category || cause.category === filter.category) && (!filter.region || inRegion(cause.region ?? null, filter.region, filter.includeUnknownRegion));
 
 export interface DeadlineCause {
   id: string;
@@ -166,7 +178,7 @@ export function renderDailyActionFeed(
   filter: FeedFilter = {},
 ): string {
   const [days, site] = [xmlSafeStrings(daysAsServed), xmlSafeStrings(siteAsAsked)];
-  const words = { ...WORDS[lang], feedTitle: WORDS[lang].feedTitle + filterSuffix(filter) };
+  const words = { ...WORDS[lang], feedTitle: WORDS[lang].feedTitle + filterSuffix(filter, lang) };
   const served = days.filter((day): day is FeedDay & { cause: NonNullable<FeedDay['cause']> } => day.cause !== null && dayMatches(day.cause, filter));
   const home = `${site.origin}/docs`;
   // The newest day listed, whether or not something was served on it: the feed changes with the day.
@@ -246,7 +258,7 @@ export function renderDeadlineCalendar(causesAsServed: readonly DeadlineCause[],
   const [causes, site] = [xmlSafeStrings(causesAsServed), xmlSafeStrings(siteAsAsked)];
   const words = WORDS[lang];
   const calendar = ical({
-    name: words.calendarName + filterSuffix(filter),
+    name: words.calendarName + filterSuffix(filter, lang),
     prodId: { company: SERVICE_NAME, product: 'deadlines', language: lang.toUpperCase() },
     url: `${site.origin}/docs`,
     // calendar apps that honour it look again twice a day

@@ -62,7 +62,8 @@ for each page view.
 \`\`\`sh
 # the daily actions of past days, exactly as they were served
 curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/daily-actions?from=2026-11-18&to=2026-11-23&lang=en'
-# one Land's causes and the nationwide ones (each cause then carries its region)
+# one Land's causes and the nationwide ones (each cause then carries its region: the Land, DE or null);
+# add includeUnknownRegion=true for those whose place is not known
 curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?region=DE-BY'
 # an incremental sync: a first one, then always the cursor of the last answer
 curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?changedSince=1970-01-01T00:00:00Z&pageSize=50'

@@ -6,8 +6,8 @@
 // (openapi-schemas.ts): a field's type, description and JSON refinements are declared once, in Pothos.
 // What is written here is what GraphQL does not know: the paths, parameters, headers, error responses
 // and the Error schema.
-import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../modules/causes/list-params.js';
-import { REGION_CODES } from '../../modules/causes/regions.js';
+import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, regionParamMessages } from '../../modules/causes/list-params.js';
+import { NATIONWIDE, REGION_CODES } from '../../modules/causes/regions.js';
 import { SYNC_RETENTION_DAYS } from '../../modules/causes/cause-changes.service.js';
 import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
@@ -19,7 +19,7 @@ import { schema } from '../../graphql/schema.js';
 import { componentRef as ref, deriveComponentSchemas } from './openapi-schemas.js';
 import { OPERATION_SOURCES } from './operations.js';
 import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, type FeedFormat } from './feed-render.js';
-import { ROUTES } from './controller.js';
+import { ROUTES, type Route } from './controller.js';
 import type { ParamKind } from './query-params.js';
 import { ENDED_MESSAGE_PATTERN, ENDED_REASONS, endedMessage, type EndedReason } from '../../modules/causes/cause-ending.js';
 
@@ -41,6 +41,55 @@ const categoryParameter = (description: string) =>
   ({ name: 'category', in: 'query', required: false, description, schema: { type: 'string', enum: [...CATEGORY_VALUES] } }) as const;
 const regionParameter = (description: string) =>
   ({ name: 'region', in: 'query', required: false, description, schema: { type: 'string', enum: [...REGION_CODES] } }) as const;
+const includeUnknownRegionParameter = (description: string) =>
+  ({ name: 'includeUnknownRegion', in: 'query', required: false, description, schema: { type: 'boolean', default: false } }) as const;
+
+/** How `region` filters, as every route that takes it filters (the list, the calendar, the daily-action feeds). */
+const REGION_RULE = `A Land as ISO 3166-2:DE (case-sensitive): that Land's causes and the nationwide ones (\`region\` \`${NATIONWIDE}\`); those whose place is not known (\`region\` null) only with \`includeUnknownRegion=true\`.`;
+const INCLUDE_UNKNOWN_RULE =
+  '`true`: with `region`, the causes whose place is not known (`region` null) too; `false` (the default): not. Only with `region` (a 400 without it).';
+
+const PAGE_PARAMETER = {
+  name: 'page',
+  in: 'query',
+  required: false,
+  description: '1-based page number.',
+  schema: { type: 'integer', minimum: 1, default: 1 },
+} as const;
+const pageSizeParameter = (what: string) =>
+  ({
+    name: 'pageSize',
+    in: 'query',
+    required: false,
+    description: `${what} per page, 1 to ${PAGE_SIZE_MAX}.`,
+    schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
+  }) as const;
+
+/** The query parameters of GET /causes; the route lists those it takes (ROUTES). */
+const CAUSES_PARAMETERS: Partial<Record<ParamKind, object>> = {
+  page: PAGE_PARAMETER,
+  pageSize: pageSizeParameter('Entries'),
+  category: categoryParameter('Only causes of this category (case-sensitive).'),
+  lang: langParameter,
+  region: regionParameter(
+    `${REGION_RULE} In the same order, and every cause then carries its \`region\` (the answer is a \`RegionalCausePage\`). Without it the list is as the specification has it, with no \`region\` field.`,
+  ),
+  includeUnknownRegion: includeUnknownRegionParameter(INCLUDE_UNKNOWN_RULE),
+  changedSince: {
+    name: 'changedSince',
+    in: 'query',
+    required: false,
+    description: `Starts an incremental sync: the causes changed after this instant and those that left the list (an ISO 8601 date and time with a time zone). The answer is a CauseChanges, not a page; \`page\` cannot be combined with it. Older than ${SYNC_RETENTION_DAYS} days (or \`1970-01-01T00:00:00Z\` for a first sync): a full sync.`,
+    schema: { type: 'string', format: 'date-time' },
+  },
+  cursor: {
+    name: 'cursor',
+    in: 'query',
+    required: false,
+    description: 'Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+  },
+};
 
 /** The query parameters of the feeds, by route kind; each feed lists those its route takes (ROUTES). */
 const FEED_PARAMETERS: Record<'dailyAction' | 'calendar', Partial<Record<ParamKind, object>>> = {
@@ -50,31 +99,40 @@ const FEED_PARAMETERS: Record<'dailyAction' | 'calendar', Partial<Record<ParamKi
       'Only the days whose daily action is a cause of this category (case-sensitive); the others are left out, as days without one are.',
     ),
     region: regionParameter(
-      "A Land as ISO 3166-2:DE (case-sensitive): only the days whose daily action is a cause of that Land or a nationwide one (`region` null), as `GET /causes?region=` filters the list. The Land is the cause's as it is now (a cause no longer stored counts as nationwide).",
+      `${REGION_RULE} Only the days whose daily action is such a cause, as \`GET /causes?region=\` filters the list. The place is the cause's as it is now (a cause no longer stored counts as of unknown place).`,
     ),
+    includeUnknownRegion: includeUnknownRegionParameter(INCLUDE_UNKNOWN_RULE),
   },
   calendar: {
     lang: langParameter,
     category: categoryParameter('Only the deadlines of causes of this category (case-sensitive).'),
-    region: regionParameter(
-      "A Land as ISO 3166-2:DE (case-sensitive): only the deadlines of that Land's causes and the nationwide ones (`region` null), as `GET /causes?region=`.",
-    ),
+    region: regionParameter(`${REGION_RULE} Only the deadlines of such causes, as \`GET /causes?region=\`.`),
+    includeUnknownRegion: includeUnknownRegionParameter(INCLUDE_UNKNOWN_RULE),
   },
 };
 
-/** The feed's parameters, from the route table: a parameter a feed takes but this document does not describe fails at start-up. */
-function feedParameters(format: FeedFormat) {
-  const route = ROUTES.find((candidate) => candidate.feed === format)!;
-  const described = FEED_PARAMETERS[format === 'ics' ? 'calendar' : 'dailyAction'];
-  // `token` is the feed's credential: a security scheme (feedToken), not a parameter
+/**
+ * The route's query parameters, from the route table: a parameter a route takes but this document does
+ * not describe fails at start-up. `token` is a feed's credential: a security scheme (feedToken), not a
+ * parameter.
+ */
+function routeParameters(route: Route, described: Partial<Record<ParamKind, object>>) {
   return route.params
     .filter((kind) => kind !== 'token')
     .map((kind) => {
       const parameter = described[kind];
-      if (!parameter) throw new Error(`the feed ${route.path} takes "${kind}", which the OpenAPI document does not describe`);
+      if (!parameter) throw new Error(`the route ${route.path} takes "${kind}", which the OpenAPI document does not describe`);
       return parameter;
     });
 }
+
+const CAUSES_ROUTE = ROUTES.find((candidate) => candidate.path === '/causes')!;
+
+const feedParameters = (format: FeedFormat) =>
+  routeParameters(
+    ROUTES.find((candidate) => candidate.feed === format)!,
+    FEED_PARAMETERS[format === 'ics' ? 'calendar' : 'dailyAction'],
+  );
 
 /** One example of the 410's message per reason (dates made up). */
 const ENDED_EXAMPLES: Record<EndedReason, string> = Object.fromEntries(
@@ -222,36 +280,7 @@ export const openApiDocument = {
         summary: 'The ranked list of active causes',
         description:
           'Active causes, suppressed ones included, ordered by urgency score total (descending), then the nearer deadline (none last), then the higher stored urgency value (none last), then the slug: pages are stable. A page past the end is 200 with `items: []` and the real `total`.',
-        parameters: [
-          { name: 'page', in: 'query', required: false, description: '1-based page number.', schema: { type: 'integer', minimum: 1, default: 1 } },
-          {
-            name: 'pageSize',
-            in: 'query',
-            required: false,
-            description: `Entries per page, 1 to ${PAGE_SIZE_MAX}.`,
-            schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
-          },
-          categoryParameter('Only causes of this category (case-sensitive).'),
-          langParameter,
-          regionParameter(
-            "A Land as ISO 3166-2:DE (case-sensitive): only that Land's causes and the nationwide ones (`region` null), in the same order, and every cause then carries its `region` (the answer is a `RegionalCausePage`). Without it the list is as the specification has it, with no `region` field.",
-          ),
-          {
-            name: 'changedSince',
-            in: 'query',
-            required: false,
-            description: `Starts an incremental sync: the causes changed after this instant and those that left the list (an ISO 8601 date and time with a time zone). The answer is a CauseChanges, not a page; \`page\` cannot be combined with it. Older than ${SYNC_RETENTION_DAYS} days (or \`1970-01-01T00:00:00Z\` for a first sync): a full sync.`,
-            schema: { type: 'string', format: 'date-time' },
-          },
-          {
-            name: 'cursor',
-            in: 'query',
-            required: false,
-            description:
-              'Continues an incremental sync from the `cursor` of its last answer (the next page, or the next sync). Not with `changedSince` or `page`.',
-            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
-          },
-        ],
+        parameters: routeParameters(CAUSES_ROUTE, CAUSES_PARAMETERS),
         responses: {
           '200': {
             description:
@@ -326,14 +355,8 @@ export const openApiDocument = {
             description: 'The last content day (YYYY-MM-DD). Default and latest: the current content day (it starts at 02:00 Europe/Berlin).',
             schema: { type: 'string', format: 'date' },
           },
-          { name: 'page', in: 'query', required: false, description: '1-based page number.', schema: { type: 'integer', minimum: 1, default: 1 } },
-          {
-            name: 'pageSize',
-            in: 'query',
-            required: false,
-            description: `Days per page, 1 to ${PAGE_SIZE_MAX}.`,
-            schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
-          },
+          PAGE_PARAMETER,
+          pageSizeParameter('Days'),
           langParameter,
         ],
         responses: {
@@ -485,9 +508,8 @@ export const openApiDocument = {
             examples: {
               pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
               region: { value: { error: invalidValueMessages.region } },
-              unknown: {
-                value: { error: 'Unknown query parameter "sort". This endpoint accepts: page, pageSize, category, lang, region, changedSince, cursor.' },
-              },
+              includeUnknownRegion: { value: { error: regionParamMessages.unknownWithoutRegion } },
+              unknown: { value: { error: `Unknown query parameter "sort". This endpoint accepts: ${CAUSES_ROUTE.params.join(', ')}.` } },
               archiveTo: { value: { error: archiveMessages.future('to') } },
             },
           },

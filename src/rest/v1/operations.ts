@@ -129,8 +129,15 @@ export const OPERATION_SOURCES = {
   // GET /causes with `region`: its own operation (and so its own cached answers), so that the cause
   // gains `region` only there and the default list stays as the spec has it
   causesInRegion: /* GraphQL */ `
-    query RegionalCausePage($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = de, $region: String!) {
-      causesInRegion: causes(page: $page, pageSize: $pageSize, category: $category, region: $region) {
+    query RegionalCausePage(
+      $page: Int! = 1
+      $pageSize: Int! = 20
+      $category: Category
+      $lang: Language! = de
+      $region: String!
+      $includeUnknownRegion: Boolean! = false
+    ) {
+      causesInRegion: causes(page: $page, pageSize: $pageSize, category: $category, region: $region, includeUnknownRegion: $includeUnknownRegion) {
         total
         page
         pageSize
@@ -233,8 +240,8 @@ export const FEED_OPERATION_SOURCES = {
   // a daily-action feed with `region`: its own operation, so that the feed without it reads no Land
   dailyActionFeedInRegion: dailyActionFeed('dailyActionFeedInRegion', 'RegionalDailyActionFeed', ' region'),
   deadlineCalendar: /* GraphQL */ `
-    query DeadlineCalendar($lang: Language! = de, $category: Category, $region: String) {
-      deadlineCalendar: causeDeadlines(category: $category, region: $region) {
+    query DeadlineCalendar($lang: Language! = de, $category: Category, $region: String, $includeUnknownRegion: Boolean! = false) {
+      deadlineCalendar: causeDeadlines(category: $category, region: $region, includeUnknownRegion: $includeUnknownRegion) {
         id
         slug
         title(lang: $lang)

@@ -5,13 +5,16 @@ import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES } from '../../modules/
 import { isRegionCode } from '../../modules/causes/regions.js';
 
 /** `token`: a feed's credential; the controller takes it out before the query becomes variables. */
-export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'region' | 'changedSince' | 'cursor' | 'token';
+export type ParamKind = 'page' | 'pageSize' | 'category' | 'lang' | 'from' | 'to' | 'region' | 'includeUnknownRegion' | 'changedSince' | 'cursor' | 'token';
 
-export type ParsedQuery = { ok: true; variables: Record<string, string | number> } | { ok: false; message: string };
+/** A query's GraphQL variables: strings, whole numbers and booleans. */
+export type QueryVariables = Record<string, string | number | boolean>;
+
+export type ParsedQuery = { ok: true; variables: QueryVariables } | { ok: false; message: string };
 
 const INT32_MAX = 2_147_483_647;
 
-function parseValue(kind: ParamKind, raw: string): string | number | undefined {
+function parseValue(kind: ParamKind, raw: string): string | number | boolean | undefined {
   switch (kind) {
     case 'page':
     case 'pageSize': {
@@ -26,6 +29,9 @@ function parseValue(kind: ParamKind, raw: string): string | number | undefined {
       return (LANGUAGES as readonly string[]).includes(raw) ? raw : undefined;
     case 'region':
       return isRegionCode(raw) ? raw : undefined;
+    case 'includeUnknownRegion':
+      // a boolean as the query string writes one: exactly `true` or `false`
+      return raw === 'true' ? true : raw === 'false' ? false : undefined;
     case 'token':
     case 'from':
     case 'to':
@@ -39,7 +45,7 @@ function parseValue(kind: ParamKind, raw: string): string | number | undefined {
 }
 
 export function parseQuery(query: Record<string, unknown>, allowed: readonly ParamKind[]): ParsedQuery {
-  const variables: Record<string, string | number> = {};
+  const variables: QueryVariables = {};
   for (const [name, raw] of Object.entries(query)) {
     if (!(allowed as readonly string[]).includes(name)) {
       const accepted = allowed.length ? `This endpoint accepts: ${allowed.join(', ')}.` : 'This endpoint accepts none.';
