@@ -10,7 +10,7 @@ import { createBoundedResponseCache, RESPONSE_CACHE_BOUNDS, type ResponseCacheBo
 import { createKeyGate, requireApiKey, requireTier } from './http/auth.js';
 import { corsWithoutCredentials } from './http/cors.js';
 import { securityHeaders } from './http/security-headers.js';
-import { errorHandler, MESSAGES, sendError } from './http/errors.js';
+import { answerErrorsAsGraphql, errorHandler, MESSAGES, sendError } from './http/errors.js';
 import { requireAcceptableType, requireBody, requireGraphqlContentType, requireHost, unconditional } from './http/guards.js';
 import { registerGraphqlCacheGauges } from './http/app-gauges.js';
 import { rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
@@ -139,12 +139,14 @@ export function createApp({
   });
 
   const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, schemaFault });
-  // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a JSON 413
+  // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a 413
   // without being buffered. Yoga then reads the buffer, never the socket.
   const boundedBody = express.raw({ type: () => true, limit: GRAPHQL_MAX_BODY });
-  // Exactly /graphql: Yoga would answer sub-paths with an empty 404.
+  // Exactly /graphql: Yoga would answer sub-paths with an empty 404. Every refusal on the way (401, 403,
+  // 429, 406, 415, 413, 400) is a GraphQL error body like Yoga's own (src/graphql/http-status.ts).
   app.all(
     yoga.graphqlEndpoint,
+    answerErrorsAsGraphql,
     authenticate,
     requireTier(DASHBOARD_TIERS),
     limit,

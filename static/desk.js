@@ -213,8 +213,7 @@
       if (!body || typeof body !== 'object') {
         throw new DeskError('The service answered HTTP ' + response.status + ' without a readable answer.', 'HTTP_' + response.status);
       }
-      // the service's own refusals before GraphQL (key, tier, limit, outage) are { "error": "…" }
-      if (typeof body.error === 'string') throw new DeskError(body.error, 'HTTP_' + response.status);
+      // every refusal, also those before GraphQL runs (key, tier, limit, outage), is { "errors": [{ "message", "extensions": { "code" } }] }
       if (Array.isArray(body.errors) && body.errors.length > 0) {
         var messages = [];
         body.errors.forEach(function (e) {
@@ -233,7 +232,7 @@
     var message = error && error.message ? error.message : String(error);
     ui.error.textContent = message;
     // a key that is refused (or not an editor's) is put aside: the editor pastes another
-    if (error && (error.code === 'FORBIDDEN' || error.code === 'HTTP_401' || error.code === 'HTTP_403')) forgetKey(false);
+    if (error && (error.code === 'FORBIDDEN' || error.code === 'UNAUTHENTICATED' || error.code === 'HTTP_401' || error.code === 'HTTP_403')) forgetKey(false);
   }
 
   function clearError() {

@@ -41,12 +41,6 @@ const INTERNAL_EXTENSIONS = ['originalError', 'stack', 'exception'];
 function withoutInternals(error: GraphQLError): GraphQLError {
   const extensions = { ...error.extensions };
   for (const name of INTERNAL_EXTENSIONS) delete extensions[name];
-  // Yoga answers a `spec` error with 200 to application/json clients unless it carries an original error:
-  // a request that could not be read stays a 400 once that is gone.
-  if (extensions.http && typeof extensions.http === 'object') {
-    const { spec: _spec, ...http } = extensions.http as Record<string, unknown>;
-    extensions.http = http;
-  }
   return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions });
 }
 

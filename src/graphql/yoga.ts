@@ -19,7 +19,8 @@ import { createContext, type AppDeps, type GraphQLContext } from '../context.js'
 import { schema } from './schema.js';
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './yoga-hardening.js';
-import { apiError, unavailable } from './errors.js';
+import { apiError, badInput, unavailable } from './errors.js';
+import { graphqlOverHttpStatus } from './http-status.js';
 import { schemaFaultOf } from '../infra/database-errors.js';
 import { connectionCostPlugin } from './connection-cost.js';
 import { CONNECTION_DEFAULT_SIZE } from './connection-size.js';
@@ -88,23 +89,27 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
     plugins: [
       strictGetParameters,
       stripErrorInternals,
+      // The media type and status of every answer, by the GraphQL-over-HTTP rules (http-status.ts).
+      graphqlOverHttpStatus,
       // Bounded work per request, cheapest check first: tokens while parsing, then the rules below.
       maxTokensPlugin({ n: GRAPHQL_MAX_TOKENS, exposeLimits: true }),
       // One request per second per key must not buy unbounded work: at most 10 aliases (each page is
       // at most 50 causes), and depth 10, which the schema cannot reach today (its deepest path,
       // dailyAction → cause → urgency_score → breakdown, has depth 5) but guards a future cycle.
       // Reported as validation errors (400 for application/graphql-response+json, as for any invalid
-      // query), not thrown as Armor does by default, which Yoga answered 200 as a "Syntax Error".
+      // query), not thrown as Armor does by default, which Yoga answered as a "Syntax Error".
       maxAliasesPlugin({ n: GRAPHQL_MAX_ALIASES, exposeLimits: true, propagateOnRejection: false, onReject: [reportLimit('aliases')] }),
       maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true, flattenFragments: true, propagateOnRejection: false, onReject: [reportLimit('depth')] }),
       costLimitPlugin({ maxCost: GRAPHQL_MAX_COST, exposeLimits: true, flattenFragments: true, propagateOnRejection: false, onReject: [reportLimit('cost')] }),
       // The same cost once the variables are known: a connection's `first` given as a variable, or left
-      // to its default, counts as Armor counts a number written in the document (at most 50 per page).
+      // to its default, counts as Armor counts a number written in the document; a page over 50 is refused
+      // before that, whatever the connection selects (`totalCount` alone too), with the resolvers' message.
       connectionCostPlugin({
         costOptions: { maxCost: GRAPHQL_MAX_COST, exposeLimits: true, flattenFragments: true },
         defaultSize: CONNECTION_DEFAULT_SIZE,
         onReject: reportLimit('cost'),
         toError: (error) => apiError(error.message, 400, 'GRAPHQL_VALIDATION_FAILED'),
+        sizeError: badInput,
       }),
       maxDirectivesPlugin({ n: GRAPHQL_MAX_DIRECTIVES, exposeLimits: true, propagateOnRejection: false, onReject: [reportLimit('directives')] }),
       ...(graphql.suggestions ? [] : [blockFieldSuggestionsPlugin()]),

@@ -1,9 +1,18 @@
-// JSON error bodies ({ "error": "…" }) for everything the HTTP layer answers with a failure.
+// JSON error bodies for everything the HTTP layer answers with a failure: { "error": "…" } (REST's
+// contract), and on /graphql GraphQL's own shape, { "errors": [{ "message": "…", "extensions": { "code": "…" } }] }.
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { shortenForMessage } from '../modules/serving/message-text.js';
+import { graphqlErrorBody, graphqlMediaType, LEGACY_JSON, NOT_A_GRAPHQL_REQUEST } from '../graphql/http-status.js';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** failures of this request are answered in GraphQL's error shape (set on /graphql) */
+    graphqlErrors?: boolean;
+  }
+}
 
 export const MESSAGES = {
   missingKey: 'Missing X-Api-Key header.',
@@ -25,9 +34,42 @@ export const MESSAGES = {
 /** Retry-After of a 503 while the database is down, in seconds. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
+/** extensions.code of a failure answered on /graphql before Yoga (Yoga's own errors carry theirs). */
+const GRAPHQL_CODES: Readonly<Record<number, string>> = {
+  400: NOT_A_GRAPHQL_REQUEST,
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'NOT_ACCEPTABLE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'UNAVAILABLE',
+};
+
+/** First handler of /graphql: whatever refuses the request from here on answers in GraphQL's error shape. */
+export const answerErrorsAsGraphql: RequestHandler = (_req, res, next) => {
+  res.locals.graphqlErrors = true;
+  next();
+};
+
 export function sendError(res: Response, status: number, message: string): void {
-  res.status(status).json({ error: message });
+  if (!res.locals.graphqlErrors) {
+    res.status(status).json({ error: message });
+    return;
+  }
+  // in the media type the request negotiates (a 406 in the legacy one: it accepts neither)
+  const type = graphqlMediaType(res.req.headers.accept) ?? LEGACY_JSON;
+  const code = GRAPHQL_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : NOT_A_GRAPHQL_REQUEST);
+  res.status(status).type(type).json(graphqlErrorBody(message, code));
 }
+
+/** A body over the limit, in KB as the limit is configured (body-parser's own words are "request entity too large"). */
+export const bodyTooLargeMessage = (limitBytes: number) => `Request body too large: at most ${Math.round(limitBytes / 1024)} KB are accepted.`;
+
+/** body-parser's other words ("request aborted", "unsupported content encoding \"br\"") as a sentence. */
+const asSentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}${/[.!?]$/.test(words) ? '' : '.'}`;
 
 /** Last handler: body-parser and other errors keep their 4xx status; anything else is a logged 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -36,7 +78,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 400 && status < 500) {
       // zlib's own words ("incorrect header check") say nothing useful to a client
       if (String((error as { code?: unknown }).code ?? '').startsWith('Z_')) return sendError(res, 400, 'The request body could not be decompressed.');
-      sendError(res, status, (error as { expose?: boolean }).expose ? shortenForMessage((error as Error).message, 200) : MESSAGES.badRequest);
+      const limit = (error as { limit?: unknown }).limit;
+      if (status === 413 && typeof limit === 'number') return sendError(res, 413, bodyTooLargeMessage(limit));
+      sendError(res, status, (error as { expose?: boolean }).expose ? asSentence(shortenForMessage((error as Error).message, 200)) : MESSAGES.badRequest);
       return;
     }
     logger.error({ err: error }, 'unhandled error');

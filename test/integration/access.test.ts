@@ -28,10 +28,16 @@ afterAll(async () => {
 });
 
 describe('authentication (spec part 5 and 7)', () => {
-  it('without X-Api-Key: 401 "Missing X-Api-Key header."', async () => {
-    for (const path of ['/api/v1/daily-action', '/api/v1/causes', '/api/v1/causes/x', '/graphql']) {
+  it('without X-Api-Key: 401 "Missing X-Api-Key header." (on /graphql as a GraphQL error)', async () => {
+    for (const path of ['/api/v1/daily-action', '/api/v1/causes', '/api/v1/causes/x']) {
       expect(await getJson(app.baseUrl, path)).toMatchObject({ status: 401, body: { error: 'Missing X-Api-Key header.' } });
     }
+    const graphql = await getJson(app.baseUrl, '/graphql');
+    expect([graphql.status, graphql.headers.get('content-type'), graphql.body]).toEqual([
+      401,
+      'application/graphql-response+json; charset=utf-8',
+      { errors: [{ message: 'Missing X-Api-Key header.', extensions: { code: 'UNAUTHENTICATED' } }] },
+    ]);
   });
 
   it('with an unknown key: 401 "Invalid or expired API key."', async () => {
@@ -117,7 +123,7 @@ describe('/graphql is for growth and enterprise keys', () => {
   it.each(['free', 'standard'] as const)('a %s key gets 403 "This endpoint requires Growth or Enterprise tier."', async (tier) => {
     const response = await query(await issueKey(prisma, tier, NOW));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'This endpoint requires Growth or Enterprise tier.' });
+    expect(await response.json()).toEqual({ errors: [{ message: 'This endpoint requires Growth or Enterprise tier.', extensions: { code: 'FORBIDDEN' } }] });
   });
 
   const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: causes(pageSize: 1) { total }`).join(' ')} }`;
@@ -149,6 +155,84 @@ describe('/graphql is for growth and enterprise keys', () => {
     const body = await response.json();
     expect(body.errors[0].message).toBe('Invalid value for "pageSize": expected a whole number from 1 to 50.');
     expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('GraphQL over HTTP: the status follows the media type answered', () => {
+  const STRICT = 'application/graphql-response+json; charset=utf-8';
+  const LEGACY = 'application/json; charset=utf-8';
+  // the Accept headers and the media type each is answered in: the client's q decides, a tie is the new type
+  const accepts: [string, string][] = [
+    ['application/graphql-response+json', STRICT],
+    ['*/*', STRICT],
+    ['application/*', STRICT],
+    ['application/graphql-response+json, application/json;q=0.9', STRICT],
+    ['application/json, application/graphql-response+json', STRICT],
+    ['application/graphql-response+json;q=0.5, application/json', LEGACY],
+    ['application/json', LEGACY],
+  ];
+  const send = async (body: string, accept: string) => {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept, 'x-api-key': await issueKey(prisma, 'growth', NOW) },
+      body,
+    });
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  };
+  const cases: [string, string, number, number, unknown][] = [
+    ['an answer', JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' }), 200, 200, { data: { causes: { total: 23 } } }],
+    [
+      'a syntax error',
+      JSON.stringify({ query: '{ causes { total ' }),
+      400,
+      200,
+      {
+        errors: [{ message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{ line: 1, column: 18 }], extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
+      },
+    ],
+    [
+      'a validation error',
+      JSON.stringify({ query: '{ nope }' }),
+      400,
+      200,
+      {
+        errors: [
+          { message: 'Cannot query field "nope" on type "Query".', locations: [{ line: 1, column: 3 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+        ],
+      },
+    ],
+    [
+      'a page over 50 where only totalCount is selected',
+      JSON.stringify({ query: '{ causeSearch(first: 51) { totalCount } }' }),
+      400,
+      200,
+      { errors: [{ message: 'Invalid value for "first": expected a whole number from 0 to 50.', extensions: { code: 'BAD_USER_INPUT' } }] },
+    ],
+    [
+      'a variable that does not coerce',
+      JSON.stringify({ query: 'query($n: Int) { causes(pageSize: $n) { total } }', variables: { n: 'x' } }),
+      400,
+      200,
+      { errors: [{ message: 'Variable "$n" got invalid value "x"; Int cannot represent non-integer value: "x"', locations: [{ line: 1, column: 7 }] }] },
+    ],
+    ['a body that is not a GraphQL request', '{}', 400, 400, { errors: [{ message: 'Must provide query string.', extensions: { code: 'BAD_REQUEST' } }] }],
+    [
+      'an unknown slug (a failure mapped to 404 during execution)',
+      JSON.stringify({ query: '{ cause(slug: "nope") { slug } }' }),
+      404,
+      200,
+      {
+        data: null,
+        errors: [{ message: 'No cause with the slug "nope".', locations: [{ line: 1, column: 3 }], path: ['cause'], extensions: { code: 'NOT_FOUND' } }],
+      },
+    ],
+  ];
+
+  it.each(cases)('%s: the status by Accept, the same body', async (_name, body, strictStatus, legacyStatus, expected) => {
+    for (const [accept, type] of accepts) {
+      const answer = await send(body, accept);
+      expect([accept, answer.status, answer.type, answer.body]).toEqual([accept, type === STRICT ? strictStatus : legacyStatus, type, expected]);
+    }
   });
 });
 

@@ -65,20 +65,44 @@ const MEMORY_BOUND = 256 * 1024 * 1024;
 
 const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
 
+/** The Accept headers a /graphql refusal is checked with, and the media type each is answered in. */
+const ACCEPTS: [string, string][] = [
+  ['application/graphql-response+json', 'application/graphql-response+json; charset=utf-8'],
+  ['*/*', 'application/graphql-response+json; charset=utf-8'],
+  ['application/json', 'application/json; charset=utf-8'],
+];
+/** A GraphQL error body, the one shape of every failure on /graphql. */
+const graphqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
 describe('/graphql: bounded work per request', () => {
-  it('a body over 64 KB gets a JSON 413 without being read into a document', async () => {
+  it('a body over 64 KB gets a 413 GraphQL error without being read into a document', async () => {
     const query = `{ causes { total } } # ${'x'.repeat(70 * 1024)}`;
-    const response = await postGraphql(JSON.stringify({ query }));
-    expect(response.status).toBe(413);
-    expect(response.body).toEqual({ error: 'request entity too large' });
+    for (const [accept, type] of ACCEPTS) {
+      const response = await postGraphql(JSON.stringify({ query }), { accept });
+      expect([accept, response.status, response.headers.get('content-type'), response.body]).toEqual([
+        accept,
+        413,
+        type,
+        graphqlError('Request body too large: at most 64 KB are accepted.', 'PAYLOAD_TOO_LARGE'),
+      ]);
+    }
   });
 
   it('a document of more than 1000 tokens is refused while it is parsed', async () => {
     const fields = Array.from({ length: 1100 }, () => 'total').join(' ');
-    const response = await postGraphql(JSON.stringify({ query: `{ causes { ${fields} } }` }));
-    // application/json clients get GraphQL errors with 200, as GraphQL over HTTP specifies
-    expect(response.status).toBe(200);
-    expect(response.body.errors.map((e: { message: string }) => e.message)).toEqual(['Syntax Error: Token limit of 1000 exceeded.']);
+    // a request error: 400 in application/graphql-response+json, 200 with the errors in the legacy application/json
+    for (const [accept, status] of [
+      ['application/graphql-response+json', 400],
+      ['*/*', 400],
+      ['application/json', 200],
+    ] as const) {
+      const response = await postGraphql(JSON.stringify({ query: `{ causes { ${fields} } }` }), { accept });
+      expect([accept, response.status, response.body.errors.map((e: { message: string }) => e.message)]).toEqual([
+        accept,
+        status,
+        ['Syntax Error: Token limit of 1000 exceeded.'],
+      ]);
+    }
   });
 
   it('more than 20 directives are refused before the query runs', async () => {
@@ -210,7 +234,7 @@ describe('/graphql: bounded work per request', () => {
           const salt = randomBytes(8).toString('hex');
           const fields = Array.from({ length: 2000 }, (_, i) => `a${salt}${i}: total`).join(' ');
           const response = await postGraphql(JSON.stringify({ query: `{ causes { ${fields} } }` }));
-          expect(response.status).toBe(200);
+          expect(response.status).toBe(400);
           messages.add(response.body.errors[0].message);
         }),
       );
@@ -282,16 +306,40 @@ describe('exposure', () => {
 });
 
 describe('every error is JSON', () => {
-  it('POST /graphql as text/plain: JSON 415', async () => {
-    const response = await postGraphql('{ causes { total } }', { 'content-type': 'text/plain' });
-    expect(response.status).toBe(415);
-    expect(response.body).toEqual({ error: 'Unsupported Content-Type: /graphql takes POST bodies as application/json.' });
+  it('POST /graphql as text/plain: a 415 GraphQL error', async () => {
+    for (const [accept, type] of ACCEPTS) {
+      const response = await postGraphql('{ causes { total } }', { 'content-type': 'text/plain', accept });
+      expect([accept, response.status, response.headers.get('content-type'), response.body]).toEqual([
+        accept,
+        415,
+        type,
+        graphqlError('Unsupported Content-Type: /graphql takes POST bodies as application/json.', 'UNSUPPORTED_MEDIA_TYPE'),
+      ]);
+    }
   });
 
-  it('POST /graphql with an empty body: JSON 400', async () => {
-    const response = await postGraphql('');
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'Empty body: /graphql takes POST bodies such as { "query": "…" }.' });
+  it('POST /graphql with an empty body: a 400 GraphQL error', async () => {
+    for (const [accept, type] of ACCEPTS) {
+      const response = await postGraphql('', { accept });
+      expect([accept, response.status, response.headers.get('content-type'), response.body]).toEqual([
+        accept,
+        400,
+        type,
+        graphqlError('Empty body: /graphql takes POST bodies such as { "query": "…" }.', 'BAD_REQUEST'),
+      ]);
+    }
+  });
+
+  it('/graphql over its rate limit: a 429 GraphQL error with Retry-After', async () => {
+    const key = take(growthKeys);
+    const ask = () => postGraphql(JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' }), { 'x-api-key': key });
+    expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect([limited.status, limited.headers.get('retry-after'), limited.body]).toEqual([
+      429,
+      '1',
+      graphqlError('Rate limit exceeded. Retry after 1 second.', 'RATE_LIMITED'),
+    ]);
   });
 
   it("PUT and DELETE /graphql: Yoga's JSON 405", async () => {
@@ -322,11 +370,14 @@ describe('every error is JSON', () => {
     expect(head).toContain("\r\ncontent-security-policy: default-src 'none';frame-ancestors 'none'\r\n");
   });
 
-  it('POST /graphql with Accept: text/html or image/png: JSON 406', async () => {
+  it('POST /graphql with Accept: text/html or image/png: a 406 GraphQL error as application/json', async () => {
     for (const accept of ['text/html', 'image/png']) {
       const response = await postGraphql(JSON.stringify({ query: '{ causes { total } }' }), { accept });
-      expect(response.status).toBe(406);
-      expect(response.body).toEqual({ error: 'Not acceptable: /graphql answers application/graphql-response+json or application/json.' });
+      expect([response.status, response.headers.get('content-type'), response.body]).toEqual([
+        406,
+        'application/json; charset=utf-8',
+        graphqlError('Not acceptable: /graphql answers application/graphql-response+json or application/json.', 'NOT_ACCEPTABLE'),
+      ]);
     }
   });
 
@@ -351,7 +402,7 @@ describe('every error is JSON', () => {
   it("a gzip body that is not gzip: a neutral 400, not zlib's words", async () => {
     const response = await postGraphql('not gzip at all', { 'content-encoding': 'gzip' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'The request body could not be decompressed.' });
+    expect(response.body).toEqual(graphqlError('The request body could not be decompressed.', 'BAD_REQUEST'));
     const good = await postGraphql(zlib.gzipSync(JSON.stringify({ query: '{ causes(pageSize: 1) { total } }' })) as unknown as string, {
       'content-encoding': 'gzip',
     });
@@ -363,7 +414,9 @@ describe('every error is JSON', () => {
     const response = await getJson(app.baseUrl, `/api/v1/causes?${name}=1`, take(standardKeys));
     expect(response).toMatchObject({
       status: 400,
-      body: { error: `Unknown query parameter "${'x'.repeat(100)}…". This endpoint accepts: page, pageSize, category, lang, region, changedSince, cursor.` },
+      body: {
+        error: `Unknown query parameter "${'x'.repeat(100)}…". This endpoint accepts: page, pageSize, category, lang, region, includeUnknownRegion, changedSince, cursor.`,
+      },
     });
   });
 

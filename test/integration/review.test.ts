@@ -323,10 +323,11 @@ describe('stale causes', () => {
 });
 
 describe("the editor's desk over GraphQL", () => {
+  // application/graphql-response+json: a refusal has its status (the legacy application/json answers 200)
   const post = (apiKey: string, query: string) =>
     fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'x-api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json', accept: 'application/graphql-response+json' },
       body: JSON.stringify({ query }),
     }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
