@@ -119,7 +119,9 @@ describe('LLM generator', () => {
     ['an answer without choices', (res: http.ServerResponse) => res.writeHead(200).end('{"choices": []}'), 'no message content in the answer'],
   ])('falls back to the default generator on %s', async (_label, respond, reason) => {
     answer = respond;
-    expect(await generator({ timeoutMs: 300 }).summary(facts, 'en')).toEqual({ text: writeSummary(facts, 'en'), generator: DEFAULT_GENERATOR_NAME });
+    // only the case of no answer waits for the limit; the others answer at once, whatever the machine's load
+    const timeoutMs = reason === 'no answer within 300 ms' ? 300 : 10_000;
+    expect(await generator({ timeoutMs }).summary(facts, 'en')).toEqual({ text: writeSummary(facts, 'en'), generator: DEFAULT_GENERATOR_NAME });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('LLM summary for "Tempo 30 vor allen Schulen in Köln" (en) failed, using the default generator:');
     expect(warnings[0]).toContain(reason);
