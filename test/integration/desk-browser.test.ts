@@ -467,6 +467,8 @@ describe.skipIf(browserSkipped)('/desk', () => {
       expect(await cardTitles(page)).toEqual([HOSTILE_TITLE]);
       expect(await stateOf(E)).toBe('pending_unlisted');
       await expectPaced(page);
+      // the page's last refresh of the preview may still be under way: its answer is awaited, not taken as missing
+      await expect.poll(() => graphql.filter((entry) => entry.status === 0).length, { timeout: 10_000 }).toBe(0);
       expect(graphql.filter((entry) => entry.status !== 200)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
