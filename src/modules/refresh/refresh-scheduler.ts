@@ -35,6 +35,12 @@ export interface RetryState {
   notBefore: number;
 }
 
+/** The instant (ms) before which no attempt follows the n-th failure of a day, counted from `fromMs`. */
+function waitAfter(failures: number, fromMs: number, random: () => number): number {
+  const full = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** (failures - 1));
+  return fromMs + Math.round(full / 2 + (random() * full) / 2);
+}
+
 /**
  * After the n-th failure of a day the next attempt waits between half and all of firstMs · 2^(n−1),
  * at most maxMs ("equal jitter": replicas that failed together do not retry together). A new content
@@ -43,8 +49,7 @@ export interface RetryState {
 export function afterFailure(state: RetryState | undefined, now: Date, random: () => number = Math.random): RetryState {
   const day = contentDay(now);
   const failures = state?.day === day ? state.failures + 1 : 1;
-  const full = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** (failures - 1));
-  return { day, failures, notBefore: now.getTime() + Math.round(full / 2 + (random() * full) / 2) };
+  return { day, failures, notBefore: waitAfter(failures, now.getTime(), random) };
 }
 
 /**
@@ -61,8 +66,7 @@ export async function recordedFailures(prisma: Db, now: Date, random: () => numb
     SELECT count(*)::int AS "failures", max(COALESCE("finishedAt", "startedAt")) AS "last"
     FROM "JobRun" WHERE "job" = ${REFRESH_JOB_NAME} AND "day" = ${day}::date AND "status" = 'failed'`;
   if (!row || row.failures === 0 || !row.last) return null;
-  const full = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** (row.failures - 1));
-  return { day, failures: row.failures, notBefore: row.last.getTime() + Math.round(full / 2 + (random() * full) / 2) };
+  return { day, failures: row.failures, notBefore: waitAfter(row.failures, row.last.getTime(), random) };
 }
 
 /** True when a refresh may be attempted now: no failure today, or the wait after the last one is over. */
