@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { createJobRunner } from '../../src/modules/refresh/job-runner.js';
+import { probeHealth } from '../helpers/health-probe.js';
 import { resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 
@@ -64,6 +65,7 @@ describe('job time limit', () => {
     const before = requests;
     const app = await startTestApp({ prisma, now: new Date() });
     const runner = createJobRunner({ data: { databaseUrl: testDatabaseUrl(), trigger: 'test' }, logger: pino({ level: 'silent' }), timeoutMs: 60_000 });
+    let health: ReturnType<typeof probeHealth> | undefined;
     try {
       const outcome = runner.runRefreshNow();
       // the run's own process, a child of this one, waiting for the hanging source
@@ -71,30 +73,17 @@ describe('job time limit', () => {
       const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' });
       const run = children.split('\n').find((line) => line.includes('refresh.run'));
       expect(run).toBeDefined();
-      const health: number[] = [];
-      // every probe's answer is awaited before the app closes: a probe still under way would be reset
-      const probes: Promise<void>[] = [];
-      const probe = setInterval(
-        () =>
-          probes.push(
-            fetch(`${app.baseUrl}/healthz`).then(
-              (response) => void health.push(response.status),
-              () => void health.push(0),
-            ),
-          ),
-        50,
-      );
+      health = probeHealth(app.baseUrl, 50);
       process.kill(Number(run!.trim().split(/\s+/)[0]), 'SIGKILL');
       expect(await outcome).toEqual({ ok: false, error: 'the refresh process was killed by SIGKILL before it reported a result' });
       // the dead run is recorded failed and its day freed at once, not when its lease runs out
       const dead = await prisma.jobRun.findFirstOrThrow({ orderBy: { startedAt: 'desc' } });
       expect([dead.status, dead.error]).toEqual(['failed', 'the refresh process was killed by SIGKILL before it reported a result']);
       expect((await prisma.jobClaim.findFirstOrThrow({ where: { runId: dead.id } })).status).toBe('failed');
-      await vi.waitFor(() => expect(health.length).toBeGreaterThanOrEqual(5), { timeout: 10_000 });
-      clearInterval(probe);
-      await Promise.all(probes);
-      expect(health.filter((status) => status !== 200)).toEqual([]);
+      await vi.waitFor(() => expect(health!.statuses.length).toBeGreaterThanOrEqual(5), { timeout: 10_000 });
+      expect((await health.stop()).filter((status) => status !== 200)).toEqual([]);
     } finally {
+      await health?.stop();
       await runner.stop();
       await app.close();
     }

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { createJobRunner } from '../../src/modules/refresh/job-runner.js';
 import { DEFAULT_GENERATOR_NAME } from '../../src/modules/texts/default-generator.js';
+import { probeHealth } from '../helpers/health-probe.js';
 import { resetDatabase, startTestApp, testPrisma } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 
@@ -71,19 +72,7 @@ describe('a model that answers 300 MB', () => {
 
     const app = await startTestApp({ prisma, now: new Date() });
     const runner = createJobRunner({ data: { databaseUrl: testDatabaseUrl(), trigger: 'test' }, logger: pino({ level: 'silent' }), timeoutMs: 120_000 });
-    const health: number[] = [];
-    // every probe's answer is awaited before it is counted and before the app closes
-    const probes: Promise<void>[] = [];
-    const probe = setInterval(
-      () =>
-        probes.push(
-          fetch(`${app.baseUrl}/healthz`).then(
-            (response) => void health.push(response.status),
-            () => void health.push(0),
-          ),
-        ),
-      100,
-    );
+    const health = probeHealth(app.baseUrl, 100);
     try {
       const outcome = await runner.runRefreshNow();
       expect(outcome).toMatchObject({ ok: true, result: { status: 'succeeded' } });
@@ -95,13 +84,11 @@ describe('a model that answers 300 MB', () => {
         { language: 'de', generator: DEFAULT_GENERATOR_NAME },
         { language: 'en', generator: DEFAULT_GENERATOR_NAME },
       ]);
-      clearInterval(probe);
-      await Promise.all(probes);
-      expect(health.length).toBeGreaterThan(0);
-      expect(health.filter((status) => status !== 200)).toEqual([]);
+      const statuses = await health.stop();
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
     } finally {
-      clearInterval(probe);
-      await Promise.all(probes);
+      await health.stop();
       await runner.stop();
       await app.close();
     }
