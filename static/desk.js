@@ -4,8 +4,10 @@
  *
  * The key is an editor's key (`npm run keys -- create --tier growth --editor`); it is kept in this tab's
  * sessionStorage only, never in a URL, and sent as X-Api-Key. /graphql allows one request per second per
- * key: every request goes through one queue that starts them at least SPACING_MS apart, so an editor may
- * click through a queue as fast as they like; a 429 (the key used elsewhere) is retried after Retry-After.
+ * key: every request goes through one queue that starts each one SPACING_MS after the answer to the one
+ * before arrived. The service counted that request before it answered, so however late a request reaches
+ * it, the next one comes more than a second later; an editor may click through a queue as fast as they
+ * like. A 429 (the key used elsewhere) is retried after Retry-After.
  *
  * Everything the service returns is text from third parties (user-submitted petitions): it is only ever
  * written with textContent and attributes, never parsed as HTML, and a link only when it is http(s).
@@ -14,8 +16,8 @@
   'use strict';
 
   var KEY_STORE = 'engagement-signal-desk-key';
-  // a little over the limit's second, so that network jitter never makes two requests look closer
-  var SPACING_MS = 1100;
+  // the limit's second, counted from the previous answer, and a margin for timers that fire early
+  var SPACING_MS = 1050;
   var QUEUE_SIZE = 50;
   var RETRIES_429 = 5;
   var REASON_MAX = 500;
@@ -112,12 +114,12 @@
     }
   }
 
-  // ---- one request at a time, at least SPACING_MS apart --------------------------------------------------
+  // ---- one request at a time, each SPACING_MS after the previous answer --------------------------------------------------
 
   var tasks = [];
   var refreshWanted = false;
   var pumping = false;
-  var lastStart = -Infinity;
+  var lastAnswer = -Infinity;
 
   function sleep(ms) {
     return new Promise(function (resolve) {
@@ -184,9 +186,8 @@
     var key = apiKey;
     if (!key) throw new DeskError('Paste an editor\u2019s key first.', 'NO_KEY');
     for (var attempt = 0; ; attempt++) {
-      var wait = lastStart + SPACING_MS - performance.now();
+      var wait = lastAnswer + SPACING_MS - performance.now();
       if (wait > 0) await sleep(wait);
-      lastStart = performance.now();
       var response;
       try {
         response = await fetch('/graphql', {
@@ -197,8 +198,10 @@
           credentials: 'omit',
         });
       } catch (error) {
+        lastAnswer = performance.now();
         throw new DeskError('The service cannot be reached (' + (error && error.message) + '). Try again in a moment.', 'NETWORK');
       }
+      lastAnswer = performance.now();
       // refused before anything ran: safe to send again, also a mutation
       if (response.status === 429 && attempt < RETRIES_429) {
         await sleep(retryAfterMs(response));
