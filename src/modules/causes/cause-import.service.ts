@@ -18,7 +18,8 @@ import { slugify } from './slug.js';
 import { actionKeyOf } from './action-key.js';
 import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
 import { nextReviewState, pendingState, REOPEN_REASON, reviewedWordsOf, reviewModeOf, type ReviewMode } from '../review/review-state.js';
-import { FLAG_WEIGHT, screenCause, type ReviewFlag } from '../review/screens.js';
+import { weighFlags, type ReviewFlag } from '../review/flags.js';
+import { screenCause } from '../review/screens.js';
 import type { ReviewState } from '../../generated/prisma/client.js';
 import { FIGURES_MAX_AGE_DAYS } from './staleness.js';
 
@@ -155,8 +156,8 @@ const flagsColumn = <Row extends { reviewFlags: ReviewFlag[] | null }>(): Column
 /** What the screens found in an item of a source under review (null for a source that needs none), and their weight. */
 function screened(item: FeedItem, mode: ReviewMode): { reviewFlags: ReviewFlag[] | null; reviewWeight: number } {
   if (mode === 'none') return { reviewFlags: null, reviewWeight: 0 };
-  const reviewFlags = screenCause(item);
-  return { reviewFlags, reviewWeight: reviewFlags.reduce((sum, flag) => sum + FLAG_WEIGHT[flag.code], 0) };
+  const { flags, weight } = weighFlags(screenCause(item));
+  return { reviewFlags: flags, reviewWeight: weight };
 }
 
 /** What is written for a new or changed item: its data (causeData), its place, the language of its text and whether an editor must see it first. */

@@ -14,6 +14,7 @@ import type { SourceConfig } from '../sources/sources-config.js';
 import { generateSummaries } from '../texts/texts.service.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { recordCauseChanges } from '../causes/cause-changes.service.js';
+import { moderatePending } from '../review/moderation.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../sources/fetch-limits.js';
 import { systemClock, type Clock } from '../../time/clock.js';
@@ -201,6 +202,9 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     result.summariesWritten = await generateSummaries(prisma, generator, now);
     // the summaries just written are what the daily action serves from now on: keep them for the archive
     if (result.summariesWritten && day === contentDay(now)) await recordServedDailyAction(prisma, now);
+    // a model's verdict on the causes waiting for an editor (with a model configured): after the texts,
+    // which readers see, in what remains of the run's share of model calls
+    await moderatePending(prisma, generator, options.log);
     // incremental sync: what the import and the summaries changed, dated by this run
     await recordCauseChanges(prisma, now);
     if (result.sources.length > 0 && result.sources.every((s) => !s.ok)) {

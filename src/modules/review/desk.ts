@@ -5,7 +5,7 @@ import type { Db } from '../../infra/prisma.js';
 import type { ReviewDecision, ReviewState } from '../../generated/prisma/client.js';
 import type { GeneratedAction, Language, TextGenerator } from '../texts/text-generator.js';
 import type { TextField } from '../texts/text-fields.js';
-import type { ReviewFlag } from './screens.js';
+import type { ReviewFlag } from './flags.js';
 
 export type EditorDecision = Exclude<ReviewDecision, 'reopen'>;
 

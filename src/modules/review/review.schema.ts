@@ -7,7 +7,7 @@ import { apiError, badInput, notFound } from '../../graphql/errors.js';
 import type { GraphQLContext } from '../../context.js';
 import { TEXT_FIELDS, type TextField } from '../texts/text-fields.js';
 import type { GeneratedAction } from '../texts/text-generator.js';
-import type { ReviewFlag } from './screens.js';
+import { FLAG_WEIGHT, type ReviewFlag } from './flags.js';
 import type { DailyActionPreview, EditorDecision, QueueItem, ReviewHistory, ReviewOutcome } from './desk.js';
 
 /** The fields of the editor's desk: never answered from the response cache, which is shared by every key. */
@@ -57,7 +57,7 @@ const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
 const ReviewFlagRef = builder.objectRef<ReviewFlag>('ReviewFlag').implement({
   description: 'What a screen found in a cause of a source under review: it orders the queue and never approves anything.',
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'hateful, conspiracy, profanity, named_target, crime_allegation, shouting, mangled or thin.' }),
+    code: t.exposeString('code', { description: `One of ${Object.keys(FLAG_WEIGHT).join(', ')} (heaviest first; model: a language model's verdict).` }),
     reason: t.exposeString('reason', { description: 'What matched, for the editor.' }),
   }),
 });

@@ -10,7 +10,7 @@ import { recordCauseChanges } from '../causes/cause-changes.service.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { PICK_ELIGIBLE_WHERE, pickCandidate, storeDailyAction } from '../daily-action/daily-pick.service.js';
 import { causeFacts, LANGUAGES, type GeneratedAction, type Language, type TextGenerator } from '../texts/text-generator.js';
-import type { ReviewFlag } from './screens.js';
+import type { ReviewFlag } from './flags.js';
 import { PENDING_STATES, reviewedWordsOf, LISTED_STATES } from './review-state.js';
 import type { DailyActionPreview, Desk, EditorDecision, QueueItem, ReviewHistory, ReviewOutcome } from './desk.js';
 import { setText } from '../texts/editorial.service.js';

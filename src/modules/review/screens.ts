@@ -16,12 +16,8 @@ import {
   PLACES_DE,
   PLACES_EN,
 } from './screen-terms.js';
+import { weighFlags, type FlagCode, type ReviewFlag } from './flags.js';
 
-export type FlagCode = 'hateful' | 'conspiracy' | 'profanity' | 'named_target' | 'crime_allegation' | 'shouting' | 'mangled' | 'thin';
-export interface ReviewFlag {
-  code: FlagCode;
-  reason: string;
-}
 export interface ScreenInput {
   title: string;
   description: string;
@@ -30,22 +26,6 @@ export interface ScreenInput {
   descriptionEn?: string | null;
   category: 'Spenden' | 'Petition' | 'Brief';
 }
-
-/**
- * How heavily each flag weighs in the queue's order (higher first): what the Press Code keeps from
- * publication first (discrimination, a private person made the target, an allegation repeated as fact),
- * then swearing, then a text that cannot be written honestly, then text that only needs mending.
- */
-export const FLAG_WEIGHT: Record<FlagCode, number> = {
-  hateful: 100,
-  conspiracy: 90,
-  named_target: 80,
-  crime_allegation: 70,
-  profanity: 50,
-  thin: 30,
-  mangled: 20,
-  shouting: 10,
-};
 
 type Field = 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'organisationName';
 const TEXTS: readonly Field[] = ['title', 'description', 'titleEn', 'descriptionEn'];
@@ -380,5 +360,5 @@ export function screenCause(input: ScreenInput): ReviewFlag[] {
     const evidence = rule.evidence(input);
     if (evidence) flags.set(rule.code, { code: rule.code, reason: `${rule.label}: ${evidence}` });
   }
-  return [...flags.values()].sort((a, b) => FLAG_WEIGHT[b.code] - FLAG_WEIGHT[a.code]);
+  return weighFlags([...flags.values()]).flags;
 }

@@ -56,6 +56,20 @@ export interface TextGenerator {
    * lose. A generator whose texts cost next to nothing takes larger batches, with fewer round trips.
    */
   summaryBatch?: number;
+  /**
+   * A model's editorial verdict on a cause of a source under review (review/moderation.ts): whether an
+   * editor would refuse it as the daily action, and why. Null when no verdict could be had (logged). Only a
+   * model has one: the built-in generator leaves it out, and the screens are the only flags.
+   */
+  moderate?(cause: ModerationInput): Promise<ModelVerdict | null>;
+}
+
+/** What a model judges a cause under review by: the source's words as given. */
+export type ModerationInput = Pick<CauseFacts, 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'organisationName' | 'category'>;
+export interface ModelVerdict {
+  refuse: boolean;
+  /** for the editor: what the model objects to (empty when it does not refuse) */
+  reason: string;
 }
 
 const num = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber());

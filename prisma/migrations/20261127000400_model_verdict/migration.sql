@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Cause" ADD COLUMN     "moderatedHash" TEXT;
