@@ -20,7 +20,7 @@ import { mountRestV1 } from './rest/v1/router.js';
 import { createMetrics, type Metrics } from './infra/metrics.js';
 import { createSchemaFaultReporter } from './infra/database-errors.js';
 import { createRequestRecorder, observeRequests } from './http/observe.js';
-import { createRestController } from './rest/v1/controller.js';
+import { createRestHandlers } from './rest/v1/controller.js';
 import { mountOperations } from './http/operations.js';
 import { mountDocs } from './http/docs.js';
 import type { SourcesState } from './modules/serving/readiness.js';
@@ -93,6 +93,20 @@ export function createApp({
   const record = createRequestRecorder(logger, metrics);
   app.use(observeRequests(record));
 
+  const keyGate = createKeyGate(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
+  const authenticate = requireApiKey(keyGate);
+  const limit = rateLimitPerKey(limiter);
+  // A database that lacks a table or column this version needs: 503s, counted and logged (database-errors.ts).
+  const schemaFault = createSchemaFaultReporter(
+    logger,
+    () => metrics.schemaFaults.inc(),
+    () => deps.clock().getTime(),
+  );
+
+  const restHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault });
+  // First: the routes most requests take meet no other route on their way.
+  mountRestV1(app, '/api/v1', { key: authenticate, feedToken: requireApiKey(keyGate, 'feedToken'), limit }, restHandler, support);
+
   // For load balancers and the operator; no key, no content.
   mountOperations(app, {
     probes: {
@@ -112,31 +126,6 @@ export function createApp({
     metricsToken,
   });
   mountDocs(app);
-
-  const keyGate = createKeyGate(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
-  const authenticate = requireApiKey(keyGate);
-  const limit = rateLimitPerKey(limiter);
-
-  mountRestV1(app, '/api/v1', [authenticate, limit], support);
-  // The GET endpoints of REST v1 are answered before Express (see controller.ts).
-  // A database that lacks a table or column this version needs: 503s, counted and logged (database-errors.ts).
-  const schemaFault = createSchemaFaultReporter(
-    logger,
-    () => metrics.schemaFaults.inc(),
-    () => deps.clock().getTime(),
-  );
-  const restV1 = createRestController({
-    prefix: '/api/v1',
-    schema,
-    deps,
-    logger,
-    keyGate,
-    limiter,
-    record,
-    trustProxy: app.get('trust proxy fn'),
-    registry: metrics.registry,
-    schemaFault,
-  });
 
   const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, schemaFault });
   // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a 413
@@ -160,10 +149,7 @@ export function createApp({
 
   app.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   app.use(errorHandler(logger));
-  const listener: RequestListener = (req, res) => {
-    if (!restV1(req, res)) app(req, res);
-  };
-  return listener;
+  return app as RequestListener;
 }
 
 /** Where the per-key limit is decided now, and why there when it is not Redis. */

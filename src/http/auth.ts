@@ -44,7 +44,7 @@ export type KeyCheck =
   { ok: true; apiKey: AuthenticatedKey; versions: Versions } | { ok: false; status: 401 | 429 | 503; message: string; retryAfterS?: number };
 
 /**
- * The key check, for Express (requireApiKey) and for the REST fast path alike. `credential` 'feedToken':
+ * The key check (requireApiKey). `credential` 'feedToken':
  * what is presented is a key's feed token (the `token` of the feed URLs), checked by the same rules, with
  * the same per-address limit on bad ones, and answered for the key it belongs to.
  */
@@ -120,9 +120,20 @@ export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
   };
 }
 
-export function requireApiKey(gate: KeyGate): RequestHandler {
+/**
+ * The key check as middleware: the key from X-Api-Key, or for a feed (`credential` 'feedToken') the feed
+ * token from the query parameter `token` (given twice: none). The key and the versions it read go to
+ * res.locals.
+ */
+export function requireApiKey(gate: KeyGate, credential: 'key' | 'feedToken' = 'key'): RequestHandler {
   return async (req, res, next) => {
-    const check = await gate(req.ip ?? 'unknown', req.get('x-api-key'));
+    let presented: string | undefined;
+    if (credential === 'key') presented = req.get('x-api-key');
+    else {
+      const token: unknown = (req.query as Record<string, unknown>).token;
+      presented = token === undefined ? undefined : typeof token === 'string' ? token : '';
+    }
+    const check = await gate(req.ip ?? 'unknown', presented, credential);
     if (!check.ok) {
       if (check.retryAfterS !== undefined) res.set('Retry-After', String(check.retryAfterS));
       return sendError(res, check.status, check.message);

@@ -10,9 +10,6 @@ export const CORS_EXPOSED_HEADERS = 'Retry-After, ETag, RateLimit, RateLimit-Pol
 /** If-None-Match: browsers revalidate a kept answer with its ETag (a 304 costs no body). */
 export const CORS_ALLOWED_HEADERS = 'X-Api-Key, Content-Type, If-None-Match';
 
-/** The CORS headers of an actual (not preflight) response to a request with an Origin, flat. */
-export const CORS_RESPONSE_HEADERS: readonly string[] = ['Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS];
-
 export const corsWithoutCredentials: RequestHandler = (req, res, next) => {
   if (!req.headers.origin) return next();
   res.setHeader('Access-Control-Allow-Origin', '*');

@@ -1,6 +1,6 @@
 // One observation per answered request: a JSON log line (method, route pattern, status, duration, key id
 // — never the key — and request id) and the request metrics. Express's requests are observed by the
-// middleware; the REST fast path calls the same recorder.
+// middleware (observeRequests).
 import type { RequestHandler } from 'express';
 import type { Counter, Histogram } from 'prom-client';
 import type { Logger } from 'pino';
@@ -45,14 +45,21 @@ export function createRequestRecorder(logger: Logger, metrics: Metrics): Request
   };
 }
 
+/** The path of a request target, without its query. */
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 export function observeRequests(record: RequestRecorder): RequestHandler {
   return (req, res, next) => {
     const arrivedAt = res.locals.arrivedAt ?? performance.now();
     res.once('finish', () => {
       record({
         method: req.method,
-        route: req.route?.path ? String(req.route.path) : (res.locals.route ?? 'unmatched'),
-        path: req.path,
+        // a router's route is below its mount point (REST v1's router under /api/v1)
+        route: req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched',
+        path: pathOf(req.originalUrl),
         status: res.statusCode,
         arrivedAt,
         keyId: res.locals.apiKey?.id ?? null,

@@ -437,6 +437,27 @@ describe('the feed token', () => {
     ]);
   });
 
+  it('a trailing slash is the same feed; another method is 405; a feed that does not exist is 404, token or not', async () => {
+    const token = nextKey().feedToken;
+    const plain = await feed('daily-action.rss', token);
+    const slashed = await feed('daily-action.rss/', token);
+    expect([slashed.status, slashed.body]).toEqual([200, plain.body]);
+    const calendar = await feed('deadlines.ics/');
+    expect([calendar.status, calendar.headers.get('content-type'), calendar.body.slice(0, 15)]).toEqual([
+      200,
+      'text/calendar; charset=utf-8',
+      'BEGIN:VCALENDAR',
+    ]);
+    const post = await fetch(`${app.baseUrl}/api/v1/feeds/deadlines.ics?token=${nextKey().feedToken}`, { method: 'POST' });
+    expect([post.status, post.headers.get('allow'), await post.text()]).toEqual([405, 'GET, HEAD', JSON.stringify({ error: MESSAGES.methodNotAllowed })]);
+    for (const path of ['daily-action.xml', 'deadlines.ics/extra', 'nope']) {
+      const missing = await feed(path);
+      expect([path, missing.status, missing.body]).toEqual([path, 404, JSON.stringify({ error: MESSAGES.notFound })]);
+    }
+    const withoutToken = await fetch(`${app.baseUrl}/api/v1/feeds/nope`);
+    expect(withoutToken.status).toBe(404);
+  });
+
   it('is revoked with its key', async () => {
     const key = nextKey();
     expect((await feed('daily-action.rss', key.feedToken)).status).toBe(200);
@@ -513,14 +534,14 @@ describe('logs and metrics', () => {
       expect((await feed('daily-action.atom?lang=en', key.feedToken, {}, logged)).status).toBe(200);
       // one character changed: a token may itself end in 'x'
       expect((await feed('deadlines.ics', key.feedToken.slice(0, -1) + (key.feedToken.endsWith('x') ? 'y' : 'x'), {}, logged)).status).toBe(401);
-      // a POST goes through Express, which logs too (its path below the prefix)
+      // another method: the token checked as for GET, then 405
       const post = await fetch(`${logged.baseUrl}/api/v1/feeds/daily-action.rss?token=${key.feedToken}`, { method: 'POST' });
-      expect(post.status).toBe(401);
+      expect(post.status).toBe(405);
       const requests = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request');
       expect(requests.map(({ method, route, path, status }) => ({ method, route, path, status }))).toEqual([
         { method: 'GET', route: '/api/v1/feeds/daily-action.atom', path: '/api/v1/feeds/daily-action.atom', status: 200 },
         { method: 'GET', route: '/api/v1/feeds/deadlines.ics', path: '/api/v1/feeds/deadlines.ics', status: 401 },
-        { method: 'POST', route: '/api/v1/feeds/daily-action.rss', path: '/feeds/daily-action.rss', status: 401 },
+        { method: 'POST', route: '/api/v1/feeds/daily-action.rss', path: '/api/v1/feeds/daily-action.rss', status: 405 },
       ]);
       expect(lines.join('\n')).not.toContain(key.feedToken.slice(4, 20));
       const metrics = await (await fetch(`${logged.baseUrl}/metrics`, { headers: { authorization: 'Bearer feeds-metrics' } })).text();

@@ -14,7 +14,7 @@ async function put(cache: ResponseCache, key: string, bytes: number, status = 20
 const held = (cache: ResponseCache, keys: string[]) => keys.filter((key) => cache.has(key));
 
 describe('the REST response cache', () => {
-  it('holds at most maxBytes of bodies: past it the oldest answers go', async () => {
+  it('holds at most maxBytes of bodies: past it the least recently used answers go', async () => {
     const cache = new ResponseCache({ maxEntries: 100, maxBytes: 3000 });
     for (const key of ['a', 'b', 'c']) await put(cache, key, 1000);
     expect({ bytes: cache.bytes, entries: cache.size }).toEqual({ bytes: 3000, entries: 3 });
@@ -23,20 +23,24 @@ describe('the REST response cache', () => {
     expect(cache.bytes).toBe(2500);
   });
 
-  it('a body larger than the whole budget is answered but not kept', async () => {
+  it('a body larger than the whole budget is answered but not kept, and takes none of the others away', async () => {
     const cache = new ResponseCache({ maxEntries: 100, maxBytes: 3000 });
     await put(cache, 'small', 100);
     const large = await cache.get(generation, 'large', async () => answer(200, 5000));
     expect(large.body.length).toBe(5000);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(held(cache, ['small', 'large'])).toEqual([]);
-    expect({ bytes: cache.bytes, entries: cache.size }).toEqual({ bytes: 0, entries: 0 });
+    expect(held(cache, ['small', 'large'])).toEqual(['small']);
+    expect({ bytes: cache.bytes, entries: cache.size }).toEqual({ bytes: 100, entries: 1 });
   });
 
-  it('holds at most maxEntries answers, the oldest going first', async () => {
+  it('holds at most maxEntries answers, the least recently used going first', async () => {
     const cache = new ResponseCache({ maxEntries: 2, maxBytes: 1_000_000 });
     for (const key of ['a', 'b', 'c']) await put(cache, key, 10);
     expect(held(cache, ['a', 'b', 'c'])).toEqual(['b', 'c']);
+    // b asked for again: c is now the least recently used
+    await put(cache, 'b', 10);
+    await put(cache, 'd', 10);
+    expect(held(cache, ['b', 'c', 'd'])).toEqual(['b', 'd']);
     expect(cache.bytes).toBe(20);
   });
 

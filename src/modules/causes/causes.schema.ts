@@ -12,7 +12,7 @@ import { isCurrentAction } from '../texts/texts.service.js';
 import { TEXT_SOURCES, textSourceOf, type TextSource } from '../texts/text-source.js';
 import { signalsOf } from './cause-ranking.js';
 import { currentSummary, currentText, servedTitle } from './served-text.js';
-import { invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem, regionParamMessages } from './list-params.js';
+import { DEFAULT_LANGUAGE, invalidValueMessages, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem, regionParamMessages } from './list-params.js';
 import { causeEnding, endedMessage } from './cause-ending.js';
 import { CAUSE_REGION_CODES, inRegion, isRegionCode, NATIONWIDE, regionWhere, type RegionCode } from './regions.js';
 import { SLUG_PATTERN } from './slug.js';
@@ -169,13 +169,13 @@ export const CauseRef = builder.prismaObject('Cause', {
     slug: t.field({ ...listed('slug'), resolve: (c) => c.slug }),
     title: t.field({
       ...listed('title'),
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       select: (args) => ({ title: true, titleEn: true, texts: { where: { language: args.lang }, select: { title: true } } }),
       resolve: (cause, args) => servedTitle(cause, cause.texts[0], args.lang),
     }),
     summary: t.field({
       ...listed('summary'),
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       select: (args) => ({ texts: { where: { language: args.lang }, select: { summary: true, contentHash: true } } }),
       resolve: (cause, args, ctx) => currentSummary(cause, cause.texts[0], args.lang, ctx.now),
     }),
@@ -192,7 +192,7 @@ export const CauseRef = builder.prismaObject('Cause', {
     refreshed_at: t.field({ ...listed('refreshed_at'), select: REFRESHED_AT_SELECT, resolve: (c) => refreshedAtOf(c).toISOString() }),
     textSource: t.field({
       ...listed('textSource'),
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       select: (args) => ({
         sourceLanguage: true,
         titleEn: true,
@@ -234,7 +234,7 @@ export const CauseRef = builder.prismaObject('Cause', {
       description:
         "The full description from the source, as plain text: in `lang` where the source gives it in that language (under `en` the source's English description), else the original.",
       extensions: restDetail(),
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       select: { description: true, descriptionEn: true },
       resolve: (cause, args) => (args.lang === 'en' ? (cause.descriptionEn ?? cause.description) : cause.description),
     }),
@@ -266,7 +266,7 @@ export const CauseRef = builder.prismaObject('Cause', {
       description:
         'The action object in `lang` when this cause was chosen as a daily action and its texts were written for the current content day; otherwise null.',
       extensions: restDetail(),
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       select: (args, _ctx, nested) => ({ actions: { where: { language: args.lang }, ...nested() } }),
       resolve: (c, _args, ctx) => {
         const action = c.actions[0];

@@ -8,7 +8,7 @@ import { badInput, notFound } from '../../graphql/errors.js';
 import type { CauseAction } from '../../generated/prisma/client.js';
 import { contentDay } from '../../time/berlin-calendar.js';
 import { ActionRef, CAUSE_LIST_FIELDS, causeListField, type CauseListField } from '../causes/causes.schema.js';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
+import { DEFAULT_LANGUAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
 import type { UrgencyScore } from '../causes/urgency.js';
 import type { TextSource } from '../texts/text-source.js';
 import {
@@ -81,14 +81,14 @@ const ArchivedDailyActionRef = builder.objectRef<ArchivedDay>('ArchivedDailyActi
       type: ArchivedCauseRef,
       nullable: true,
       description: 'The cause in `lang` as it was served; null when `reason` says why there is none.',
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       resolve: (day, args) => (day.bodies?.[args.lang]?.cause as ServedCause | undefined) ?? null,
     }),
     action: t.field({
       type: ActionRef,
       nullable: true,
       description: 'The action object in `lang` as it was served; null when none was served in `lang`, or when `reason` says why there is none.',
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       // the served JSON has exactly the fields the Action type exposes
       resolve: (day, args) => (day.bodies?.[args.lang]?.action as CauseAction | null | undefined) ?? null,
     }),

@@ -1,5 +1,6 @@
 // The daily action (spec 4.1): the cause the refresh stored for the current content day, with its
 // action object in the requested language.
+import { DEFAULT_LANGUAGE } from '../causes/list-params.js';
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { unavailable } from '../../graphql/errors.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
@@ -25,7 +26,7 @@ const DailyActionRef = builder.objectRef<DailyAction>('DailyAction').implement({
       type: ActionRef,
       nullable: true,
       description: 'Null when no action object exists yet for the cause in `lang`.',
-      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: 'de' }) },
+      args: { lang: t.arg({ type: LanguageEnum, required: true, defaultValue: DEFAULT_LANGUAGE }) },
       resolve: async (parent, args, ctx) => {
         const action = await ctx.prisma.causeAction.findUnique({ where: { causeId_language: { causeId: parent.causeId, language: args.lang } } });
         return action && isCurrentAction(action.generatedAt, ctx.now) ? action : null;

@@ -1,37 +1,21 @@
-// REST v1's GET endpoints, answered on Node's own request and response rather than through
-// Express: a cached answer is bytes already known, so per request only the key, the limit and one
-// precomputed header block remain. The controller maps the path and query string to variables, runs the
-// operation on the GraphQL schema with the same context factory Yoga uses, and returns one field of
-// `data`; the HTTP status of a failure comes from the error's extensions. Results are kept per (content
-// version, day) in a ResponseCache, since they are the same for every key holder.
-//
-// Everything else under the prefix (other methods, other paths, the OpenAPI document) and any request it
-// cannot take as it is (no Host, a path that is not absolute) is left to Express (router.ts), and so
-// is every header and rule the rest of the app applies: the security headers are helmet's own, read off
-// once; CORS, the request id, the key check, the limit and the observation are the same functions.
+// REST v1's GET endpoints as Express handlers (mounted by router.ts behind the key check and the limit):
+// the path and query string become variables, the operation runs on the GraphQL schema with the same
+// context factory Yoga uses, and one field of `data` is the answer; the HTTP status of a failure comes
+// from the error's extensions. Answers are kept per (content version, day) in a ResponseCache, since they
+// are the same for every key holder: a cached answer is bytes already known, sent with its ETag.
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import querystring from 'node:querystring';
-import proxyaddr from 'proxy-addr';
+import type { Request, RequestHandler, Response } from 'express';
 import { execute, type GraphQLSchema } from 'graphql';
 import { Gauge, type Registry } from 'prom-client';
-import type { Logger } from 'pino';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
-import type { KeyGate } from '../../http/auth.js';
-import { CORS_RESPONSE_HEADERS } from '../../http/cors.js';
-import { MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
-import type { RequestRecorder } from '../../http/observe.js';
+import { MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
 import { schemaFaultOf } from '../../infra/database-errors.js';
-import { RATE_LIMIT_POLICY, RATE_LIMIT_RETRY_AFTER_S, RATE_LIMIT_STATE, type KeyRateLimiter } from '../../http/rate-limit.js';
-import { requestIdFor } from '../../http/request-id.js';
-import { securityHeaderList } from '../../http/security-headers.js';
 import { servingDays } from '../../time/berlin-calendar.js';
 import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
 import type { Versions } from '../../modules/serving/versions.js';
 import { cacheMaxAge } from './http-headers.js';
-import { regionParamMessages, syncParamMessages } from '../../modules/causes/list-params.js';
+import { DEFAULT_LANGUAGE, regionParamMessages, syncParamMessages } from '../../modules/causes/list-params.js';
 import {
   DAILY_ACTION_FEED_DAYS,
   FEED_CONTENT_TYPES,
@@ -49,14 +33,10 @@ import { parseQuery, type ParamKind, type QueryVariables } from './query-params.
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
 
 export interface Route {
-  /** the pattern below the prefix, as the logs and metrics name it (with the prefix) */
+  /** the Express route below the prefix, as the logs and metrics name it (with the prefix); a path parameter is the variable of its name */
   path: string;
   operation: OperationName;
   params: readonly ParamKind[];
-  /** matches the path below the prefix; a path parameter is its first group */
-  match: RegExp;
-  /** the variable the path parameter goes to (default `slug`) */
-  pathParam?: 'slug' | 'date';
   /**
    * the operation a request with `region` runs instead: it reads each cause's region (/causes shows it, a
    * feed filters by it); `includeUnknownRegion` goes with `region` only
@@ -73,21 +53,20 @@ export interface Route {
   fixed?: Record<string, number>;
 }
 
-/** The GET endpoints (HEAD too); a path parameter is percent-decoded as Express decodes route parameters. */
+/** The GET endpoints (HEAD too); Express percent-decodes a path parameter. */
 export const ROUTES: readonly Route[] = [
-  { path: '/daily-action', operation: 'dailyAction', params: ['lang'], match: /^\/daily-action\/?$/ },
+  { path: '/daily-action', operation: 'dailyAction', params: ['lang'] },
   {
     path: '/causes',
     operation: 'causes',
     params: ['page', 'pageSize', 'category', 'lang', 'region', 'includeUnknownRegion', 'changedSince', 'cursor'],
-    match: /^\/causes\/?$/,
     regional: 'causesInRegion',
     syncOperation: 'causeChanges',
   },
-  { path: '/causes/:slug', operation: 'cause', params: ['lang'], match: /^\/causes\/([^/]+)\/?$/ },
-  { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'], match: /^\/daily-actions\/?$/ },
-  { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'], match: /^\/daily-actions\/([^/]+)\/?$/, pathParam: 'date' },
-  { path: '/sources', operation: 'sources', params: [], match: /^\/sources\/?$/ },
+  { path: '/causes/:slug', operation: 'cause', params: ['lang'] },
+  { path: '/daily-actions', operation: 'dailyActions', params: ['from', 'to', 'page', 'pageSize', 'lang'] },
+  { path: '/daily-actions/:date', operation: 'dailyActionOn', params: ['lang'] },
+  { path: '/sources', operation: 'sources', params: [] },
   // Feeds: the format is the file extension, which readers, calendar apps and people recognise.
   // `category` and `region` (with `includeUnknownRegion`) filter them as they filter /causes: the
   // calendar's causes, the daily-action feeds' days (by the day's cause).
@@ -95,7 +74,6 @@ export const ROUTES: readonly Route[] = [
     path: `/feeds/daily-action.${format}`,
     operation: 'dailyActionFeed' as const,
     params: ['lang', 'category', 'region', 'includeUnknownRegion', 'token'] as const,
-    match: new RegExp(`^\\/feeds\\/daily-action\\.${format}$`),
     regional: 'dailyActionFeedInRegion' as const,
     feed: format,
     fixed: { pageSize: DAILY_ACTION_FEED_DAYS },
@@ -104,7 +82,6 @@ export const ROUTES: readonly Route[] = [
     path: '/feeds/deadlines.ics',
     operation: 'deadlineCalendar',
     params: ['lang', 'category', 'region', 'includeUnknownRegion', 'token'],
-    match: /^\/feeds\/deadlines\.ics$/,
     feed: 'ics',
   },
 ];
@@ -120,7 +97,7 @@ function response(status: number, value: unknown): CachedResponse {
 const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
 
 function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variableValues: QueryVariables, site: FeedSite): CachedResponse {
-  const lang = String(variableValues.lang ?? 'de') as Language;
+  const lang = String(variableValues.lang ?? DEFAULT_LANGUAGE) as Language;
   // parsed and checked by parseQuery (query-params.ts)
   const filter = {
     category: variableValues.category,
@@ -196,16 +173,9 @@ function perSecond<T>(compute: (now: Date) => T): (now: Date) => T {
   };
 }
 
-export interface RestControllerOptions {
-  prefix: string;
+export interface RestHandlerOptions {
   schema: GraphQLSchema;
   deps: AppDeps;
-  logger: Logger;
-  keyGate: KeyGate;
-  limiter: KeyRateLimiter;
-  record: RequestRecorder;
-  /** Express's compiled `trust proxy` setting, so that the client address is the one req.ip gives */
-  trustProxy: (address: string, hop: number) => boolean;
   /** where the cache's gauges are registered */
   registry: Registry;
   /** bounds of the response cache (default REST_CACHE_BOUNDS) */
@@ -214,22 +184,11 @@ export interface RestControllerOptions {
   schemaFault?: (fault: string) => void;
 }
 
-/** Returns false for a request it does not take (Express answers it), true once it has taken it. */
-export type RestController = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-export function createRestController({
-  prefix,
-  schema,
-  deps,
-  logger,
-  keyGate,
-  limiter,
-  record,
-  trustProxy,
-  registry,
-  cacheBounds,
-  schemaFault = () => {},
-}: RestControllerOptions): RestController {
+/**
+ * The Express handler of each GET endpoint, behind the key (or feed token) check and the limit (router.ts):
+ * res.locals holds the key and the versions it read.
+ */
+export function createRestHandlers({ schema, deps, registry, cacheBounds, schemaFault = () => {} }: RestHandlerOptions): (route: Route) => RequestHandler {
   const documents = compileOperations(schema);
   const cache = new ResponseCache(cacheBounds);
   new Gauge({
@@ -249,23 +208,10 @@ export function createRestController({
     },
   });
   const pickPending = pickPendingCheck(deps);
-  const routes: Route[] = ROUTES.map((route) => ({ ...route, path: `${prefix}${route.path}` }));
-  const security = securityHeaderList();
   const maxAge = perSecond((now) => `private, max-age=${cacheMaxAge(now)}, must-revalidate`);
   const days = perSecond(servingDays);
-  /** The headers a 200 of each cached body ends with, built once per body and language. */
-  const okHeaders = new WeakMap<CachedResponse, Map<string, string[]>>();
 
-  /** The headers every answer of the controller starts with, in the order Express's middleware set them. */
-  const head = (req: IncomingMessage, requestId: string, cacheControl: string, limited: boolean): string[] => {
-    const headers = ['X-Request-Id', requestId, ...security];
-    if (req.headers.origin) headers.push(...CORS_RESPONSE_HEADERS);
-    headers.push('Cache-Control', cacheControl, 'RateLimit-Policy', RATE_LIMIT_POLICY);
-    if (limited) headers.push('RateLimit', RATE_LIMIT_STATE);
-    return headers;
-  };
-
-  /** Runs the operation; throws on an unexpected failure (logged). */
+  /** Runs the operation; an unexpected failure is thrown (Express's error handler logs it and answers 500). */
   const run = async (route: Route, operation: OperationName, variableValues: QueryVariables, apiKey: AuthenticatedKey, versions: Versions, site?: FeedSite) => {
     // Not in memory and the database is known to be down: do not wait on it.
     if (deps.versions.databaseDown) return UNAVAILABLE;
@@ -285,22 +231,18 @@ export function createRestController({
       schemaFault(fault);
       return UNAVAILABLE;
     }
-    // unexpected: logged, answered 500, and thrown so that it is not cached
-    logger.error({ err: error.originalError ?? error, path: route.path }, 'operation failed');
-    throw new Error(MESSAGES.internal);
+    throw error.originalError ?? error;
   };
 
-  /** Where a feed was asked for: its links and attribution name the host the reader uses. */
-  const feedSite = (req: IncomingMessage): FeedSite => {
+  /** Where a feed was asked for: its links and attribution name the host the reader uses (req.protocol heeds `trust proxy`). */
+  const feedSite = (req: Request): FeedSite => {
     const hostHeader = req.headers.host;
     const host = hostHeader && PLAIN_HOST.test(hostHeader) ? hostHeader.toLowerCase() : 'localhost';
-    const forwarded = req.headers['x-forwarded-proto'];
-    const behindProxy = trustProxy(req.socket.remoteAddress ?? '', 0);
-    const scheme = behindProxy && (forwarded === 'https' || forwarded === 'http') ? forwarded : (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-    return { origin: `${scheme}://${host}`, host };
+    return { origin: `${req.protocol}://${host}`, host };
   };
 
-  const answer = async (
+  /** The answer from the cache, computed once per generation and distinct request. */
+  const answer = (
     route: Route,
     variableValues: QueryVariables,
     apiKey: AuthenticatedKey,
@@ -312,139 +254,58 @@ export function createRestController({
     const operation = route.regional !== undefined && variableValues.region !== undefined ? route.regional : route.operation;
     // a feed names the site it was asked for, and three feeds share one operation
     const key = site ? `${route.path}|${site.origin}|${JSON.stringify(variableValues)}` : `${operation}|${JSON.stringify(variableValues)}`;
-    return cache.get(generation, key, () => run(route, operation, variableValues, apiKey, versions, site)).catch(() => errorBody(500, MESSAGES.internal));
+    return cache.get(generation, key, () => run(route, operation, variableValues, apiKey, versions, site));
   };
 
-  /**
-   * An incremental sync: its answer depends on the position and on changes recorded after any content
-   * version, so it is computed for each request, never cached (by the server or the client).
-   */
-  const serveSync = async (route: Route, variableValues: QueryVariables, apiKey: AuthenticatedKey, versions: Versions): Promise<CachedResponse> => {
-    if (variableValues.page !== undefined) return errorBody(400, syncParamMessages.page);
-    if (variableValues.region !== undefined) return errorBody(400, syncParamMessages.region);
-    return run(route, route.syncOperation!, variableValues, apiKey, versions).catch(() => errorBody(500, MESSAGES.internal));
+  /** An answer clients must not keep: an error body, as encoded or cached. */
+  const sendUncacheable = (res: Response, answered: CachedResponse, retryAfterS?: number) => {
+    if (retryAfterS !== undefined) res.setHeader('Retry-After', String(retryAfterS));
+    res.status(answered.status).setHeader('Content-Type', JSON_TYPE).setHeader('Content-Length', String(answered.body.length)).end(answered.body);
   };
 
-  const serve = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    route: Route,
-    pathname: string,
-    search: string,
-    slug: string | undefined,
-    arrivedAt: number,
-  ) => {
-    const requestId = requestIdFor(req.headers['x-request-id']);
-    let apiKey: AuthenticatedKey | null = null;
-    let status = 500;
-    const send = (answerStatus: number, headers: string[], body?: Buffer) => {
-      status = answerStatus;
-      res.writeHead(answerStatus, headers);
-      res.end(body);
-    };
-    /** An answer clients must not keep: an error body, encoded or cached. */
-    const sendUncacheable = (answerStatus: number, body: Buffer, limited: boolean, retryAfterS?: number) => {
-      const headers = head(req, requestId, 'no-store', limited);
-      if (retryAfterS !== undefined) headers.push('Retry-After', String(retryAfterS));
-      headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
-      send(answerStatus, headers, body);
-    };
-    const sendError = (errorStatus: number, message: string, limited: boolean, retryAfterS?: number) =>
-      sendUncacheable(errorStatus, Buffer.from(JSON.stringify({ error: message }), 'utf8'), limited, retryAfterS);
-    /** A 200, or a body-less 304 when the client holds its ETag; `tail` ends the header list (ETag, Content-Language). */
-    const sendOk = (ok: CachedResponse, cacheControl: string, tail: string[]) => {
-      const headers = head(req, requestId, cacheControl, true);
-      if (matchesIfNoneMatch(req.headers['if-none-match'], ok.etag)) return send(304, headers.concat(tail));
-      headers.push('Content-Type', ok.contentType ?? JSON_TYPE, ...tail, 'Content-Length', String(ok.body.length));
-      send(200, headers, ok.body);
-    };
-    try {
-      // A feed's credential is its `token` parameter, never logged (the log names the path only).
-      let parsed: querystring.ParsedUrlQuery | undefined;
-      let presented = req.headers['x-api-key'] as string | undefined;
-      if (route.feed) {
-        parsed = querystring.parse(search);
-        const token = parsed.token;
-        delete parsed.token;
-        presented = Array.isArray(token) ? '' : token;
-      }
-      const check = await keyGate(proxyaddr(req, trustProxy), presented, route.feed ? 'feedToken' : 'key');
-      if (!check.ok) return sendError(check.status, check.message, false, check.retryAfterS);
-      apiKey = check.apiKey;
-      if (!(await limiter.allow(apiKey.id, arrivedAt))) return sendError(429, MESSAGES.rateLimited, true, RATE_LIMIT_RETRY_AFTER_S);
-
-      let decodedSlug: string | undefined;
-      if (slug !== undefined) {
-        try {
-          decodedSlug = decodeURIComponent(slug);
-        } catch {
-          return sendError(400, MESSAGES.badRequest, true);
-        }
-      }
-      const query = parseQuery(parsed ?? querystring.parse(search), route.params);
-      if (!query.ok) return sendError(400, query.message, true);
-      if (query.variables.includeUnknownRegion !== undefined && query.variables.region === undefined) {
-        return sendError(400, regionParamMessages.unknownWithoutRegion, true);
-      }
-      let variableValues = decodedSlug === undefined ? query.variables : { ...query.variables, [route.pathParam ?? 'slug']: decodedSlug };
-      if (route.fixed) variableValues = { ...variableValues, ...route.fixed };
-      if (route.syncOperation && (variableValues.changedSince !== undefined || variableValues.cursor !== undefined)) {
-        const synced = await serveSync(route, variableValues, apiKey, check.versions);
-        if (synced.status !== 200) return sendUncacheable(synced.status, synced.body, true, synced === UNAVAILABLE ? UNAVAILABLE_RETRY_AFTER_S : undefined);
-        return sendOk(synced, SYNC_CACHE_CONTROL, ['ETag', synced.etag, 'Content-Language', String(variableValues.lang ?? 'de')]);
-      }
-      const now = deps.clock();
-      const day = days(now);
-      const cached = await answer(route, variableValues, apiKey, check.versions, day, route.feed ? feedSite(req) : undefined);
-
-      if (cached.status !== 200) {
-        let retryAfterS: number | undefined;
-        if (cached === UNAVAILABLE) retryAfterS = UNAVAILABLE_RETRY_AFTER_S;
-        else if (cached.status === 503 && (await pickPending(day.contentDay))) retryAfterS = PICK_PENDING_RETRY_AFTER_S;
-        return sendUncacheable(cached.status, cached.body, true, retryAfterS);
-      }
-      // Per key holder and revalidated with the ETag; a client may keep it until the next change of day.
-      const language = String(variableValues.lang ?? 'de');
-      let byLanguage = okHeaders.get(cached);
-      if (!byLanguage) okHeaders.set(cached, (byLanguage = new Map()));
-      let tail = byLanguage.get(language);
-      // a route without `lang` (GET /sources) answers in no particular language
-      if (!tail) byLanguage.set(language, (tail = route.params.includes('lang') ? ['ETag', cached.etag, 'Content-Language', language] : ['ETag', cached.etag]));
-      sendOk(cached, maxAge(now), tail);
-    } catch (error) {
-      logger.error({ err: error, path: pathname }, 'request failed');
-      if (!res.headersSent) sendError(500, MESSAGES.internal, apiKey !== null);
-      else res.destroy();
-    } finally {
-      record({ method: req.method!, route: route.path, path: pathname, status, arrivedAt, keyId: apiKey?.id ?? null, requestId });
-    }
+  /** A 200, or a body-less 304 when the client holds its ETag. */
+  const sendOk = (req: Request, res: Response, ok: CachedResponse, cacheControl: string, language: string | undefined) => {
+    res.setHeader('Cache-Control', cacheControl).setHeader('ETag', ok.etag);
+    // a route without `lang` (GET /sources) answers in no particular language
+    if (language) res.setHeader('Content-Language', language);
+    if (matchesIfNoneMatch(req.headers['if-none-match'], ok.etag)) return void res.status(304).end();
+    res
+      .setHeader('Content-Type', ok.contentType ?? JSON_TYPE)
+      .setHeader('Content-Length', String(ok.body.length))
+      .end(ok.body);
   };
 
-  return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    // Express answers these: a JSON 400 for a missing Host, and its own parsing of other request targets
-    if (req.httpVersion === '1.1' && !req.headers.host) return false;
-    let url = req.url!;
-    // absolute-form request targets (http://host/path), as a proxy may send them
-    if (url.charCodeAt(0) !== 47 /* '/' */) {
-      try {
-        const absolute = new URL(url);
-        url = absolute.pathname + absolute.search;
-      } catch {
-        return false;
-      }
+  return (route) => async (req, res) => {
+    const apiKey = res.locals.apiKey!;
+    const versions = res.locals.versions!;
+    // A feed's credential is its `token` parameter (checked before this handler), not a variable.
+    let raw = req.query as Record<string, unknown>;
+    if (route.feed) ({ token: raw.token, ...raw } = raw);
+    const query = parseQuery(raw, route.params);
+    if (!query.ok) return sendError(res, 400, query.message);
+    if (query.variables.includeUnknownRegion !== undefined && query.variables.region === undefined) {
+      return sendError(res, 400, regionParamMessages.unknownWithoutRegion);
     }
-    if (!url.startsWith(prefix) || url.charCodeAt(prefix.length) !== 47 /* '/' */) return false;
-    const queryAt = url.indexOf('?');
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    const below = pathname.slice(prefix.length);
-    for (const route of routes) {
-      const matched = route.match.exec(below);
-      if (!matched) continue;
-      const arrivedAt = performance.now();
-      void serve(req, res, route, pathname, queryAt === -1 ? '' : url.slice(queryAt + 1), matched[1], arrivedAt);
-      return true;
+    const variableValues: QueryVariables = { ...query.variables, ...(req.params as Record<string, string>), ...route.fixed };
+    const language = route.params.includes('lang') ? String(variableValues.lang ?? DEFAULT_LANGUAGE) : undefined;
+    if (route.syncOperation && (variableValues.changedSince !== undefined || variableValues.cursor !== undefined)) {
+      // an incremental sync depends on the position and on changes recorded after any content version: never cached
+      if (variableValues.page !== undefined) return sendError(res, 400, syncParamMessages.page);
+      if (variableValues.region !== undefined) return sendError(res, 400, syncParamMessages.region);
+      const synced = await run(route, route.syncOperation, variableValues, apiKey, versions);
+      if (synced.status !== 200) return sendUncacheable(res, synced, synced === UNAVAILABLE ? UNAVAILABLE_RETRY_AFTER_S : undefined);
+      return sendOk(req, res, synced, SYNC_CACHE_CONTROL, language);
     }
-    return false;
+    const now = deps.clock();
+    const day = days(now);
+    const cached = await answer(route, variableValues, apiKey, versions, day, route.feed ? feedSite(req) : undefined);
+    if (cached.status !== 200) {
+      let retryAfterS: number | undefined;
+      if (cached === UNAVAILABLE) retryAfterS = UNAVAILABLE_RETRY_AFTER_S;
+      else if (cached.status === 503 && (await pickPending(day.contentDay))) retryAfterS = PICK_PENDING_RETRY_AFTER_S;
+      return sendUncacheable(res, cached, retryAfterS);
+    }
+    // Per key holder and revalidated with the ETag; a client may keep it until the next change of day.
+    sendOk(req, res, cached, maxAge(now), language);
   };
 }

@@ -6,7 +6,15 @@
 // (openapi-schemas.ts): a field's type, description and JSON refinements are declared once, in Pothos.
 // What is written here is what GraphQL does not know: the paths, parameters, headers, error responses
 // and the Error schema.
-import { CATEGORY_VALUES, invalidValueMessages, LANGUAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, regionParamMessages } from '../../modules/causes/list-params.js';
+import {
+  CATEGORY_VALUES,
+  DEFAULT_LANGUAGE,
+  invalidValueMessages,
+  LANGUAGES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  regionParamMessages,
+} from '../../modules/causes/list-params.js';
 import { NATIONWIDE, REGION_CODES } from '../../modules/causes/regions.js';
 import { SYNC_RETENTION_DAYS } from '../../modules/causes/cause-changes.service.js';
 import { MESSAGES } from '../../http/errors.js';
@@ -34,7 +42,7 @@ const langParameter = {
   in: 'query',
   required: false,
   description: 'Language of the generated texts; case-sensitive. The response carries it as `Content-Language`.',
-  schema: { type: 'string', enum: [...LANGUAGES], default: 'de' },
+  schema: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE },
 } as const;
 
 const categoryParameter = (description: string) =>

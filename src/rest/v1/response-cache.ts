@@ -1,8 +1,10 @@
 // REST responses are the same for every key holder until the content version, the Berlin date (scores
 // count days) or the content day (the daily action changes at 02:00) moves, so each distinct request is
 // answered by the resolvers once and then served from memory. Concurrent first requests share one
-// execution. The cache empties itself when the version or day moves; within a generation it is bounded
-// by entries and by the bytes of its bodies, the oldest entries going first.
+// execution. The cache empties itself when the version or day moves; within a generation it is an LRU
+// cache (lru-cache, as /graphql's) bounded by entries and by the bytes of its bodies.
+import { LRUCache } from 'lru-cache';
+
 export interface CachedResponse {
   status: number;
   /** encoded once, sent as is */
@@ -28,70 +30,57 @@ export interface Generation {
 
 export class ResponseCache {
   private generation: Generation = { version: -1, days: '' };
-  private entries = new Map<string, Promise<CachedResponse>>();
-  /** bytes of each kept body, by key (an entry is counted once its body exists) */
-  private sizes = new Map<string, number>();
-  private heldBytes = 0;
+  /** answers of the current generation, kept */
+  private readonly kept: LRUCache<string, CachedResponse>;
+  /** answers being computed: concurrent first requests share one execution */
+  private readonly computing = new Map<string, Promise<CachedResponse>>();
 
-  constructor(private readonly bounds: RestCacheBounds = REST_CACHE_BOUNDS) {}
+  constructor(bounds: RestCacheBounds = REST_CACHE_BOUNDS) {
+    // a body larger than the whole budget is answered but not kept (maxEntrySize defaults to maxSize)
+    this.kept = new LRUCache({ max: bounds.maxEntries, maxSize: bounds.maxBytes, sizeCalculation: (response) => Math.max(1, response.body.length) });
+  }
 
   get bytes(): number {
-    return this.heldBytes;
+    return this.kept.calculatedSize;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
   }
 
   /** whether an answer for `key` of the current generation is held (or being computed) */
   has(key: string): boolean {
-    return this.entries.has(key);
+    return this.kept.has(key) || this.computing.has(key);
   }
 
-  private clear(): void {
-    this.entries.clear();
-    this.sizes.clear();
-    this.heldBytes = 0;
-  }
-
-  private drop(key: string): void {
-    this.entries.delete(key);
-    this.heldBytes -= this.sizes.get(key) ?? 0;
-    this.sizes.delete(key);
-  }
-
+  /** The kept answer, or the one being computed, or a new computation (kept unless a 404, 5xx or failure). */
   get(generation: Generation, key: string, compute: () => Promise<CachedResponse>): Promise<CachedResponse> {
     // A request that read an older version than the cache holds (it raced a bump) is answered without
     // touching the cache, so the cache never moves back and forth between versions.
     if (generation.version < this.generation.version && generation.days === this.generation.days) return compute();
     if (generation.version !== this.generation.version || generation.days !== this.generation.days) {
-      this.clear();
+      this.kept.clear();
+      this.computing.clear();
       this.generation = generation;
     }
-    let entry = this.entries.get(key);
-    if (!entry) {
-      if (this.entries.size >= this.bounds.maxEntries) this.drop(this.entries.keys().next().value!);
-      const computing = compute();
-      entry = computing;
-      this.entries.set(key, computing);
-      // Not kept: failures, 503s (the database was down), and 404s (any number of unknown slugs would fill the cache).
-      computing.then(
-        (response) => {
-          if (this.entries.get(key) !== computing) return;
-          if (response.status === 404 || response.status >= 500) return this.drop(key);
-          this.sizes.set(key, response.body.length);
-          this.heldBytes += response.body.length;
-          // the oldest go first; a body larger than the whole budget is answered but not kept
-          for (const oldest of this.entries.keys()) {
-            if (this.heldBytes <= this.bounds.maxBytes) break;
-            this.drop(oldest);
-          }
-        },
-        () => {
-          if (this.entries.get(key) === computing) this.drop(key);
-        },
-      );
-    }
+    const held = this.kept.get(key);
+    if (held) return Promise.resolve(held);
+    let entry = this.computing.get(key);
+    if (entry) return entry;
+    const computing = compute();
+    entry = computing;
+    this.computing.set(key, computing);
+    // Not kept: failures, 503s (the database was down), and 404s (any number of unknown slugs would fill the cache).
+    computing.then(
+      (response) => {
+        if (this.computing.get(key) !== computing) return;
+        this.computing.delete(key);
+        if (response.status !== 404 && response.status < 500) this.kept.set(key, response);
+      },
+      () => {
+        if (this.computing.get(key) === computing) this.computing.delete(key);
+      },
+    );
     return entry;
   }
 }
