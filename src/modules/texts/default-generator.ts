@@ -8,6 +8,9 @@
 // The facts are read in situation.ts, numbers and dates formatted in formatting.ts, organisations named
 // in German in german-organisation.ts (a name or a title is never inflected), the description quoted in
 // excerpt.ts. Variants are chosen by a stable hash of the title, one independent choice per slot.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { excerpt } from './excerpt.js';
 import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, nestedQuotes, percent, quotedTitle, units } from './formatting.js';
 import { germanOrg } from './german-organisation.js';
@@ -16,12 +19,32 @@ import { situation, type Situation } from './situation.js';
 import { realise, realiseAll, type Speaker, type Statement } from './statements.js';
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
-export const DEFAULT_GENERATOR_NAME = 'default-v12';
 /**
- * The names the built-in generator's texts are stored under, this version's and its predecessors': a
- * pattern that reads the same in JavaScript and in PostgreSQL (the refresh finds outdated ones in SQL).
+ * What the built-in generator writes with: its messages and the modules that choose facts, messages and
+ * variants (this one and those it names above). A change of any of them is a new version.
  */
-export const BUILT_IN_GENERATOR_PATTERN = '^default-v[0-9]+$';
+const GENERATOR_SOURCES = [
+  'messages/de.ftl',
+  'messages/en.ftl',
+  ...['default-generator', 'excerpt', 'formatting', 'german-organisation', 'messages', 'situation', 'statements'].map(
+    (name) => `${name}${path.extname(import.meta.filename)}`,
+  ),
+];
+
+/**
+ * The version of the built-in generator, derived: "default-" and the start of a hash of its sources. A new
+ * version rewrites the texts of the previous one once (texts.service.ts); nothing else names it.
+ */
+export const DEFAULT_GENERATOR_NAME = `default-${createHash('sha256')
+  .update(GENERATOR_SOURCES.map((file) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')).join('\u0000'))
+  .digest('hex')
+  .slice(0, 12)}`;
+/**
+ * The names the built-in generator's texts are stored under, this version's and its predecessors' (the
+ * numbered ones before versions were derived): a pattern that reads the same in JavaScript and in
+ * PostgreSQL (the refresh finds outdated ones in SQL).
+ */
+export const BUILT_IN_GENERATOR_PATTERN = '^default-(v[0-9]+|[0-9a-f]{12})$';
 
 const SUMMARY_MAX_CHARS = 400;
 const HEADLINE_MAX_CHARS = 90;
@@ -234,12 +257,26 @@ const field = (ids: string[], fields: (keyof CauseFacts)[], text: string): State
 /**
  * The language the cause's own text is in when the summary in `lang` has none of it to quote: the
  * description exists, but only in another language (an English-only cause in German, a German-only one in
- * English). Null when there is a description in `lang`, or no description at all.
+ * English). Null when there is a description in `lang`, or no description of its own (none, or the title repeated).
  */
 function otherTextLanguage(s: Situation, facts: CauseFacts, lang: Language): string | null {
-  if (descriptionIn(s, facts, lang) !== null || !(facts.description ?? '').trim()) return null;
+  if (descriptionIn(s, facts, lang) !== null || !ownDescription(facts)) return null;
   return s.sourceLanguage === lang ? null : s.sourceLanguage;
 }
+
+/** Letters and digits only, in lower case: what two texts say, whatever their spacing and punctuation. */
+const wording = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Whether the description says more than the title (a platform gives the title as the description when it has none). */
+const ownDescription = (facts: CauseFacts) => {
+  const description = wording(facts.description ?? '');
+  return description !== '' && description !== wording(facts.title);
+};
 
 /**
  * The summary as statements, in the order a reader reads them: who is behind the campaign and until

@@ -29,7 +29,7 @@ export function sourceGivesTextIn(cause: LanguageFacts, lang: Language): boolean
   return lang === 'en' && Boolean(cause.titleEn?.trim() || cause.descriptionEn?.trim());
 }
 
-/** The built-in generator's names ("default-v12" and its predecessors) are the service's own writing. */
+/** The built-in generator's names (this version's and its predecessors') are the service's own writing. */
 const BUILT_IN = new RegExp(BUILT_IN_GENERATOR_PATTERN);
 
 /**

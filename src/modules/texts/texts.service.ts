@@ -116,7 +116,7 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
 /**
  * The ids (ascending) of active causes whose summary in some language is missing, was written from
  * other data (its contentHash is not the cause's), or is the wording of an earlier version of the
- * built-in generator (default-vN other than the current one: such a text is rewritten once with the
+ * built-in generator (an older version than the current one: such a text is rewritten once with the
  * current wording). One hash join of the texts that are current, counted per cause, with the causes: a
  * probe per cause and language (the query before) cost a second at 100,000 causes.
  */

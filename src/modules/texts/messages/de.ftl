@@ -264,8 +264,8 @@ summary-progress-both-1 = { $category ->
 }
 summary-progress-both-2 = { $category ->
     [Spenden] Von den angestrebten { $goal } { $n ->
-        [one] wurde
-       *[other] wurden
+        [one] ist
+       *[other] sind
     } { $current } gespendet.
     [Petition] Das Ziel { $goalN ->
         [one] ist
@@ -509,11 +509,10 @@ whynow-tipping-one = { $category ->
    *[Brief] Nach Angaben der Plattform fehlt der Briefaktion nur noch ein Brief.
 }
 # the goal is reached (the summary says so), with or without an open status: no "noch offen", no "läuft weiter"
-whynow-over-1 = Das Ziel ist erreicht; ob Sie noch { $category ->
-    [Spenden] spenden
-    [Petition] unterschreiben
-   *[Brief] einen Brief schreiben
-}, entscheiden Sie.
+whynow-over-1 = Das Ziel der { $campaign } ist bereits { $over ->
+    [yes] übertroffen
+   *[no] erreicht
+}.
 whynow-over-2 = Was jetzt dazukommt, geht über das Ziel der { $campaign } hinaus.
 whynow-over-3 = Ihr Ziel hat die { $campaign } { $over ->
     [yes] übertroffen

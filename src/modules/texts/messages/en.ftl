@@ -360,14 +360,10 @@ whynow-tipping-one = { $category ->
    *[Brief] According to the platform, the campaign needs just one more letter.
 }
 # the goal is reached, with or without an open status: no "still open", no "still running"
-whynow-over-1 = The { $campaign } has { $over ->
+whynow-over-1 = The { $campaign } has already { $over ->
     [yes] passed
    *[no] reached
-} its goal; whether you still { $category ->
-    [Spenden] donate
-    [Petition] sign
-   *[Brief] write a letter
-} is up to you.
+} its goal.
 whynow-over-2 = Whatever comes in now goes beyond the { $campaign }'s goal.
 whynow-over-3 = The { $campaign } has { $over ->
     [yes] exceeded
