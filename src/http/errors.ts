@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { shortenForMessage } from '../modules/serving/message-text.js';
+import { RATE_LIMITED_MESSAGE } from './limit-policy.js';
 import { graphqlErrorBody, graphqlMediaType, LEGACY_JSON, NOT_A_GRAPHQL_REQUEST } from '../graphql/http-status.js';
 
 declare module 'express-serve-static-core' {
@@ -20,7 +21,7 @@ export const MESSAGES = {
   missingFeedToken: 'Missing "token" query parameter: a feed URL carries the feed token of an API key.',
   invalidFeedToken: 'Invalid or expired feed token.',
   tier: 'This endpoint requires Growth or Enterprise tier.',
-  rateLimited: 'Rate limit exceeded. Retry after 1 second.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed. Every endpoint of this API answers GET only.',
   internal: 'Internal server error.',

@@ -17,10 +17,11 @@ import type { RequestHandler } from 'express';
 import type { Redis, Result } from 'ioredis';
 import type { Logger } from 'pino';
 import { MESSAGES, sendError } from './errors.js';
+import { LIMIT_REQUESTS, LIMIT_WINDOW_S, RATE_LIMIT_RETRY_AFTER_S, RATE_LIMIT_STATE } from './limit-policy.js';
 
 export const RATE_LIMIT = {
   /** one request per this many ms per key */
-  intervalMs: 1000,
+  intervalMs: (LIMIT_WINDOW_S * 1000) / LIMIT_REQUESTS,
   /** how much earlier than its second a request may arrive and still pass (jitter), never adding up */
   toleranceMs: 100,
   /** how long a request waits for Redis before the in-memory rule decides */
@@ -28,25 +29,9 @@ export const RATE_LIMIT = {
   /** how often a Redis given up on is probed */
   probeEveryMs: 500,
 } as const;
-/** Retry-After of a 429, in seconds. */
-export const RATE_LIMIT_RETRY_AFTER_S = 1;
 const { intervalMs: T, toleranceMs: TAU } = RATE_LIMIT;
 /** In-memory entries kept at most; those whose TAT has passed are dropped first. */
 const MAX_MEMORY_ENTRIES = 200_000;
-
-// IETF draft-ietf-httpapi-ratelimit-headers (draft 11): the policy on every response, the key's state on
-// every response to a request with a valid key. One request per second: after any request (allowed or
-// refused) the key has 0 left and its next one is allowed at the latest one second later.
-export const RATE_LIMIT_POLICY_NAME = 'per-key';
-export const RATE_LIMIT_POLICY = `"${RATE_LIMIT_POLICY_NAME}";q=1;w=${T / 1000}`;
-
-/** `RateLimit: "per-key";r=<remaining>;t=<seconds until a request is allowed again>`. */
-export function rateLimitHeader(remaining: number, msBeforeReset: number): string {
-  return `"${RATE_LIMIT_POLICY_NAME}";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(msBeforeReset / 1000))}`;
-}
-
-/** The key's state after any request: with one request per second, it is always the same. */
-export const RATE_LIMIT_STATE = rateLimitHeader(0, T);
 
 export interface KeyRateLimiter {
   /** true: allowed (and counted); false: refused. `arrivedAt` is on the limiter's clock (default: performance.now()). */

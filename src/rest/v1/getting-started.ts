@@ -1,5 +1,7 @@
 // The getting-started part of the documentation page (/docs): Markdown that Scalar renders above the
 // endpoint reference.
+import { LIMIT_IN_WORDS, RATE_LIMIT_POLICY, RATE_LIMIT_POLICY_NAME, RATE_LIMIT_RETRY_AFTER_S, RATE_LIMITED_MESSAGE } from '../../http/limit-policy.js';
+
 /** Where integrators ask for a key and for support (SUPPORT_EMAIL, SUPPORT_URL); either may be unset. */
 export interface SupportContact {
   email?: string;
@@ -52,9 +54,9 @@ curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?category=Peti
 The widget at \`/widget.js\` does all of this for you.
 
 ### 5. The limit and what to do on 429
-One request per second per key, across all endpoints (no quota beyond that). Every response says so in
-\`RateLimit-Policy: "per-key";q=1;w=1\`, and \`RateLimit: "per-key";r=<left>;t=<seconds>\` tells how much of the
-current window is left. A 429 \`Rate limit exceeded. Retry after 1 second.\` carries \`Retry-After: 1\`: wait that
+${LIMIT_IN_WORDS[0].toUpperCase()}${LIMIT_IN_WORDS.slice(1)}, across all endpoints (no quota beyond that). Every response says so in
+\`RateLimit-Policy: ${RATE_LIMIT_POLICY}\`, and \`RateLimit: "${RATE_LIMIT_POLICY_NAME}";r=<left>;t=<seconds>\` tells how much of the
+current window is left. A 429 \`${RATE_LIMITED_MESSAGE}\` carries \`Retry-After: ${RATE_LIMIT_RETRY_AFTER_S}\`: wait that
 many seconds and send the request again. Serve your readers from your own cache rather than calling the API
 for each page view.
 

@@ -22,7 +22,7 @@ import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, ARCHIVE_REASONS, archiveMessages } from '../../modules/daily-action/daily-action-archive.service.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
 import { gettingStarted, type SupportContact } from './getting-started.js';
-import { RATE_LIMIT_POLICY_NAME } from '../../http/rate-limit.js';
+import { LIMIT_IN_WORDS, LIMIT_PACE, RATE_LIMIT_POLICY, RATE_LIMIT_POLICY_NAME, RATE_LIMIT_RETRY_AFTER_S } from '../../http/limit-policy.js';
 import { schema } from '../../graphql/schema.js';
 import { componentRef as ref, deriveComponentSchemas } from './openapi-schemas.js';
 import { OPERATION_SOURCES } from './operations.js';
@@ -230,7 +230,7 @@ export const openApiDocument = {
     description: [
       'A read-only JSON API. Every request needs an API key in the `X-Api-Key` header; keys are issued by the operator on request by e-mail (within 48 hours).',
       '',
-      `**Limit**: ${'1'} request per second per key, across all endpoints, a client that keeps one second between its requests is never refused. Every \`/api/v1\` response carries \`RateLimit-Policy: "${RATE_LIMIT_POLICY_NAME}";q=1;w=1\`; responses to a request with a valid key also carry \`RateLimit: "${RATE_LIMIT_POLICY_NAME}";r=<remaining>;t=<seconds until a request is allowed again>\` (draft-ietf-httpapi-ratelimit-headers). Over the limit: 429 with \`Retry-After: 1\`; wait that long and retry.`,
+      `**Limit**: ${LIMIT_IN_WORDS}, across all endpoints; a client that keeps that pace between its requests is never refused. Every \`/api/v1\` response carries \`RateLimit-Policy: ${RATE_LIMIT_POLICY}\`; responses to a request with a valid key also carry \`RateLimit: "${RATE_LIMIT_POLICY_NAME}";r=<remaining>;t=<seconds until a request is allowed again>\` (draft-ietf-httpapi-ratelimit-headers). Over the limit: 429 with \`Retry-After: ${RATE_LIMIT_RETRY_AFTER_S}\`; wait that long and retry.`,
       '',
       `**Caching**: content changes at the daily refresh (02:00 Europe/Berlin), at Berlin midnight (scores count days), and when the operator suppresses a cause (the daily action may then change during its day). 200 responses carry an \`ETag\` and \`Cache-Control: private, max-age=<at most ${CACHE_MAX_AGE_SECONDS}, never past the next Berlin midnight or 02:00>, must-revalidate\`; revalidate with \`If-None-Match\` for a body-less 304.`,
       '',
@@ -475,7 +475,7 @@ export const openApiDocument = {
       'RateLimit-Policy': {
         required: true,
         description: `The per-key quota policy: one request per one-second window.`,
-        schema: { type: 'string', const: `"${RATE_LIMIT_POLICY_NAME}";q=1;w=1` },
+        schema: { type: 'string', const: RATE_LIMIT_POLICY },
       },
       RateLimit: {
         required: true,
@@ -535,7 +535,7 @@ export const openApiDocument = {
       },
       FeedTooManyRequests: {
         description: [
-          `\`${MESSAGES.rateLimited}\`: more than one request per second with this key (its feed token and the key share the limit). Wait \`Retry-After\` (1) seconds.`,
+          `\`${MESSAGES.rateLimited}\`: more than ${LIMIT_PACE} with this key (its feed token and the key share the limit). Wait \`Retry-After\` (${RATE_LIMIT_RETRY_AFTER_S}) seconds.`,
           `\`${MESSAGES.tooManyBadFeedTokens}\`: this address sent too many requests without a valid key or feed token. Wait \`Retry-After\` seconds, and fix the token.`,
         ].join('\n\n'),
         headers: { 'Retry-After': header('RetryAfterLimit'), ...policyAndMaybeState },
@@ -543,7 +543,7 @@ export const openApiDocument = {
       },
       TooManyRequests: {
         description: [
-          `\`${MESSAGES.rateLimited}\`: more than one request per second with this key. Wait \`Retry-After\` (1) seconds.`,
+          `\`${MESSAGES.rateLimited}\`: more than ${LIMIT_PACE} with this key. Wait \`Retry-After\` (${RATE_LIMIT_RETRY_AFTER_S}) seconds.`,
           `\`${MESSAGES.tooManyBadKeys}\`: this address sent too many requests without a valid key (checked before the key, so no \`RateLimit\` key state). Wait \`Retry-After\` seconds, and fix the key.`,
         ].join('\n\n'),
         headers: { 'Retry-After': header('RetryAfterLimit'), ...policyAndMaybeState },

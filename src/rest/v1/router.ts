@@ -3,7 +3,7 @@
 // any other path under the prefix, behind the key check and the limit like every path there.
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { MESSAGES, sendError } from '../../http/errors.js';
-import { RATE_LIMIT_POLICY } from '../../http/rate-limit.js';
+import { RATE_LIMIT_POLICY } from '../../http/limit-policy.js';
 import { ROUTES, type Route } from './controller.js';
 import { openApiDocumentFor } from './openapi.js';
 import type { SupportContact } from './getting-started.js';
