@@ -9,6 +9,7 @@
 import { getNamedType, isObjectType, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type {} from '../../graphql/rest-extensions.js';
 import { schema as appSchema } from '../../graphql/schema.js';
+import { DEFAULT_LANGUAGE } from '../../modules/causes/list-params.js';
 
 /**
  * `fragment <name> on <typeName>` selecting the fields of the type marked `extensions: { restFragment:
@@ -100,7 +101,7 @@ const ARCHIVED_DAY_FIELDS = /* GraphQL */ `
 
 export const OPERATION_SOURCES = {
   dailyAction: /* GraphQL */ `
-    query DailyAction($lang: Language! = de) {
+    query DailyAction($lang: Language! = ${DEFAULT_LANGUAGE}) {
       dailyAction {
         cause {
           ...CauseFields
@@ -114,7 +115,7 @@ export const OPERATION_SOURCES = {
     ${ACTION_FIELDS}
   `,
   causes: /* GraphQL */ `
-    query CausePage($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
+    query CausePage($page: Int! = 1, $pageSize: Int! = 20, $category: Category, $lang: Language! = ${DEFAULT_LANGUAGE}) {
       causes(page: $page, pageSize: $pageSize, category: $category) {
         total
         page
@@ -133,7 +134,7 @@ export const OPERATION_SOURCES = {
       $page: Int! = 1
       $pageSize: Int! = 20
       $category: Category
-      $lang: Language! = de
+      $lang: Language! = ${DEFAULT_LANGUAGE}
       $region: String!
       $includeUnknownRegion: Boolean! = false
     ) {
@@ -151,7 +152,7 @@ export const OPERATION_SOURCES = {
   `,
   // GET /causes?changedSince=… or ?cursor=…: an incremental sync
   causeChanges: /* GraphQL */ `
-    query CauseChanges($changedSince: String, $cursor: String, $pageSize: Int! = 20, $category: Category, $lang: Language! = de) {
+    query CauseChanges($changedSince: String, $cursor: String, $pageSize: Int! = 20, $category: Category, $lang: Language! = ${DEFAULT_LANGUAGE}) {
       causeChanges(changedSince: $changedSince, cursor: $cursor, pageSize: $pageSize, category: $category) {
         changed {
           ...CauseFields
@@ -170,7 +171,7 @@ export const OPERATION_SOURCES = {
     ${CAUSE_FIELDS}
   `,
   cause: /* GraphQL */ `
-    query CauseDetail($slug: String!, $lang: Language! = de) {
+    query CauseDetail($slug: String!, $lang: Language! = ${DEFAULT_LANGUAGE}) {
       cause(slug: $slug) {
         ...CauseFields
         ...CauseDetailFields
@@ -181,7 +182,7 @@ export const OPERATION_SOURCES = {
     ${ACTION_FIELDS}
   `,
   dailyActions: /* GraphQL */ `
-    query DailyActionPage($from: String, $to: String, $page: Int! = 1, $pageSize: Int! = 20, $lang: Language! = de) {
+    query DailyActionPage($from: String, $to: String, $page: Int! = 1, $pageSize: Int! = 20, $lang: Language! = ${DEFAULT_LANGUAGE}) {
       dailyActions(from: $from, to: $to, page: $page, pageSize: $pageSize) {
         from
         to
@@ -198,7 +199,7 @@ export const OPERATION_SOURCES = {
     ${ACTION_FIELDS}
   `,
   dailyActionOn: /* GraphQL */ `
-    query DailyActionDay($date: String!, $lang: Language! = de) {
+    query DailyActionDay($date: String!, $lang: Language! = ${DEFAULT_LANGUAGE}) {
       dailyActionOn(date: $date) {
         ...ArchivedDailyActionFields
       }
@@ -225,7 +226,7 @@ export const OPERATION_SOURCES = {
  */
 /** The days of a daily-action feed; with `region`, each cause's Land too (feed-render.ts filters by them). */
 const dailyActionFeed = (name: string, query: string, regionField: string) => /* GraphQL */ `
-    query ${query}($pageSize: Int! = 30, $lang: Language! = de) {
+    query ${query}($pageSize: Int! = 30, $lang: Language! = ${DEFAULT_LANGUAGE}) {
       ${name}: dailyActions(pageSize: $pageSize) {
         items {
           date
@@ -240,7 +241,7 @@ export const FEED_OPERATION_SOURCES = {
   // a daily-action feed with `region`: its own operation, so that the feed without it reads no Land
   dailyActionFeedInRegion: dailyActionFeed('dailyActionFeedInRegion', 'RegionalDailyActionFeed', ' region'),
   deadlineCalendar: /* GraphQL */ `
-    query DeadlineCalendar($lang: Language! = de, $category: Category, $region: String, $includeUnknownRegion: Boolean! = false) {
+    query DeadlineCalendar($lang: Language! = ${DEFAULT_LANGUAGE}, $category: Category, $region: String, $includeUnknownRegion: Boolean! = false) {
       deadlineCalendar: causeDeadlines(category: $category, region: $region, includeUnknownRegion: $includeUnknownRegion) {
         id
         slug
