@@ -578,8 +578,8 @@ describe("default generator: a sentence of the description is the source's, quot
     expectWellFormed(published);
     expect(writeSummary(published, 'de')).toBe(
       'Die Petition „Sicherer Radweg an der B 27 zwischen Tübingen und Nehren“ ist auf der Website heise online erschienen. Im Text zur Petition heißt es: ' +
-        '„Wer zwischen Tübingen und Nehren mit dem Rad pendelt, muss sich die Strecke teilweise mit Lastwagen teilen oder weite Umwege fahren. Allein im ' +
-        'letzten Jahr gab es dort mehrere schwere Unfälle mit Radfahrenden.“',
+        // not "Allein im letzten Jahr …": a year counted back from a day the description does not give
+        '„Wer zwischen Tübingen und Nehren mit dem Rad pendelt, muss sich die Strecke teilweise mit Lastwagen teilen oder weite Umwege fahren.“',
     );
     expect(quoteOf(published, 'de')?.who).toBe('description');
     // "Maria Schmidt" may be one person: no plural "Initiatoren", the description is named
@@ -758,6 +758,45 @@ describe('default generator: only a sentence that stands on its own is quoted', 
     // never the first person or a sponsor line, wherever it stands
     expect(whyNotQuotable('Ich finde das richtig.', 'de', 'continuation')).toBe('speaks in the first person');
     expect(whyNotQuotable('Sponsored by Example Bank.', 'en', 'continuation')).toBe('a sponsor, advertising or navigation line');
+  });
+
+  it('no sentence that counts back from the day it was written ("recently", "vor sieben Monaten"), wherever it stands: no field dates the description', () => {
+    const counted = (lang: Language, sentences: string[]) =>
+      sentences.map((s) => [whyNotQuotable(s, lang, 'opening'), whyNotQuotable(s, lang, 'continuation')]);
+    const refused = ['time relative to a day it does not give', 'time relative to a day it does not give'];
+    expect(
+      counted('en', [
+        'Three activists have been detained and removed from the UK recently because of their political beliefs.',
+        'The council closed the shelter two months ago without any notice to the volunteers.',
+        'Last week the bridge over the river was closed to pedestrians for good.',
+      ]),
+    ).toEqual([refused, refused, refused]);
+    expect(
+      counted('de', [
+        'Vor sieben Monaten hat die Stadt Neumünster die Tierauffangstelle in Neumünster geschlossen.',
+        'Die Stadt hat kürzlich beschlossen, die Bibliothek im Stadtteil zu schließen.',
+        'Letzte Woche wurde die Brücke über den Fluss für Fußgänger gesperrt.',
+      ]),
+    ).toEqual([refused, refused, refused]);
+    // a date is no count back: "vor" a noun that is no stretch of time, a year, "last" without a period
+    expect(whyNotQuotable('Die Stadt hat die Tierauffangstelle im Herbst 2016 vor dem Rathaus geschlossen.', 'de', 'opening')).toBeNull();
+    expect(whyNotQuotable('The shelter was the last one left in the county when it closed in 2016.', 'en', 'opening')).toBeNull();
+  });
+
+  it('a title in capitals is not given a language by its words ("IST" is no German "ist"): the source says which', () => {
+    const petition = {
+      category: 'Petition' as const,
+      sourceLanguage: 'en',
+      organisationName: 'UK Parliament petitions',
+      organisationIsPublisher: true,
+      description: '',
+    };
+    // the same words in lower case read as German ("ist"); in capitals, as the English source says
+    expect(writeSummary(cause({ ...petition, title: 'Make ist July 2016 a public holiday' }), 'en')).toContain('German-language petition “Make ist July');
+    expect(writeSummary(cause({ ...petition, title: 'MAKE IST JULY 2016 A PUBLIC HOLIDAY' }), 'en')).toContain(
+      'petition “MAKE IST JULY 2016 A PUBLIC HOLIDAY”',
+    );
+    expect(writeSummary(cause({ ...petition, title: 'MAKE IST JULY 2016 A PUBLIC HOLIDAY' }), 'en')).not.toContain('German-language');
   });
 
   it('where no sentence qualifies, the summary says only what the data fields say, and the cause is held for an editor', () => {

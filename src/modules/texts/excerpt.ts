@@ -21,8 +21,8 @@ const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
  * quoted. "Morgen" as a noun ("am Morgen", "jeden Morgen") is not relative.
  */
 const RELATIVE_TIME: Record<Language, RegExp> = {
-  de: /(?<!\p{L})(?:[Hh]eute|[Gg]estern|[Vv]orgestern|übermorgen|[Hh]eutige\p{L}*|[Gg]estrige\p{L}*|morgige\p{L}*|[Dd]iese Woche|(?:letzte|nächste|kommende|vergangene)[nm]? (?:Woche|Wochenende|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)|am (?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?!\s*,?\s*(?:den\s+)?\d))(?!\p{L})|(?<!\p{L})morgen(?!\p{L})|^Morgen(?=\s+\p{Ll})/u,
-  en: /\b(?:[Tt]oday|[Tt]onight|[Yy]esterday|[Tt]omorrow|[Tt]his (?:week|morning|afternoon|evening)|(?:[Ll]ast|[Nn]ext) (?:week|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!,?\s+\d))\b/u,
+  de: /(?<!\p{L})(?:[Hh]eute|[Gg]estern|[Vv]orgestern|übermorgen|[Hh]eutige\p{L}*|[Gg]estrige\p{L}*|morgige\p{L}*|[Dd]iese Woche|(?:[Ll]etzte|[Nn]ächste|[Kk]ommende|[Vv]ergangene)[nm]? (?:Woche|Wochenende|Monat|Jahr|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)|[Kk]ürzlich|[Nn]eulich|[Jj]üngst|[Vv]or kurzem|[Vv]or (?:\p{L}+ )?(?:Tagen|Wochen|Monaten|Jahren)|am (?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?!\s*,?\s*(?:den\s+)?\d))(?!\p{L})|(?<!\p{L})morgen(?!\p{L})|^Morgen(?=\s+\p{Ll})/u,
+  en: /\b(?:[Tt]oday|[Tt]onight|[Yy]esterday|[Tt]omorrow|[Tt]his (?:week|morning|afternoon|evening)|[Rr]ecently|[Ll]ately|the other day|(?:\d+|a few|a couple of|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|months|years) ago|a (?:day|week|month|year) ago|(?:[Ll]ast|[Pp]ast) (?:month|year)|(?:[Ll]ast|[Nn]ext) (?:week|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!,?\s+\d))\b/u,
 };
 
 /**

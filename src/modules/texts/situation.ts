@@ -63,6 +63,8 @@ const TITLE_WORDS: Record<'de' | 'en', RegExp> = {
 };
 
 function titleLanguageOf(title: string): 'de' | 'en' | null {
+  // in capitals the words are ambiguous ("MAKE IST JULY …" holds no German "ist"): the source's language decides
+  if (!/\p{Ll}/u.test(title)) return null;
   const de = TITLE_WORDS.de.test(title);
   const en = TITLE_WORDS.en.test(title);
   return de && !en ? 'de' : en && !de ? 'en' : null;
