@@ -88,14 +88,15 @@ describe("a language model's verdict on causes under review", () => {
     expect(result.status).toBe('succeeded');
     // the verified source's cause needs no review and is not asked about
     expect(moderationAsked.sort()).toEqual([FINE.title, TARGET.title].sort());
-    // the model's flag (85) before the screens' (named_target, 80), the weights summed
+    // the model's flag (85) before the screens' (named_target, 80; contempt, 50), the weights summed
     expect(await flagsOf('target')).toEqual({
       reviewState: 'pending_unlisted',
       reviewFlags: [
         { code: 'model', reason: "a language model's verdict: Demands that a named private teacher be dismissed." },
         { code: 'named_target', reason: 'a demand against a named person: "Lehrerin Petra Kowalski entlassen"' },
+        { code: 'profanity', reason: 'contempt: "Schande"' },
       ],
-      reviewWeight: 165,
+      reviewWeight: 215,
     });
     expect(await flagsOf('fine')).toEqual({ reviewState: 'pending_unlisted', reviewFlags: [], reviewWeight: 0 });
     expect(infos).toContain('model verdicts on causes under review: 2 judged, 1 flagged');

@@ -191,24 +191,30 @@ async function importPetitionSet(name: string) {
   };
 }
 
-describe("real user-submitted petitions (test/fixtures/unverified-petitions; the screens' last rules were written after reading it)", () => {
-  it('with the default settings none is listed or the daily action before an editor approves it', async () => {
+// The screens' fourth round (a person named anywhere, the subjects the Press Code asks care for, contempt,
+// dishonesty alleged) was written after reading sets 1 to 5; set 6 was assembled after it and held out.
+describe("real user-submitted petitions (test/fixtures/unverified-petitions; the screens' rules were written after reading it)", () => {
+  it('with the default settings none is listed or the daily action before an editor approves it; the screens flag ten of the twelve an editor refused', async () => {
     const set = await importPetitionSet('unverified-petitions');
     expect(set).toMatchObject({ pick: null, pending: 50, refused: 12 });
     expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=50', key)).body.total).toBe(0);
-    // what the screens flag: nine of the twelve an editor refused (not two joke petitions nor one that stigmatises the
-    // unemployed), and three an editor would publish (a vote-of-office demand, a quoted "ban Muslims" that also names
-    // Donald Trump in its title, capitals)
+    // not flagged: a joke petition and one that stigmatises the unemployed. Flagged though an editor would publish it:
+    // a vote-of-office demand, a quoted "ban Muslims" that names Donald Trump, capitals, a named mayor, racism and
+    // ethnic monitoring as subjects
     expect(set.flagged).toEqual([
       ['de-co-amtsenthebung-ravensburg', true, ['named_target', 'crime_allegation', 'shouting']],
       ['de-co-kastration-bautzen', false, ['shouting']],
       ['de-op-altenstadt-wehrt-sich', true, ['hateful']],
       ['de-op-fluechtlingsunterkunft-leopoldshoehe', true, ['hateful']],
       ['de-op-gegenpetition-gebetsruf', true, ['hateful']],
+      ['de-op-kastration-papenburg', false, ['named_person']],
       ['de-op-sportvorstand-1fcn', true, ['named_target']],
+      ['de-op-stoppt-bierversuche', true, ['named_person']],
       ['uk-106943', true, ['hateful']],
       ['uk-115031', false, ['hateful', 'named_target']],
+      ['uk-200021', false, ['sensitive']],
       ['uk-200030', true, ['crime_allegation']],
+      ['uk-601633', false, ['sensitive']],
       ['uk-603071', false, ['named_target']],
       ['uk-63741', true, ['named_target', 'crime_allegation']],
       ['uk-764402', true, ['hateful']],
@@ -216,86 +222,141 @@ describe("real user-submitted petitions (test/fixtures/unverified-petitions; the
   });
 });
 
-describe("a second set of real petitions (test/fixtures/unverified-petitions-2; held out until the screens' second round of rules, written after reading it)", () => {
-  it('none is listed or picked before review; the screens flag ten of the twelve an editor refused', async () => {
+describe('a second set of real petitions (test/fixtures/unverified-petitions-2; the rules were written after reading it)', () => {
+  it('none is listed or picked before review; the screens flag all twelve an editor refused', async () => {
     const set = await importPetitionSet('unverified-petitions-2');
     expect(set).toMatchObject({ pick: null, pending: 43, refused: 12 });
-    // held out, the first rules flagged six of these; not flagged now: an anthem joke, a podcast's removal over a
-    // footballer's private affair. Flagged though an editor would publish it: a minister named in a maternity-ward petition
+    // flagged though an editor would publish it: a minister named in a maternity-ward petition, a mosque's open day, a
+    // petition for refugees' housing, capitals
     expect(set.flagged).toEqual([
       ['de-chg-bellingham-graefe', true, ['named_target', 'crime_allegation']],
       ['de-op-altenstadt-wehrt-sich', true, ['hateful']],
+      ['de-op-eintracht-podcast', true, ['named_person']],
       ['de-op-gebauer-absetzen', true, ['named_target']],
       ['de-op-geburtshilfe-rhein-sieg', false, ['named_target']],
       ['de-op-leipzig-sagt-ja', false, ['hateful']],
+      ['de-op-potsdam-moschee', false, ['sensitive']],
       ['de-op-saarn-strassenbaeume', false, ['shouting']],
       ['de-op-sinnlose-petitionen-verbieten', true, ['shouting']],
       ['de-op-verbot-fridays-for-future', true, ['shouting']],
+      ['de-op-zwangsunterbringung-asylbewerber', false, ['named_target', 'sensitive']],
       ['uk-106943', true, ['hateful']],
       ['uk-219444', true, ['hateful']],
       ['uk-24774', true, ['named_target']],
       ['uk-53700', true, ['crime_allegation']],
+      ['uk-598553', true, ['sensitive']],
       ['uk-731528', true, ['thin']],
     ]);
   });
 });
 
-describe('a third set of real petitions (test/fixtures/unverified-petitions-3; the second round of rules was written after reading its refusals)', () => {
-  it('none is listed or picked before review; the screens flag eight of the twelve an editor refused, none of the others', async () => {
+describe('a third set of real petitions (test/fixtures/unverified-petitions-3; the rules were written after reading its refusals)', () => {
+  it('none is listed or picked before review; the screens flag nine of the twelve an editor refused', async () => {
     const set = await importPetitionSet('unverified-petitions-3');
     expect(set).toMatchObject({ pick: null, pending: 42, refused: 12 });
-    // held out, the first rules flagged two of these; not flagged now: a joke about pies, geo-engineering, pepper spray
-    // alleged against the police at a named match, a constitution in the words of the Reichsbürger
+    // not flagged: a joke about pies, pepper spray alleged against the police at a named match, a constitution in the
+    // words of the Reichsbürger. The subjects flag ten an editor would publish (vaccines, 5G, refugees, migration):
+    // they say where to read closely, whichever side a petition takes
     expect(set.flagged).toEqual([
-      ['de-op-befragung-geoengineering-chemtrails', true, ['conspiracy']],
+      ['de-op-allgemeine-impfpflicht', false, ['sensitive']],
+      ['de-op-befragung-geoengineering-chemtrails', true, ['conspiracy', 'sensitive']],
       ['de-op-massenzustrom-fluechtlinge', true, ['hateful']],
+      ['de-op-mitwohnzentrale-obdachlose', false, ['sensitive', 'named_person']],
       ['de-op-pfeifverbot-gagelmann', true, ['named_target', 'crime_allegation']],
       ['de-op-ruecktritt-buergermeister-todeskino', true, ['named_target']],
       ['uk-19595', true, ['hateful']],
       ['uk-275026', true, ['named_target']],
-      ['uk-592689', true, ['conspiracy']],
+      ['uk-318342', false, ['sensitive']],
+      ['uk-331544', false, ['sensitive']],
+      ['uk-577927', false, ['sensitive']],
+      ['uk-592689', true, ['conspiracy', 'sensitive']],
+      ['uk-605267', false, ['sensitive']],
+      ['uk-622974', false, ['sensitive']],
+      ['uk-627350', false, ['sensitive']],
+      ['uk-701539', true, ['sensitive']],
+      ['uk-707479', false, ['sensitive']],
+      ['uk-716273', false, ['sensitive']],
       ['uk-754148', true, ['hateful', 'named_target']],
     ]);
   });
 });
 
-describe('a fourth set of real petitions (test/fixtures/unverified-petitions-4; assembled after the second round of rules, held out)', () => {
-  it('none is listed or picked before review; the screens flag four of the nine an editor refused (the measure, not a target)', async () => {
+describe('a fourth set of real petitions (test/fixtures/unverified-petitions-4; held out from the second round of rules, read for the fourth)', () => {
+  it('none is listed or picked before review; the screens flag all nine an editor refused (held out, the second round flagged four)', async () => {
     const set = await importPetitionSet('unverified-petitions-4');
     expect(set).toMatchObject({ pick: null, pending: 30, refused: 9 });
-    // not flagged: a campaign about a named reporter's job, Covid misinformation stated as fact, associations accused
-    // of preparing terror, a troll petition mocking a named petitioner, a campaign against a named ex-prime minister's
-    // honour. Measured first with "Satire" as a sign of a joke, which also flagged two petitions about satire shows:
-    // that word was taken out, nothing else changed after the measure
     expect(set.flagged).toEqual([
+      ['de-chg-salafisten-stoppen', true, ['sensitive']],
       ['de-op-merkel-ruecktritt-volk', true, ['named_target']],
-      ['de-op-politischen-islam-stoppen', true, ['hateful']],
-      ['de-op-verbot-islamisches-zentrum-fuerstenwalde', true, ['hateful']],
+      ['de-op-politischen-islam-stoppen', true, ['hateful', 'named_person']],
+      ['de-op-raus-mit-daemlichen-petitionen', true, ['profanity', 'named_person']],
+      ['de-op-verbot-islamisches-zentrum-fuerstenwalde', true, ['hateful', 'named_person']],
+      ['uk-115815', true, ['named_target']],
       ['uk-5613', true, ['hateful']],
+      ['uk-582950', false, ['named_person']],
+      ['uk-583052', true, ['sensitive']],
+      ['uk-605624', true, ['named_target']],
       ['uk-706177', false, ['named_target']],
+      ['uk-718479', false, ['sensitive']],
     ]);
   });
 });
 
-describe('a fifth set of real petitions (test/fixtures/unverified-petitions-5; assembled after the third round of rules, held out)', () => {
-  it('none is listed or picked before review; the screens flag three of the eleven an editor refused (the measure, not a target)', async () => {
+describe('a fifth set of real petitions (test/fixtures/unverified-petitions-5; held out from the third round of rules, read for the fourth)', () => {
+  it('none is listed or picked before review; the screens flag ten of the eleven an editor refused (held out, the third round flagged three)', async () => {
     const set = await importPetitionSet('unverified-petitions-5');
     expect(set).toMatchObject({ pick: null, pending: 30, refused: 11 });
-    // not flagged: a faith's law called "barbaric", vaccine distrust and radiation harms stated as fact, war crimes
-    // of a named ex-prime minister stated as fact, a call to remove foreigners who "speak against our nation", a
-    // joke, campaigns against a named journalist and a named candidate. Flagged but published by the editor: two
-    // petitions against a refugee housing ("… stoppen", "keine weitere …", the exclusion pattern), a title that
-    // names the person it addresses, a title in capitals. The flagged refused ones were found by words ("nein zum
-    // Asylheim") and by a name in the title. Word lists see words, not meaning: the model's verdict
-    // (review/moderation.ts) and the editor's review of every cause stand between these and the readers.
+    // not flagged: a joke (pigeons as the national animal). Flagged but published by the editor: two petitions against
+    // a refugee housing ("… stoppen", "keine weitere …"), a mayor named in a title, capitals, the petitions' subjects
+    // (vaccines, deportation), presenters named in a swimming-pool petition, war crimes alleged in a petition to debate them
     expect(set.flagged).toEqual([
+      ['de-op-5g-wlan-stolpen', true, ['sensitive']],
       ['de-op-asylheim-michendorf', true, ['hateful']],
       ['de-op-fluechtlingsheim-marwitz', false, ['hateful']],
       ['de-op-fluechtlingsunterkunft-bretzfeld', false, ['hateful']],
-      ['de-op-lauterbach-soll-bezahlen', true, ['named_target']],
+      ['de-op-hallenbad-lache-ruesselsheim', false, ['named_person']],
+      ['de-op-keine-buehne-boehmermann', true, ['named_person']],
+      ['de-op-lauterbach-soll-bezahlen', true, ['named_target', 'sensitive']],
+      ['de-op-neue-impfpolitik', false, ['sensitive']],
+      ['de-op-ruecktritt-laschet', true, ['profanity', 'named_person']],
       ['de-op-tierheim-neumuenster', false, ['named_target']],
+      ['uk-1178', true, ['profanity', 'sensitive']],
+      ['uk-12803', false, ['crime_allegation', 'named_person']],
+      ['uk-158583', true, ['named_target', 'crime_allegation']],
       ['uk-215204', true, ['named_target']],
+      ['uk-322198', true, ['sensitive']],
+      ['uk-49319', true, ['sensitive']],
+      ['uk-601680', false, ['sensitive']],
       ['uk-65292', false, ['shouting']],
+      ['uk-703696', false, ['sensitive']],
+    ]);
+  });
+});
+
+describe('a sixth set of real petitions (test/fixtures/unverified-petitions-6; assembled after the fourth round of rules, held out)', () => {
+  it('none is listed or picked before review; the screens flag seven of the nine an editor refused (the measure, not a target)', async () => {
+    const set = await importPetitionSet('unverified-petitions-6');
+    expect(set).toMatchObject({ pick: null, pending: 30, refused: 9 });
+    // not flagged: a petition to reject e-petitions with spelling errors, a call for a local councillor's resignation
+    // ("Ortsvorsteherin"). Flagged but published by the editor: hard-line and liberal petitions on migrant hotels, asylum
+    // and the burqa, capitals, a mayor named, animals "missbraucht". Measured first with two more faults, both mended
+    // after the measure and nothing else changed: "Minister. There" read as a name across a full stop, and "Parasiten" as
+    // contempt (a cat-protection ordinance's parasites)
+    expect(set.flagged).toEqual([
+      ['de-chg-tierschutz-in-den-bundestag', false, ['crime_allegation']],
+      ['de-op-emsturnhalle-fluechtlingsunterkunft', false, ['hateful']],
+      ['de-op-fluechtlingsheim-turnhalle-sonsbeck', true, ['hateful']],
+      ['de-op-freibadsaison-bad-godesberg', false, ['named_person']],
+      ['de-op-garrelt-duin-rundfunkrat', true, ['named_person']],
+      ['de-op-keine-corona-impfpflicht-kinder', true, ['sensitive']],
+      ['uk-258302', false, ['shouting']],
+      ['uk-3910', true, ['profanity']],
+      ['uk-39872', true, ['sensitive']],
+      ['uk-54957', false, ['hateful']],
+      ['uk-551735', true, ['named_target']],
+      ['uk-651565', false, ['sensitive']],
+      ['uk-718406', false, ['sensitive']],
+      ['uk-744669', true, ['hateful']],
     ]);
   });
 });

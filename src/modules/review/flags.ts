@@ -1,7 +1,8 @@
 // The flags on a cause under review, and how heavily each weighs in the queue's order: set by the screens
 // (screens.ts) and by a language model's verdict (moderation.ts); a flag never approves or rejects.
 /** `model`: a language model's verdict (review/moderation.ts), when one is configured; the others are the screens'. */
-export type FlagCode = 'hateful' | 'conspiracy' | 'model' | 'profanity' | 'named_target' | 'crime_allegation' | 'shouting' | 'mangled' | 'thin';
+export type FlagCode =
+  'hateful' | 'conspiracy' | 'model' | 'profanity' | 'named_target' | 'crime_allegation' | 'sensitive' | 'named_person' | 'shouting' | 'mangled' | 'thin';
 export interface ReviewFlag {
   code: FlagCode;
   reason: string;
@@ -9,7 +10,8 @@ export interface ReviewFlag {
 /**
  * How heavily each flag weighs in the queue's order (higher first): what the Press Code keeps from
  * publication first (discrimination, a private person made the target, an allegation repeated as fact),
- * then swearing, then a text that cannot be written honestly, then text that only needs mending.
+ * then swearing and contempt, then where to read closely (a subject of the Press Code, a person named),
+ * then a text that cannot be written honestly, then text that only needs mending.
  */
 export const FLAG_WEIGHT: Record<FlagCode, number> = {
   hateful: 100,
@@ -18,6 +20,8 @@ export const FLAG_WEIGHT: Record<FlagCode, number> = {
   named_target: 80,
   crime_allegation: 70,
   profanity: 50,
+  sensitive: 40,
+  named_person: 35,
   thin: 30,
   mangled: 20,
   shouting: 10,

@@ -309,6 +309,14 @@ export const MISCONDUCT_TERMS: readonly string[] = [
   'parteiisch\\p{L}*',
   'befangen(?:e|en|er|es|heit)?',
   'biased against',
+  // dishonesty and war crimes alleged of someone ("blatant lies", "Impeach … for War Crimes")
+  '(?:blatant|outright|barefaced|deliberate)\\s+lies',
+  '(?:told|tells|telling)\\s+(?:\\p{L}+\\s+)?lies',
+  'liars?',
+  'l(?:ü|ue)gner(?:in|innen|n|s)?',
+  '(?:gelogen|belogen|l(?:ü|ue)gt)',
+  'war crimes?',
+  'kriegsverbrech\\p{L}*',
 ];
 
 /** Said of a petition that is not meant seriously ("Satire" is not: petitions about satire shows name it). */
@@ -324,9 +332,105 @@ export const NOT_SERIOUS_TERMS: readonly string[] = [
 ];
 
 /**
- * Common first names (German and English), so that "Peter Gagelmann" or "Boris Johnson" in a title reads as a
- * person where two capitalised German nouns ("Geburtsstation Herzberg") do not. Names that are also common
- * words when capitalised ("Christian" values, "Jude" in German) are left out.
+ * Subjects the Press Code asks particular care for, whichever side a text takes: a `sensitive` flag says only
+ * where an editor should read closely (a petition for a refugee shelter is flagged like one against it). Regular
+ * expression sources, matched case-insensitively at word boundaries.
+ */
+export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly string[] }[] = [
+  {
+    // Ziffer 12: a group described by its religion, origin or ethnicity
+    subject: 'religion, origin or migration (Press Code, Ziffer 12)',
+    terms: [
+      'islam\\p{L}*',
+      'muslim\\p{L}*',
+      'moslem\\p{L}*',
+      'sharia',
+      'scharia',
+      'salafi\\p{L}*',
+      'koran\\p{L}*',
+      'quran',
+      'jüdisch\\p{L}*',
+      'judentum\\p{L}*',
+      'jews',
+      'jewish',
+      'antisemit\\p{L}*',
+      'moschee\\p{L}*',
+      'mosques?',
+      'synagog\\p{L}*',
+      'asyl\\p{L}*',
+      'asylum',
+      'fl(?:ü|ue)chtling\\p{L}*',
+      'gefl(?:ü|ue)chtete\\p{L}*',
+      'refugees?',
+      'migrant\\p{L}*',
+      'migration\\p{L}*',
+      'immigra\\p{L}*',
+      'einwander\\p{L}*',
+      'zuwander\\p{L}*',
+      'ausl(?:ä|ae)nder\\p{L}*',
+      'foreigners?',
+      'foreign nationals?',
+      'abschieb\\p{L}*',
+      'deport\\p{L}*',
+      'ethni\\p{L}*',
+      'rassis\\p{L}*',
+      'racis\\p{L}*',
+      'roma',
+      'sinti',
+      'gypsies',
+    ],
+  },
+  {
+    // Ziffer 14: no unfounded hopes or fears about health; vaccines and radiation are where petitions state them as fact
+    subject: 'a health claim (Press Code, Ziffer 14)',
+    terms: [
+      'impf\\p{L}*',
+      'geimpft\\p{L}*',
+      'vaccin\\p{L}*',
+      'anti-?vax\\p{L}*',
+      'anti-?vac\\p{L}*',
+      '5G',
+      '(?:mobilfunk|handy|funk|wlan|5g-?)strahlung\\p{L}*',
+      'strahlungsfrei\\p{L}*',
+      'strahlen(?:belastung|minimierung|schutz)\\p{L}*',
+      'elektrosmog',
+      'radiation',
+      'hom(?:ö|oe|oeo|eo)path\\p{L}*',
+      'nebenwirkung\\p{L}*',
+      'side[- ]effects?',
+    ],
+  },
+];
+
+/**
+ * Contempt for a person or a group ("unfähig", "barbaric"): the lexicon lists swearing, not these. A
+ * `profanity` flag, labelled as contempt. Regular expression sources, matched case-insensitively.
+ */
+export const CONTEMPT_TERMS: readonly string[] = [
+  'unf(?:ä|ae)hig\\p{L}*',
+  'schande',
+  'd(?:ä|ae)mlich\\p{L}*',
+  'idiot\\p{L}*',
+  'schwachsinn\\p{L}*',
+  'abschaum',
+  'gesindel',
+  '(?:sozial)?schmarotzer\\p{L}*',
+  'ungeziefer',
+  'profilneurose',
+  'barbari(?:c|sch\\p{L}*)',
+  'disgrace(?:ful)?',
+  'incompetent',
+  'moron\\p{L}*',
+  'scum',
+  'vermin',
+  'pathetic',
+];
+
+/**
+ * Common first names (German and English), so that "Peter Gagelmann" or "Boris Johnson" reads as a person where
+ * two capitalised German nouns ("Geburtsstation Herzberg") do not: the German and English lists of human-names,
+ * and the names below of people petitions are about. Names that are also common words when capitalised are left
+ * out (NOT_FIRST_NAMES).
  */
 export const FIRST_NAMES: readonly string[] = [
   'Alexander',
@@ -449,4 +553,27 @@ export const FIRST_NAMES: readonly string[] = [
   'Recep',
   'Lothar',
   'Mesut',
+];
+
+/**
+ * First names of human-names' lists that are also words when capitalised: German nouns ("Art", "Wolf", "Winter"),
+ * English words that start a sentence or stand in a title-case title ("Will", "Grace", "River"), places, brands.
+ */
+export const NOT_FIRST_NAMES: readonly string[] = [
+  // German nouns and months
+  ...['Art', 'Mark', 'Wolf', 'Tiger', 'Winter', 'Chance', 'Angel', 'Rose', 'Star', 'Rock', 'Jazz', 'Link', 'Echo', 'Flora', 'Gage'],
+  ...['Tod', 'August', 'April', 'September', 'Tara', 'Rubin', 'Iris', 'Eden', 'Oasis', 'Apple', 'Olive', 'Jet', 'Golf', 'Venus', 'Sahara'],
+  // English words
+  ...['Will', 'Grace', 'Hope', 'Faith', 'Joy', 'Mercy', 'Justice', 'Liberty', 'Charity', 'Destiny', 'Harmony', 'Honesty', 'Honor'],
+  ...['Patience', 'Peace', 'Promise', 'Serenity', 'Trinity', 'Unity', 'Dawn', 'May', 'June', 'Autumn', 'Summer', 'Spring', 'Snow'],
+  ...['Storm', 'Sky', 'River', 'Lake', 'Ocean', 'Forest', 'Meadow', 'Brook', 'Reef', 'Stone', 'Clay', 'Cliff', 'Heath', 'Glen'],
+  ...['Dale', 'Bay', 'Lane', 'Page', 'Miles', 'Chase', 'Grant', 'Bill', 'Frank', 'Rich', 'Guy', 'Major', 'Prince', 'Princess'],
+  ...['Duke', 'Earl', 'King', 'Deacon', 'Archer', 'Hunter', 'Walker', 'Porter', 'Mason', 'Cooper', 'Tanner', 'Sterling', 'Ford'],
+  ...['Cash', 'Penny', 'Ruby', 'Pearl', 'Jade', 'Amber', 'Crystal', 'Diamond', 'Coral', 'Ivy', 'Holly', 'Hazel', 'Heather', 'Lily'],
+  ...['Daisy', 'Violet', 'Poppy', 'Willow', 'Fern', 'Sage', 'Basil', 'Ginger', 'Honey', 'Sugar', 'Candy', 'Cherry', 'Blue', 'Grey'],
+  ...['Scarlet', 'Indigo', 'Nova', 'Genesis', 'Phoenix', 'Fox', 'Bear', 'Drake', 'Colt', 'Buck', 'Said', 'Blessing', 'Precious'],
+  // places and brands
+  ...['Paris', 'London', 'Boston', 'Jordan', 'Israel', 'Jersey', 'Alaska', 'Indiana', 'Virginia', 'Atlanta', 'Dallas', 'Sydney'],
+  ...['Bristol', 'Brighton', 'York', 'Jena', 'Milan', 'Lincoln', 'Orlando', 'Zion', 'Jericho', 'Kent', 'Devon', 'Mercedes'],
+  ...['Chanel', 'Bentley', 'Madonna', 'Jesus'],
 ];

@@ -2,8 +2,13 @@
 // evidence for the editor and weighs in the order of the review queue. A flag never approves or rejects.
 import lexiconDe from 'naughty-words/de.json' with { type: 'json' };
 import lexiconEn from 'naughty-words/en.json' with { type: 'json' };
+import femaleDe from 'human-names/data/female-human-names-de.json' with { type: 'json' };
+import femaleEn from 'human-names/data/female-human-names-en.json' with { type: 'json' };
+import maleDe from 'human-names/data/male-human-names-de.json' with { type: 'json' };
+import maleEn from 'human-names/data/male-human-names-en.json' with { type: 'json' };
 import {
   CONSPIRACY_TERMS,
+  CONTEMPT_TERMS,
   EXCLUSION_TERMS,
   FIRST_NAMES,
   GROUP_DE,
@@ -12,9 +17,11 @@ import {
   LEXICON_NOT_SWEARING,
   LEXICON_SLURS,
   MISCONDUCT_TERMS,
+  NOT_FIRST_NAMES,
   NOT_SERIOUS_TERMS,
   PLACES_DE,
   PLACES_EN,
+  SENSITIVE_SUBJECTS,
 } from './screen-terms.js';
 import { weighFlags, type FlagCode, type ReviewFlag } from './flags.js';
 
@@ -73,6 +80,8 @@ const NOT_SERIOUS = new RegExp(words(...NOT_SERIOUS_TERMS), 'giu');
 const HATEFUL = new RegExp(`${lexiconWords(true)}|${words(...EXCLUSION_TERMS.map(group))}`, 'giu');
 const PROFANITY = new RegExp(lexiconWords(false), 'giu');
 const INNOCENT = new RegExp(words(...INNOCENT_PHRASES), 'giu');
+const CONTEMPT = new RegExp(words(...CONTEMPT_TERMS), 'giu');
+const SENSITIVE = SENSITIVE_SUBJECTS.map(({ subject, terms }) => ({ subject, pattern: new RegExp(words(...terms), 'giu') }));
 
 // --- a demand against a named person or organisation
 const CAPITALISED = '\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{Ll}+)?';
@@ -82,18 +91,28 @@ const NOT_A_NAME =
   'Unser\\p{L}*|Ihr\\p{L}*|Eure?\\p{L}*|Sie|Wir|Es|Er|Kein\\p{L}*|Jede\\p{L}*|Diese\\p{L}*|Mehr)' +
   END +
   ')';
-const NAME_WORD = `${NOT_A_NAME}${CAPITALISED}`;
 const HONORIFIC =
   '(?:Herrn?|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|(?:Ober)?[Bb]ürgermeister(?:in)?|Landrat|Landrätin|Minister(?:in)?|Direktor(?:in)?|Schulleiter(?:in)?|' +
   'Rektor(?:in)?|Lehrer(?:in)?|Pfarrer(?:in)?|Trainer(?:in)?|Chef(?:in)?|Richter(?:in)?|Mayor|Principal|Coach|Teacher|Senator|Governor|Sheriff|Judge)';
+// words after a first name that make it a place ("Marshall Heights", "Shirley Towers")
+const PLACE_NOUN =
+  '(?:Heights|Towers?|Street|Road|Lane|Avenue|Park|Square|Gardens?|Court|Hall|House|Bridge|Estate|Centre|Center|College|University|' +
+  'Hospital|School|Stadium|Airport|Station|Wood|Woods|Hill|Valley|Trust|Foundation|Report|Act|Law)';
+const NAME_WORD = `(?!(?:${HONORIFIC}|${PLACE_NOUN})${END})${NOT_A_NAME}${CAPITALISED}`;
 // a name after a title anywhere; two capitalised words only where a sentence does not start (there any noun is capitalised)
-const TITLED_PERSON = `${START}${HONORIFIC}\\.?\\s+(?:${NAME_WORD}\\s+)?${NAME_WORD}${END}`;
+// a full stop only after an abbreviation ("Dr. Olaf Tauras"), not where a sentence ends ("… the Minister. There …")
+const TITLED_PERSON = `${START}(?:(?:${HONORIFIC}|(?:Dr|Prof|Mr|Mrs|Ms)\\.)\\s+){1,3}(?:${NAME_WORD}\\s+)?${NAME_WORD}${END}`;
 // in a title: a person by a title or role, or by a common first name and a surname
 const TITLE_ROLE = '(?:Schiedsrichter(?:in)?|Referee|Prime Minister|PM|MP|Abgeordneter?|Spieler(?:in)?|Präsident(?:in)?|President|Kanzler(?:in)?)';
-const PERSON_IN_TITLE = new RegExp(
-  `${TITLED_PERSON}|${START}${TITLE_ROLE}\\s+${NAME_WORD}${END}|${START}(?:${FIRST_NAMES.join('|')})\\s+(?:(?:von|van|de|der)\\s+)?${NAME_WORD}${END}`,
-  'gu',
-);
+// a first name, then (looked ahead, so that "Impeach Tony Blair" is read again from "Tony") an initial, a
+// particle and a surname; the first name is checked against the lists after the match
+const FIRST_NAME_SET = new Set([...FIRST_NAMES, ...maleDe, ...femaleDe, ...maleEn, ...femaleEn].filter((name) => !NOT_FIRST_NAMES.includes(name)));
+const FIRST_AND_SURNAME = `${START}(?<first>\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?=(?<surname>\\s+(?:\\p{Lu}\\.?\\s+)?(?:(?:von|van|de|der)\\s+)?${NAME_WORD})${END})`;
+const PERSON_IN_TITLE = new RegExp(`${TITLED_PERSON}|${START}${TITLE_ROLE}\\s+${NAME_WORD}${END}|${FIRST_AND_SURNAME}`, 'gu');
+const PERSON = new RegExp(`${TITLED_PERSON}|${FIRST_AND_SURNAME}`, 'gu');
+/** A person's name as matched: a titled one whole, a first name only when it is one, with the surname looked ahead. */
+const nameOf = ({ 0: whole, groups }: RegExpMatchArray) =>
+  groups?.first === undefined ? whole : FIRST_NAME_SET.has(groups.first) ? `${groups.first}${groups.surname}` : undefined;
 const BARE_PERSON = `(?<!(?:^|[.!?:;…\\n])\\s*)${START}${NAME_WORD}\\s+${NAME_WORD}${END}`;
 const LEGAL_FORM = '(?:GmbH|AG|SE|KG|KGaA|Inc\\.?|Ltd\\.?|LLC|Corp\\.?|plc|e\\.\\s?V\\.)';
 const COMPANY = `${START}(?:(?:${NAME_WORD}|\\p{Lu}[\\p{Lu}\\d]+)\\s+(?:&\\s+)?){1,3}${LEGAL_FORM}(?!\\p{L})`;
@@ -263,6 +282,8 @@ function isTitleCase(text: string): boolean {
 interface Rule {
   code: FlagCode;
   label: string;
+  /** a heavier flag that says it already (a demand against a person names one) */
+  unless?: FlagCode;
   evidence: (input: ScreenInput) => string | undefined;
 }
 
@@ -275,7 +296,8 @@ interface QuotingOptions {
   /** whether a field's text is read at all */
   when?: (text: string) => boolean;
   /** the text as it is matched (innocent phrases blanked out); quotes are still taken from it as they stand */
-  prepare?: (text: string) => string;
+  prepare?: (text: string) => string; /** what a match quotes, or that it is no evidence (undefined); the whole match when not given */
+  select?: (match: RegExpMatchArray) => string | undefined;
 }
 
 /** The words matched, quoted as they stand in the text (at most three), then what they are. */
@@ -285,8 +307,10 @@ function quoting(pattern: RegExp, fields: readonly Field[], options: QuotingOpti
     const found = new Map<string, string>();
     for (const { text } of textsOf(input, fields)) {
       if (options.when && !options.when(text)) continue;
-      for (const [match] of (options.prepare?.(text) ?? text).matchAll(pattern)) {
-        const quote = match.replace(/\s+/g, ' ');
+      for (const match of (options.prepare?.(text) ?? text).matchAll(pattern)) {
+        const selected = options.select ? options.select(match) : match[0];
+        if (selected === undefined) continue;
+        const quote = selected.replace(/\s+/g, ' ');
         if (!found.has(quote.toLowerCase())) found.set(quote.toLowerCase(), quote);
       }
     }
@@ -313,14 +337,22 @@ const PERSON_LABEL = 'a demand against a named person';
 const RULES: Rule[] = [
   { code: 'hateful', label: 'hateful or discriminatory language', evidence: quoting(HATEFUL, TEXTS_AND_NAME, { prepare: withoutInnocentPhrases }) },
   { code: 'profanity', label: 'profanity', evidence: quoting(PROFANITY, TEXTS_AND_NAME, { prepare: withoutInnocentPhrases }) },
+  { code: 'profanity', label: 'contempt', evidence: quoting(CONTEMPT, TEXTS) },
   { code: 'named_target', label: PERSON_LABEL, evidence: quoting(demandAgainst(TITLED_PERSON), TEXTS) },
   { code: 'named_target', label: PERSON_LABEL, evidence: quoting(demandAgainst(BARE_PERSON), TEXTS, { when: (text) => !isTitleCase(text) }) },
   { code: 'named_target', label: 'a demand against a named organisation', evidence: quoting(demandAgainst(`(?:${COMPANY}|${SCHOOL})`), TEXTS) },
   { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_ROLE, TEXTS) },
   { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_NAME, TEXTS) },
-  { code: 'named_target', label: 'names a person in its title', evidence: quoting(PERSON_IN_TITLE, ['title', 'titleEn']) },
+  { code: 'named_target', label: 'names a person in its title', evidence: quoting(PERSON_IN_TITLE, ['title', 'titleEn'], { select: nameOf }) },
+  { code: 'named_person', label: 'names a person', unless: 'named_target', evidence: quoting(PERSON, TEXTS, { select: nameOf }) },
   { code: 'crime_allegation', label: 'an allegation of a crime', evidence: quoting(CRIME, TEXTS) },
   { code: 'crime_allegation', label: 'an allegation of misconduct', evidence: quoting(MISCONDUCT, TEXTS) },
+  ...SENSITIVE.map(({ subject, pattern }) => ({
+    code: 'sensitive' as const,
+    label: `a subject to read closely, ${subject}`,
+    unless: 'hateful' as const,
+    evidence: quoting(pattern, TEXTS),
+  })),
   { code: 'conspiracy', label: 'a conspiracy narrative or a Nazi comparison', evidence: quoting(CONSPIRACY, TEXTS_AND_NAME) },
   { code: 'thin', label: 'not meant seriously', evidence: quoting(NOT_SERIOUS, TEXTS) },
   {
@@ -356,7 +388,7 @@ const RULES: Rule[] = [
 export function screenCause(input: ScreenInput): ReviewFlag[] {
   const flags = new Map<FlagCode, ReviewFlag>();
   for (const rule of RULES) {
-    if (flags.has(rule.code)) continue;
+    if (flags.has(rule.code) || (rule.unless && flags.has(rule.unless))) continue;
     const evidence = rule.evidence(input);
     if (evidence) flags.set(rule.code, { code: rule.code, reason: `${rule.label}: ${evidence}` });
   }
