@@ -752,6 +752,40 @@ describe('default generator: only a sentence that stands on its own is quoted', 
     });
   });
 
+  it('a connective that leans on a sentence before, at the start or a few words in, and a sentence without a main clause', () => {
+    expect(
+      refusals('de', [
+        'Weiterhin fordern die Eltern einen Zebrastreifen vor der Schule.',
+        'Darüber hinaus fehlen im Viertel sichere Radwege.',
+        'Die Stadt hat das Bad allerdings seit Jahren vernachlässigt.',
+        'Eine, die Befürworter und Skeptiker gleichermaßen zufriedenstellt.',
+      ]),
+    ).toEqual({
+      'Weiterhin fordern die Eltern einen Zebrastreifen vor der Schule.': 'points back at text it does not quote',
+      'Darüber hinaus fehlen im Viertel sichere Radwege.': 'points back at text it does not quote',
+      'Die Stadt hat das Bad allerdings seit Jahren vernachlässigt.': 'points back at text it does not quote',
+      'Eine, die Befürworter und Skeptiker gleichermaßen zufriedenstellt.': 'a fragment',
+    });
+    expect(
+      refusals('en', [
+        'Additionally, the council has cut the evening bus service.',
+        'To reduce the strain being placed on the social housing systems , here in the UK .',
+        'Seeking an exemption for traditional farmhouse scrumpy from the minimum price.',
+        'Building a strong foundation..',
+        // with an auxiliary or a modal, an infinitive or a gerund opens a whole sentence
+        "To have staff members' employment terminated is a violation of their choice.",
+        'Building a new school in the village will take three years.',
+      ]),
+    ).toEqual({
+      'Additionally, the council has cut the evening bus service.': 'points back at text it does not quote',
+      'To reduce the strain being placed on the social housing systems , here in the UK .': 'a fragment',
+      'Seeking an exemption for traditional farmhouse scrumpy from the minimum price.': 'a fragment',
+      'Building a strong foundation..': 'a fragment',
+      "To have staff members' employment terminated is a violation of their choice.": null,
+      'Building a new school in the village will take three years.': null,
+    });
+  });
+
   it('a later sentence of the quotation may lean on the one before it, which is quoted with it', () => {
     expect(whyNotQuotable('Ohne sie kommen viele ältere Menschen nicht mehr zum Arzt.', 'de', 'continuation')).toBeNull();
     expect(whyNotQuotable('Without them, many older people can no longer get to a doctor.', 'en', 'continuation')).toBeNull();

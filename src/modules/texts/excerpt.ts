@@ -118,12 +118,15 @@ const SELF_PRAISE: Record<Language, RegExp> = {
 const DANGLING_WORDS_DE = anyOf(String.raw`
   Dies Diese Dieser Dieses Diesem Diesen Dass Daher Deshalb Deswegen Darum Dafür Dazu Dabei Dadurch Davon Darüber Damit Dort Denn
   Doch Aber Außerdem Zudem Auch Trotzdem Stattdessen Allerdings Jedoch Somit Also Ebenso Hier Hierfür Hierbei Sie Er Ihm Ihn Sein
-  Seine[mnrs]? Deren Dessen Jene\p{L}* Damals Danach Dann Solche\p{L}* Seitdem Seither Dementsprechend Infolgedessen Ebendort`);
+  Seine[mnrs]? Deren Dessen Jene\p{L}* Damals Danach Dann Solche\p{L}* Seitdem Seither Dementsprechend Infolgedessen Ebendort
+  Weiterhin Ferner Zusätzlich Ebenfalls Gleichzeitig Zugleich Andererseits Hingegen Dagegen Vielmehr Folglich Insofern Nämlich
+  Des\s+Weiteren Darüber\s+hinaus Nicht\s+zuletzt Zum\s+einen Zum\s+anderen`);
 /** "Es" that stands for nothing ("Es gibt …", "Es fehlen …") points back at nothing either. */
 const EXPLETIVE_ES = anyOf('gibt gab geht ging fehlt fehlen fehlte fehlten braucht brauchte bedarf werden wurden handelt');
-const DANGLING_WORDS_EN = anyOf(`
+const DANGLING_WORDS_EN = anyOf(String.raw`
   This That These Those They It He She His Her Him Them Their Its Such However Therefore Thus Hence Also But And So Then Moreover
-  Furthermore Instead Here`);
+  Furthermore Instead Here Additionally Nevertheless Nonetheless Consequently Meanwhile Otherwise Likewise Similarly Still Yet
+  In\s+addition As\s+a\s+result For\s+this\s+reason`);
 const DANGLING: Record<Language, RegExp> = {
   de: new RegExp(String.raw`^(?:Das\s+\p{Ll}+(?<!e)(?!\p{L})|(?:${DANGLING_WORDS_DE})(?!\p{L})|Es(?!\p{L})(?!\s+(?:${EXPLETIVE_ES})(?!\p{L})))`, 'u'),
   en: new RegExp(String.raw`^(?:${DANGLING_WORDS_EN}|There(?!\s+(?:is|are|was|were)\b)|The\s+(?:same|latter|former|above|other)\b)\b`, 'u'),
@@ -184,8 +187,8 @@ const TIME_STEMS = [
 const DANGLING_INSIDE: Record<Language, RegExp> = {
   de: new RegExp(
     // a conjunction early ("…, aber"), an adverb that draws on what went before anywhere in the first clause ("… werden somit …")
-    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch|jedoch|allerdings)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))` +
-      `|^(?:\\S+\\s+){1,6}(?:trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|seitdem|ebenfalls|außerdem|zudem)(?![\\p{L}-])`,
+    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))` +
+      `|^(?:\\S+\\s+){1,6}(?:jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|seitdem|ebenfalls|außerdem|zudem|weiterhin|ebenso)(?![\\p{L}-])`,
     'u',
   ),
   en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b/u,
@@ -282,6 +285,25 @@ const POINTS_BACK: Record<Language, RegExp> = {
 const LONE_CLAUSE: Record<Language, RegExp> = {
   de: /^(?:Wie|Wer|Was|Warum|Weshalb|Wieso|Wann|Wo|Wohin|Woher|Ob|Weil|Wenn|Obwohl|Während|Nachdem|Bevor|Sobald|Falls)(?!\p{L})[^,;]*$/u,
   en: /^(?:How|Why|What|When|Where|Whether|Because|If|Although|While)\b[^,;]*$/u,
+};
+
+/**
+ * A sentence with no main clause: an aim in the infinitive ("To reduce the waiting lists."), a participle
+ * or a gerund ("Seeking justice for the victims.", "Building a strong foundation.."), a pronoun or an
+ * article before a relative clause ("Eine, die …", "One that …"). A headline's or a list's line, not a
+ * statement. In English, an infinitive or a participle opens a whole sentence only with an auxiliary or
+ * a modal after it ("To have staff dismissed is a violation …"); a sentence with a main verb but neither
+ * is refused too, which only costs a quotation.
+ */
+const EN_AUXILIARY = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|shall|should|must|may|might|do|does|did|need|needs)\b/u;
+const NO_MAIN_CLAUSE: Record<Language, (sentence: string) => boolean> = {
+  de: (s) =>
+    /^(?:Eine?[rs]?|Der|Die|Das|Diejenige[n]?|Derjenige|Dasjenige|Jene[rs]?|Alle|Etwas|Jemand)\s*,\s*(?:der|die|das|den|dem|deren|dessen|welche[rs]?|wo|was)(?!\p{L})/u.test(
+      s,
+    ),
+  en: (s) =>
+    (/^(?:To\s+\p{Ll}+|\p{Lu}\p{Ll}+ing)\b/u.test(s) && !EN_AUXILIARY.test(s)) ||
+    /^(?:One|Someone|Anyone|Those|Something)\s*,?\s+(?:who|that|which)\b/u.test(s),
 };
 
 /** German finite verbs that end unlike most (-t, -st, -e, -en, -ern, -eln): irregular present and past forms. */
@@ -399,7 +421,7 @@ const QUOTE_RULES: QuoteRule[] = [
   { name: 'a form line', refuses: (s) => FORM_LINE.test(s) },
   { name: 'cut off by the source', refuses: (s) => TRAILING_ELLIPSIS.test(s) },
   // a subordinate clause alone, or (German) no word that can be the finite verb
-  { name: 'a fragment', refuses: (s, lang) => LONE_CLAUSE[lang].test(s) || (lang === 'de' && !mayHaveFiniteVerb(s)) },
+  { name: 'a fragment', refuses: (s, lang) => LONE_CLAUSE[lang].test(s) || NO_MAIN_CLAUSE[lang](s) || (lang === 'de' && !mayHaveFiniteVerb(s)) },
   // An opening question ("Worum geht es?") says little on its own; nor does an exclamation ("… benötigen
   // dringend Hilfe!"), a cry for help in the source's voice
   { name: 'a question or an exclamation', refuses: (s) => /[?!]["“”»«'’)]*$/u.test(s), only: 'opening' },
