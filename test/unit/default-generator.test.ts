@@ -786,6 +786,33 @@ describe('default generator: only a sentence that stands on its own is quoted', 
     });
   });
 
+  it('a possessive or "so" that leans on a sentence before, a line that starts in lower case, "a further"', () => {
+    expect(
+      refusals('de', [
+        'Ihr Dasein ist selbstverständlich und genauso selbstverständlich sollte auch ihr Schutz sein.',
+        'Nur so wird verhindert, dass die Tiere sich unkontrolliert fortpflanzen.',
+        'und dass Mitgefühl, Menschlichkeit und Zusammenhalt sichtbar bleiben.',
+      ]),
+    ).toEqual({
+      'Ihr Dasein ist selbstverständlich und genauso selbstverständlich sollte auch ihr Schutz sein.': 'points back at text it does not quote',
+      'Nur so wird verhindert, dass die Tiere sich unkontrolliert fortpflanzen.': 'points back at text it does not quote',
+      'und dass Mitgefühl, Menschlichkeit und Zusammenhalt sichtbar bleiben.': 'a fragment',
+    });
+    expect(whyNotQuotable('The council has had its funding cut by a further £262million.', 'en', 'opening')).toBe('points back at text it does not quote');
+  });
+
+  it("without a deadline ahead nothing dates the description: a word that reads as the reader's day is not quoted; with one it is", () => {
+    const today = [
+      ['de', 'Immer noch wird ohne belastbare Daten die Befürchtung geäußert, dass Kinder die Pandemie treiben.'],
+      ['de', 'Im Allgäu stehen noch immer viele Milchkühe das ganze Jahr angebunden im Stall.'],
+      ['en', 'Lancashire County Council is now only able to provide statutory services.'],
+      ['en', 'Currently a petition will be rejected if it calls for a sacking.'],
+      ['en', 'In the Allgäu, many dairy cows are still kept tethered in their stalls all year round.'],
+    ] as const;
+    expect(today.map(([lang, s]) => whyNotQuotable(s, lang, 'opening', { noDeadline: true }))).toEqual(today.map(() => 'reads as today, and nothing dates it'));
+    expect(today.map(([lang, s]) => whyNotQuotable(s, lang, 'opening', { noDeadline: false }))).toEqual(today.map(() => null));
+  });
+
   it('a later sentence of the quotation may lean on the one before it, which is quoted with it', () => {
     expect(whyNotQuotable('Ohne sie kommen viele ältere Menschen nicht mehr zum Arzt.', 'de', 'continuation')).toBeNull();
     expect(whyNotQuotable('Without them, many older people can no longer get to a doctor.', 'en', 'continuation')).toBeNull();

@@ -171,6 +171,8 @@ describe('named_target: a demand against a named person or organisation', () => 
     ['Rücktritt des Bürgermeisters jetzt', 'Rücktritt des Bürgermeisters'],
     ['Entlassung von Herrn Peter Schmidt', 'Entlassung von Herrn Peter Schmidt'],
     ['Force Anna Smith resign from the board', 'Force Anna Smith resign'],
+    // only a person resigns or is voted out: any noun after the demand, with or without a role the list names
+    ['Rücktritt der derzeitigen Ortsvorsteherin von Bötzow', 'Rücktritt der derzeitigen Ortsvorsteherin'],
   ])('"%s" (a demand as a noun, against a role or a name) is flagged', (title, quoted) => {
     expect(screen(title)).toEqual([flag('named_target', `a demand against a person in a role or by name: "${quoted}"`)]);
   });

@@ -135,6 +135,7 @@ const VERB_AROUND = [
 ].map(([verb, particle]) => [initialEitherCase(verb), particle]);
 const VERB_LAST = [
   ...['entlassen', 'feuern', 'gefeuert', 'kündigen', 'gekündigt', 'absetzen', 'abgesetzt', 'bestrafen', 'bestraft', 'abschieben', 'abgeschoben'],
+  ...['abberufen', 'abwählen', 'abgewählt'],
   ...['ausweisen', 'ausgewiesen', 'verhaften', 'verhaftet', 'einsperren', 'eingesperrt', 'boykottieren', 'boykottiert', 'raus'],
   ...['fired', 'sacked', 'removed', 'punished', 'arrested', 'deported', 'expelled', 'banned', 'boycotted', 'jailed', 'imprisoned', 'prosecuted'],
 ];
@@ -160,6 +161,11 @@ const ROLE =
   'manager|director|chairman|chief executive|CEO|head ?teacher|principal|coach|mayor|president)';
 // the role case-insensitively (an all-capitals title too), a name by its capitals
 const DEMAND_AGAINST_ROLE = new RegExp(`${START}${DEMAND_NOUN}\\s+(?:des|der|von|vom|of|of the)\\s+(?:\\p{L}+\\s+){0,2}?${ROLE}${END}`, 'giu');
+// only a person resigns, is voted out or recalled: whoever follows is one ("Rücktritt der derzeitigen Ortsvorsteherin")
+const DEMAND_AGAINST_ANYONE = new RegExp(
+  `${START}(?:Rücktritt|Abwahl|Amtsenthebung|Abberufung)\\s+(?:des|der|von|vom)\\s+(?:\\p{Ll}+\\s+){0,2}?\\p{Lu}\\p{L}+${END}`,
+  'gu',
+);
 const DEMAND_AGAINST_NAME = new RegExp(
   [
     `${START}${DEMAND_NOUN}\\s+(?:des|der|von|vom|of)\\s+(?:${TITLED_PERSON}|${NAME_WORD}\\s+${NAME_WORD}${END})`,
@@ -342,6 +348,7 @@ const RULES: Rule[] = [
   { code: 'named_target', label: PERSON_LABEL, evidence: quoting(demandAgainst(BARE_PERSON), TEXTS, { when: (text) => !isTitleCase(text) }) },
   { code: 'named_target', label: 'a demand against a named organisation', evidence: quoting(demandAgainst(`(?:${COMPANY}|${SCHOOL})`), TEXTS) },
   { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_ROLE, TEXTS) },
+  { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_ANYONE, TEXTS) },
   { code: 'named_target', label: 'a demand against a person in a role or by name', evidence: quoting(DEMAND_AGAINST_NAME, TEXTS) },
   { code: 'named_target', label: 'names a person in its title', evidence: quoting(PERSON_IN_TITLE, ['title', 'titleEn'], { select: nameOf }) },
   { code: 'named_person', label: 'names a person', unless: 'named_target', evidence: quoting(PERSON, TEXTS, { select: nameOf }) },

@@ -356,7 +356,8 @@ export function summaryPlan(facts: CauseFacts, lang: Language): Statement[] {
     Math.min(EXCERPT_MAX_CHARS, SUMMARY_MAX_CHARS - besidesLength - frameText.length - 1 - attribution(id) - 1);
   // at most three sentences in all: the frame, the progress and the note on the status take theirs
   const excerptSentences = Math.max(0, 2 - besides.length);
-  const excerptIn = (room: number) => (description && excerptSentences ? excerpt(description, room, excerptSentences, lang, { mayBeOld: !s.open }) : '');
+  const excerptIn = (room: number) =>
+    description && excerptSentences ? excerpt(description, room, excerptSentences, lang, { mayBeOld: !s.open, noDeadline: s.days === null }) : '';
   /**
    * The quotation beside a frame, and its attribution: the chosen one, or the shortest where only that
    * leaves room for the sentence the quotation would otherwise start at (a later one may lean on it).

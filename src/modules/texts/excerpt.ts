@@ -26,6 +26,16 @@ const RELATIVE_TIME: Record<Language, RegExp> = {
 };
 
 /**
+ * Words a reader takes for the day they read ("derzeit", "immer noch", "are now only able to",
+ * "currently"): true of a campaign that runs to a deadline ahead, unknown of one that nothing dates
+ * (ExcerptOptions.noDeadline).
+ */
+const READS_AS_TODAY: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:[Jj]etzt|[Dd]erzeit\p{L}*|[Zz]urzeit|[Mm]omentan\p{L}*|[Aa]ktuell\p{L}*|[Ii]mmer noch|[Nn]och immer|[Nn]ach wie vor|[Mm]ittlerweile|[Ii]nzwischen)(?!\p{L})/u,
+  en: /\b(?:[Nn]ow|[Cc]urrently|at present|at the moment|[Ss]till (?=\p{Ll}+ed\b|be\b|being\b|not\b|no\b))\b|\b(?:are|is|was|were|has|have|had|remains?|can|cannot)\s+still\b/u,
+};
+
+/**
  * The description as running text: bullets stripped, whitespace collapsed. A line that does not end a
  * sentence (a heading, a list item without a period) is dropped, so it is never merged into the next
  * paragraph ("…vertraut zu machen Kinder und Jugendliche …").
@@ -120,7 +130,7 @@ const DANGLING_WORDS_DE = anyOf(String.raw`
   Doch Aber Außerdem Zudem Auch Trotzdem Stattdessen Allerdings Jedoch Somit Also Ebenso Hier Hierfür Hierbei Sie Er Ihm Ihn Sein
   Seine[mnrs]? Deren Dessen Jene\p{L}* Damals Danach Dann Solche\p{L}* Seitdem Seither Dementsprechend Infolgedessen Ebendort
   Weiterhin Ferner Zusätzlich Ebenfalls Gleichzeitig Zugleich Andererseits Hingegen Dagegen Vielmehr Folglich Insofern Nämlich
-  Des\s+Weiteren Darüber\s+hinaus Nicht\s+zuletzt Zum\s+einen Zum\s+anderen`);
+  Des\s+Weiteren Darüber\s+hinaus Nicht\s+zuletzt Zum\s+einen Zum\s+anderen So Nur\s+so Ihr Ihre[mnrs]?`);
 /** "Es" that stands for nothing ("Es gibt …", "Es fehlen …") points back at nothing either. */
 const EXPLETIVE_ES = anyOf('gibt gab geht ging fehlt fehlen fehlte fehlten braucht brauchte bedarf werden wurden handelt');
 const DANGLING_WORDS_EN = anyOf(String.raw`
@@ -191,7 +201,7 @@ const DANGLING_INSIDE: Record<Language, RegExp> = {
       `|^(?:\\S+\\s+){1,6}(?:jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|seitdem|ebenfalls|außerdem|zudem|weiterhin|ebenso)(?![\\p{L}-])`,
     'u',
   ),
-  en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b/u,
+  en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b|\ba further\b/u,
 };
 
 /**
@@ -226,6 +236,11 @@ export interface ExcerptOptions {
    * that is true whenever it was written (stricter rules: standsAloneUndated).
    */
   mayBeOld?: boolean;
+  /**
+   * true when no deadline ahead dates the description (an open status alone does not say when it was
+   * written): a sentence with words that read as the reader's day (READS_AS_TODAY) is not quoted.
+   */
+  noDeadline?: boolean;
 }
 
 /**
@@ -421,7 +436,12 @@ const QUOTE_RULES: QuoteRule[] = [
   { name: 'a form line', refuses: (s) => FORM_LINE.test(s) },
   { name: 'cut off by the source', refuses: (s) => TRAILING_ELLIPSIS.test(s) },
   // a subordinate clause alone, or (German) no word that can be the finite verb
-  { name: 'a fragment', refuses: (s, lang) => LONE_CLAUSE[lang].test(s) || NO_MAIN_CLAUSE[lang](s) || (lang === 'de' && !mayHaveFiniteVerb(s)) },
+  // a subordinate clause alone, no main clause, a line that starts in lower case (a list's or a paragraph's
+  // continuation: "… Gleichgültigkeit. und dass …"), or (German) no word that can be the finite verb
+  {
+    name: 'a fragment',
+    refuses: (s, lang) => LONE_CLAUSE[lang].test(s) || NO_MAIN_CLAUSE[lang](s) || /^\p{Ll}/u.test(s) || (lang === 'de' && !mayHaveFiniteVerb(s)),
+  },
   // An opening question ("Worum geht es?") says little on its own; nor does an exclamation ("… benötigen
   // dringend Hilfe!"), a cry for help in the source's voice
   { name: 'a question or an exclamation', refuses: (s) => /[?!]["“”»«'’)]*$/u.test(s), only: 'opening' },
@@ -446,6 +466,7 @@ export function whyNotQuotable(sentence: string, lang: Language, position: Quote
     if ((!rule.only || rule.only === position) && rule.refuses(sentence, lang)) return rule.name;
   }
   if (options.mayBeOld && !standsAloneUndated(sentence, lang)) return 'not true whenever it was written, or a teaser';
+  if ((options.mayBeOld || options.noDeadline) && READS_AS_TODAY[lang].test(sentence)) return 'reads as today, and nothing dates it';
   return null;
 }
 

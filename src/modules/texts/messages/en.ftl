@@ -289,7 +289,7 @@ headline-over-2 = { $callCap } – the goal has already been { $over ->
 }
 headline-open-1 = { $category ->
     [Spenden] You choose the amount: { $call }
-    [Petition] Your name for the demand: { $call }
+    [Petition] Put your name to the demand: { $call }
    *[Brief] If the cause matters to you: { $call }
 }
 headline-open-2 = { $category ->
