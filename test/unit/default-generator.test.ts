@@ -786,17 +786,24 @@ describe('default generator: only a sentence that stands on its own is quoted', 
     });
   });
 
-  it('a possessive or "so" that leans on a sentence before, a line that starts in lower case, "a further"', () => {
+  it('a possessive or "so" that leans on a sentence before, lines run together or starting in lower case, "a further"', () => {
     expect(
       refusals('de', [
         'Ihr Dasein ist selbstverständlich und genauso selbstverständlich sollte auch ihr Schutz sein.',
         'Nur so wird verhindert, dass die Tiere sich unkontrolliert fortpflanzen.',
         'und dass Mitgefühl, Menschlichkeit und Zusammenhalt sichtbar bleiben.',
+        'Nie wieder Gleichgültigkeit. und dass Mitgefühl und Zusammenhalt sichtbar bleiben.',
+        // after an abbreviation or a figure a lower-case word is normal
+        'Am Zebrastreifen der Dr.-Dassler-Str. kommt es zu gefährlichen Situationen für Kinder.',
+        'Das Bad schließt vom 15.06. bis zum 15.08. eines jeden Jahres für die Sanierung.',
       ]),
     ).toEqual({
       'Ihr Dasein ist selbstverständlich und genauso selbstverständlich sollte auch ihr Schutz sein.': 'points back at text it does not quote',
       'Nur so wird verhindert, dass die Tiere sich unkontrolliert fortpflanzen.': 'points back at text it does not quote',
       'und dass Mitgefühl, Menschlichkeit und Zusammenhalt sichtbar bleiben.': 'a fragment',
+      'Nie wieder Gleichgültigkeit. und dass Mitgefühl und Zusammenhalt sichtbar bleiben.': 'a fragment',
+      'Am Zebrastreifen der Dr.-Dassler-Str. kommt es zu gefährlichen Situationen für Kinder.': null,
+      'Das Bad schließt vom 15.06. bis zum 15.08. eines jeden Jahres für die Sanierung.': null,
     });
     expect(whyNotQuotable('The council has had its funding cut by a further £262million.', 'en', 'opening')).toBe('points back at text it does not quote');
   });

@@ -106,6 +106,13 @@ const FORM_LABELS = anyOf(String.raw`
   Laufzeit Frist Petent\p{L}* Autor\p{L}* Quelle Stand Date Title Subject Phone Address Category Deadline Author Source Updated?`);
 const FORM_LINE = new RegExp(`^(?:${FORM_LABELS})(?!\\p{L})[^:.!?]{0,40}:`, 'iu');
 
+/**
+ * Two lines run together: a full stop after a word, then a lower-case word ("Nie wieder Gleichgültigkeit. und
+ * dass …"). After an abbreviation ("z. B. die", "bzw. der", "Str. zu", "e.g. the": short, or one of those named)
+ * or a figure ("vom 15.08. eines Jahres") a lower-case word is normal.
+ */
+const JOINED_LINES = /(?<=\p{L}{4})(?<!(?:^|[\s(-])(?:bzw|inkl|evtl|usw|vgl|etc|ggf|approx|Abs))\.\s+\p{Ll}/u;
+
 /** A sentence the source cut off ("… und dann …", "and more..."): a teaser's fragment. */
 const TRAILING_ELLIPSIS = /(?:…|\.\.\.)["“”»«'’)]*$/u;
 
@@ -198,7 +205,7 @@ const DANGLING_INSIDE: Record<Language, RegExp> = {
   de: new RegExp(
     // a conjunction early ("…, aber"), an adverb that draws on what went before anywhere in the first clause ("… werden somit …")
     `^(?:\\S+\\s+){1,3}(?:(?:aber|doch)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))` +
-      `|^(?:\\S+\\s+){1,6}(?:jedoch|allerdings|trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|seitdem|ebenfalls|außerdem|zudem|weiterhin|ebenso)(?![\\p{L}-])`,
+      `|^(?:\\S+\\s+){1,9}(?:jedoch|allerdings)(?![\\p{L}-])|^(?:\\S+\\s+){1,6}(?:trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|seitdem|ebenfalls|außerdem|zudem|weiterhin|ebenso)(?![\\p{L}-])`,
     'u',
   ),
   en: /^(?:\S+\s+){1,3}(?:however|therefore|thus|hence|nevertheless|nonetheless|also|moreover|furthermore|instead(?!\s+of\b))\b|\ba further\b/u,
@@ -440,7 +447,8 @@ const QUOTE_RULES: QuoteRule[] = [
   // continuation: "… Gleichgültigkeit. und dass …"), or (German) no word that can be the finite verb
   {
     name: 'a fragment',
-    refuses: (s, lang) => LONE_CLAUSE[lang].test(s) || NO_MAIN_CLAUSE[lang](s) || /^\p{Ll}/u.test(s) || (lang === 'de' && !mayHaveFiniteVerb(s)),
+    refuses: (s, lang) =>
+      LONE_CLAUSE[lang].test(s) || NO_MAIN_CLAUSE[lang](s) || /^\p{Ll}/u.test(s) || JOINED_LINES.test(s) || (lang === 'de' && !mayHaveFiniteVerb(s)),
   },
   // An opening question ("Worum geht es?") says little on its own; nor does an exclamation ("… benötigen
   // dringend Hilfe!"), a cry for help in the source's voice
