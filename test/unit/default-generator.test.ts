@@ -4,7 +4,7 @@ import { BUILT_IN_GENERATOR_PATTERN, DEFAULT_GENERATOR_NAME, summaryPlan, writeA
 import { editorialHold, HOLD_REASONS } from '../../src/modules/texts/editorial-check.js';
 import { whyNotQuotable } from '../../src/modules/texts/excerpt.js';
 import { quotedTitle } from '../../src/modules/texts/formatting.js';
-import { organisationHead } from '../../src/modules/texts/german-organisation.js';
+import { germanOrg, organisationHead } from '../../src/modules/texts/german-organisation.js';
 import { realise, type Statement } from '../../src/modules/texts/statements.js';
 import { pageHostOf, type CauseCategory, type CauseFacts, type Language } from '../../src/modules/texts/text-generator.js';
 
@@ -346,7 +346,8 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(organisationHead('Bündnis Faire Lieferketten Süd e.V.')).toEqual({ head: null, gender: 'n' });
     // a place named after its district is no head noun: "der Verein Wohnungslosenhilfe Saalekreis e.V."
     expect(organisationHead('Wohnungslosenhilfe Saalekreis e.V.')).toEqual({ head: 'org-head-verein', gender: 'm' });
-    expect(organisationHead('Inklusiver Freundeskreis Bremen e.V.')).toBeNull();
+    // a descriptive adjective before the name's own head noun: inflected after the article ("der Inklusive Freundeskreis …")
+    expect(organisationHead('Inklusiver Freundeskreis Bremen e.V.')).toEqual({ head: null, gender: 'm', adjective: { word: 'Inklusiver', stem: 'Inklusiv' } });
     expect(organisationHead('Initiative Schlafwagen statt Kurzstrecke')).toEqual({ head: null, gender: 'f' });
     expect(organisationHead('Stiftung Lesen')).toEqual({ head: null, gender: 'f' });
     expect(organisationHead('Lernwerk Sachsen gGmbH')).toEqual({ head: 'org-head-ggmbh', gender: 'f' });
@@ -363,8 +364,29 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(organisationHead('Deutscher Bundestag')).toBeNull();
     expect(organisationHead('Maria Schmidt')).toBeNull();
     expect(organisationHead('heise online')).toBeNull();
-    // the name holds the head noun already: no "der Verein Inklusiver Sportverein …"
-    expect(organisationHead('Inklusiver Sportverein Bremen-Nord e.V.')).toBeNull();
+    // the name holds the head noun already: no "der Verein Inklusiver Sportverein …", but "der Inklusive Sportverein …"
+    expect(organisationHead('Inklusiver Sportverein Bremen-Nord e.V.')).toEqual({
+      head: null,
+      gender: 'm',
+      adjective: { word: 'Inklusiver', stem: 'Inklusiv' },
+    });
+    expect(organisationHead('Soziales Netzwerk Nachbarschaft')).toEqual({ head: null, gender: 'n', adjective: { word: 'Soziales', stem: 'Sozial' } });
+    // a place's "-er" is never inflected, and an ending that does not agree with the head noun is no adjective of it
+    expect(organisationHead('Bremer Sportverein e.V.')).toBeNull();
+    expect(organisationHead('Inklusive Sportverein e.V.')).toBeNull();
+  });
+
+  it('inflects a leading adjective as the article asks: der Inklusive, dem Inklusiven, den Inklusiven, vom Inklusiven', () => {
+    const org = 'Inklusiver Sportverein Bremen-Nord e.V.';
+    expect((['orgNom', 'orgAcc', 'orgDat', 'orgVon', 'orgGen'] as const).map((name) => germanOrg(org, name))).toEqual([
+      'der Inklusive Sportverein Bremen-Nord e.V.',
+      'den Inklusiven Sportverein Bremen-Nord e.V.',
+      'dem Inklusiven Sportverein Bremen-Nord e.V.',
+      'vom Inklusiven Sportverein Bremen-Nord e.V.',
+      // no genitive that would inflect the name ("des Inklusiven Sportvereins …")
+      'vom Inklusiven Sportverein Bremen-Nord e.V.',
+    ]);
+    expect(germanOrg('Soziales Netzwerk Nachbarschaft', 'orgAcc')).toBe('das Soziale Netzwerk Nachbarschaft');
   });
 });
 

@@ -492,7 +492,7 @@ function whyNow(s: Situation, lang: Language, used: string[]): string {
   } else if (s.goal !== null && s.gap !== null) {
     // undated figures, or figures of the day: what is missing now (an action text is served for that day only)
     parts.push(sentence(say(s, lang, s.gap === 1 ? 'whynow-gap-one' : 'whynow-gap', used)));
-  } else if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') {
+  } else if (tippingAlone(s)) {
     parts.push(say(s, lang, s.tipping === 1 ? 'whynow-tipping-one' : 'whynow-tipping', used));
   } else if (s.progress === 'over' || s.progress === 'reached') {
     parts.push(say(s, lang, 'whynow-over', used));
@@ -503,14 +503,20 @@ function whyNow(s: Situation, lang: Language, used: string[]): string {
   return parts.map(sentence).join(' ');
 }
 
+/**
+ * The platform's threshold (actionsToTippingPoint) is spoken of only where no goal and no share of one is
+ * known: beside "41 % of its goal", "1,750 letters are still needed" reads as the gap to that goal, which
+ * it is not. It counts actions; for donations that is not the cause's unit (euros), so it is left out.
+ */
+const tippingAlone = (s: Situation) => s.goal === null && s.pct === null && s.tipping !== null && s.category !== 'Spenden';
+
 /** What one action adds; no count whyNow already gives. */
 function impact(s: Situation, lang: Language, used: string[]): string {
   // figures of an earlier day: what was missing then may be gone now, so no gap is spoken of as present
   if (s.figuresPast) return say(s, lang, 'impact-open', used);
   if (s.progress === 'over' || s.progress === 'reached') return say(s, lang, 'impact-over', used);
   if (s.goal !== null && s.gap !== null) return say(s, lang, 'impact-gap', used);
-  // The threshold counts actions; for donations that is not the cause's unit (euros), so it is left out.
-  if (s.goal === null && s.tipping !== null && s.category !== 'Spenden') return say(s, lang, 'impact-tipping', used);
+  if (tippingAlone(s)) return say(s, lang, 'impact-tipping', used);
   return say(s, lang, 'impact-open', used);
 }
 

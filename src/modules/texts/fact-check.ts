@@ -5,6 +5,7 @@
 // built-in generator.
 import { FUNCTION_WORDS } from '../../text/function-words.js';
 import type { CauseFacts, Language } from './text-generator.js';
+import { namesOf } from './german-organisation.js';
 
 const MONTHS: Record<Language, string[]> = {
   de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
@@ -87,7 +88,8 @@ function allowedNumbers(facts: CauseFacts, descriptionCounts: boolean): Set<numb
 /** The text without the names it may quote: the organisation, the titles, anything in quotation marks. */
 export function withoutNames(text: string, facts: CauseFacts): string {
   let rest = text;
-  for (const name of [facts.organisationName, facts.title, facts.titleEn].filter((n): n is string => !!n && n.trim().length > 0)) {
+  const names = [...(facts.organisationName ? namesOf(facts.organisationName) : []), facts.title, facts.titleEn];
+  for (const name of names.filter((n): n is string => !!n && n.trim().length > 0)) {
     rest = rest.split(name.replace(/\s+/g, ' ').trim()).join(' ');
   }
   // inner quotation marks first (a title's own quotes inside the ones around it: „Lady Gaga: ‚Bin …‘“)
@@ -193,7 +195,8 @@ export function factCheck(texts: string[], facts: CauseFacts, lang: Language, op
   }
 
   const org = facts.organisationName.replace(/\s+/g, ' ').trim();
-  if (options.requireOrganisation && org && !joined.replace(/\s+/g, ' ').includes(org)) {
+  const flat = joined.replace(/\s+/g, ' ');
+  if (options.requireOrganisation && org && !namesOf(org).some((name) => flat.includes(name))) {
     return `the organisation "${org}" is not named as it is`;
   }
   if (options.action && org) {

@@ -42,7 +42,18 @@ export interface OrgHead {
   /** message id of the head noun put before the name, or null when the name begins with its own */
   head: string | null;
   gender: Gender;
+  /** an adjective before the name's own head noun ("Inklusiver Sportverein"): inflected after the article */
+  adjective?: { word: string; stem: string };
 }
+
+/**
+ * A descriptive adjective in its strong nominative ending before a head noun of the same gender
+ * ("Inklusiver Sportverein", "Offenes Netzwerk", "Soziale Initiative"); after an article it takes the weak
+ * ending ("der Inklusive Sportverein", "dem Inklusiven Sportverein"). Only adjectives with a telling suffix:
+ * an "-er" of a place ("Bremer Tafel", "Münchner Verein") is never inflected.
+ */
+const QUALITY_ADJECTIVE = /^(\p{Lu}\p{Ll}*(?:isch|lich|ig|iv|al|ell|ar|är|ös|bar|sam|haft|los|ent|ant))(er|es|e)$/u;
+const STRONG_ENDING: Record<Gender, string> = { m: 'er', n: 'es', f: 'e' };
 
 /**
  * The last part of a compound first word that is the head of the name, and its gender: an organisation's
@@ -92,6 +103,12 @@ export function organisationHead(name: string): OrgHead | null {
     // ("Inklusiver …") never matches: the name is never inflected.
     const compound = COMPOUND_HEAD.exec(first) ?? (legal === name ? COMPOUND_HEAD_WITHOUT_LEGAL_FORM.exec(first) : null);
     if (compound) return { head: null, gender: COMPOUND_GENDER[compound[1].toLowerCase()] };
+    const [, second = ''] = name.split(/\s+/);
+    const adjective = QUALITY_ADJECTIVE.exec(first);
+    const secondHead = LEADING_HEAD_NOUNS[second] ?? COMPOUND_GENDER[COMPOUND_HEAD.exec(second)?.[1].toLowerCase() ?? ''];
+    if (adjective && secondHead && STRONG_ENDING[secondHead] === adjective[2]) {
+      return { head: null, gender: secondHead, adjective: { word: first, stem: adjective[1] } };
+    }
   }
   if (HEAD_WORD_INSIDE.test(legal)) return null;
   if (/\be\.\s?V\.$|\beV$/u.test(name)) return { head: 'org-head-verein', gender: 'm' };
@@ -99,6 +116,24 @@ export function organisationHead(name: string): OrgHead | null {
   if (/\bGmbH$/u.test(name)) return { head: 'org-head-gmbh', gender: 'f' };
   if (/\be\.\s?G\.$|\beG$/u.test(name)) return { head: 'org-head-genossenschaft', gender: 'f' };
   return null;
+}
+
+/**
+ * The forms a German text may name the organisation in: the name as it is, and with a leading adjective in
+ * its weak endings ("Inklusive Sportverein …", "Inklusiven Sportverein …"). Checks that the name is given
+ * as it is accept these.
+ */
+export function namesOf(org: string): string[] {
+  const adjective = organisationHead(org)?.adjective;
+  if (!adjective) return [org];
+  const rest = org.slice(adjective.word.length);
+  return [org, `${adjective.stem}e${rest}`, `${adjective.stem}en${rest}`];
+}
+
+/** The name with its leading adjective in the weak ending the article asks for in the case of `name`. */
+function weakAdjective(org: string, adjective: { word: string; stem: string }, gender: Gender, name: OrgPlaceholder): string {
+  const ending = name === 'orgNom' || (name === 'orgAcc' && gender !== 'm') ? 'e' : 'en';
+  return `${adjective.stem}${ending}${org.slice(adjective.word.length)}`;
 }
 
 const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei', orgGen: 'org-gen' } as const;
@@ -116,6 +151,6 @@ export function germanOrg(org: string, name: OrgPlaceholder): string {
   // The genitive would inflect a name that begins with its own masculine or neuter head noun ("des Fördervereins …").
   if (name === 'orgGen' && gender !== 'f' && !head) name = 'orgVon';
   const kase = name === 'orgNom' || name === 'orgAcc' ? 'nom' : name === 'orgGen' ? 'gen' : 'other';
-  const headed = head ? `${message('de', head, { case: kase })} ${org}` : org;
+  const headed = head ? `${message('de', head, { case: kase })} ${org}` : found.adjective ? weakAdjective(org, found.adjective, gender, name) : org;
   return message('de', ORG_MESSAGES[name], { gender, headed });
 }
