@@ -21,6 +21,7 @@ import { contentDay } from './time/berlin-calendar.js';
 import { REFRESH_JOB_NAME } from './modules/refresh/refresh-result.js';
 import type { SourcesState } from './modules/serving/readiness.js';
 import { prepareContent } from './modules/refresh/startup.js';
+import { recordDemoArchive } from './modules/daily-action/demo-archive.service.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
 import { defaultTextGenerator } from './modules/texts/default-generator.js';
@@ -136,6 +137,15 @@ async function main() {
     demoKey: startup.demoKey,
   });
 
+  // The demo's month of past daily actions, after the start so that the first answer does not wait for it
+  // (about a second); a stop waits for it before it closes the database.
+  const demoArchive = startup.demoHistoryImported
+    ? recordDemoArchive(db.prisma, defaultTextGenerator, systemClock()).then(
+        (days) => logger.info(`demo archive: the daily actions of the ${days} days before today`),
+        (error: Error) => logger.warn(`demo archive not written: ${error.message}`),
+      )
+    : Promise.resolve();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -161,6 +171,7 @@ async function main() {
     limiter.close();
     await redis?.quit().catch(() => redis.disconnect());
     await deps.versions.close();
+    await demoArchive;
     await db.close();
     clearTimeout(force);
     process.exit(0);

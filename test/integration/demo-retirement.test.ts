@@ -33,6 +33,10 @@ describe('from the demo to own sources', () => {
     expect(demo.code).toBe(0);
     const demoCauses = await prisma.cause.count({ where: { source: { type: 'demo' } } });
     expect(demoCauses).toBeGreaterThan(40);
+    const demoIds = (await prisma.cause.findMany({ where: { source: { type: 'demo' } }, select: { id: true } })).map((c) => c.id);
+    const demoCopies = { causeId: { in: demoIds } };
+    // the archive kept what the demo's daily action served today, in both languages
+    expect(await prisma.dailyActionSnapshot.count({ where: demoCopies })).toBe(2);
 
     // the newsroom's own source: one open petition in a json-feed file
     const feed = path.join(tmp, 'feed.json');
@@ -67,6 +71,8 @@ describe('from the demo to own sources', () => {
         .toEqual({ status: 200, title: item.title });
       expect(await prisma.source.findMany({ select: { name: true, type: true } })).toEqual([{ name: 'Eigene Petitionen', type: 'json-feed' }]);
       expect(await prisma.cause.count({ where: { source: { type: 'demo' } } })).toBe(0);
+      // and the archive no longer holds a made-up day
+      expect(await prisma.dailyActionSnapshot.count({ where: demoCopies })).toBe(0);
       const status = (await getJson(server.baseUrl, '/status')).body;
       expect(status.sources).toMatchObject({ configured: ['Eigene Petitionen'], demo: false, demoRetired: said });
       await new Promise((resolve) => setTimeout(resolve, 1100)); // the key's one request a second

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clearOfContentDayChange, embeddedEnv, ROOT, runScript, startServer, type RunningServer } from '../helpers/processes.js';
 import { getJson } from '../helpers/test-app.js';
-import { contentDay, lastsThrough } from '../../src/time/berlin-calendar.js';
+import { addDays, berlinDate, contentDay, lastsThrough } from '../../src/time/berlin-calendar.js';
+import { DAILY_ACTION_FEED_DAYS } from '../../src/rest/v1/feed-render.js';
 
 // The server chooses the pick of the content day it starts in, and a test compares it with today's.
 await clearOfContentDayChange(5 * 60_000);
@@ -26,6 +27,7 @@ afterAll(async () => {
 
 describe('npm start without DATABASE_URL and REDIS_URL', () => {
   let demoKey = '';
+  let feedToken = '';
   let firstPick = '';
 
   it('starts on the embedded database, logs the URL HOST names and a demo key with how to make another, and warns that limits are in memory', async () => {
@@ -33,7 +35,7 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     const output = server.output();
     demoKey = /Demo API key .*: (esk_[A-Za-z0-9_-]+)/.exec(output)?.[1] ?? '';
     expect(demoKey).toMatch(/^esk_/);
-    const feedToken = /feed token .*: (esf_[A-Za-z0-9_-]+)/.exec(output)?.[1] ?? '';
+    feedToken = /feed token .*: (esf_[A-Za-z0-9_-]+)/.exec(output)?.[1] ?? '';
     expect(feedToken).toMatch(/^esf_/);
     // every line is a JSON log entry; the start's own entries are written whatever LOG_LEVEL says
     const entries = output
@@ -73,6 +75,29 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     expect(list.body.items.find((i: any) => i.deadline === null || i.deadline > day).slug).toBe(firstPick);
     const ages = new Set(list.body.items.map((i: any) => i.urgency_score.signals.days_since_import));
     expect(ages.size).toBeGreaterThan(5); // the demo history spreads the import ages
+  });
+
+  it('holds a month of past daily actions: the archive and the daily-action feed answer with items from the first start', async () => {
+    // written after the start, so that the first answer does not wait for it: asked for until it is there
+    const ask = () => getJson(server!.baseUrl, '/api/v1/daily-actions?pageSize=50&lang=en', demoKey);
+    await expect.poll(async () => (await ask()).body.items?.filter((day: any) => day.cause !== null).length, { timeout: 60_000, interval: 1100 }).toBe(30);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const archive = await ask();
+    expect(archive.status).toBe(200);
+    const today = contentDay(new Date());
+    // the default range, 30 days to today: every one of them with the action served that day, none without
+    expect([archive.body.from, archive.body.to, archive.body.total]).toEqual([addDays(today, -29), today, 30]);
+    expect(archive.body.items.map((day: any) => day.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(today, -i)));
+    expect(archive.body.items.filter((day: any) => day.cause === null || day.action?.language !== 'en' || day.reason !== null)).toEqual([]);
+    expect(archive.body.items[0].cause.slug).toBe(firstPick);
+    // a past day as its refresh would have served it: refreshed that day, not today's pick within the cooldown
+    const past = archive.body.items.slice(1);
+    expect(past.filter((day: any) => berlinDate(new Date(day.cause.refreshed_at)) !== day.date)).toEqual([]);
+    expect(past.slice(0, 7).map((day: any) => day.cause.slug)).not.toContain(firstPick);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const feed = await fetch(`${server!.baseUrl}/api/v1/feeds/daily-action.json?token=${feedToken}`);
+    expect(feed.status).toBe(200);
+    expect(((await feed.json()) as { items: unknown[] }).items).toHaveLength(DAILY_ACTION_FEED_DAYS);
   });
 
   it('issues, lists and revokes keys while the server runs', async () => {

@@ -38,8 +38,11 @@ export const PICK_ELIGIBLE_WHERE = {
   reviewState: { in: PICKABLE_STATES },
 } satisfies Prisma.CauseWhereInput;
 
-/** The cause the pick of `day` would take now (choosePick over the eligible causes), without storing it. */
-export async function pickCandidate(prisma: Db, day: string, now: Date): Promise<RankedCause | undefined> {
+/**
+ * The cause the pick of `day` would take now (choosePick over the eligible causes), without storing it;
+ * never one of `notPicked`, as if it had been picked in the cooldown.
+ */
+export async function pickCandidate(prisma: Db, day: string, now: Date, notPicked: ReadonlySet<string> = new Set()): Promise<RankedCause | undefined> {
   const [rows, recent] = await Promise.all([
     // only causes whose texts pass the editorial check in both languages, and whose figures are not old
     prisma.cause.findMany({
@@ -51,7 +54,7 @@ export async function pickCandidate(prisma: Db, day: string, now: Date): Promise
       select: { causeId: true },
     }),
   ]);
-  return choosePick(rankCauses(rows, now), new Set(recent.map((r) => r.causeId)), day, now);
+  return choosePick(rankCauses(rows, now), new Set([...notPicked, ...recent.map((r) => r.causeId)]), day, now);
 }
 
 export interface StoredPick {

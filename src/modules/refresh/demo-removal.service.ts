@@ -1,5 +1,5 @@
 // Removes the bundled demo catalogue from a database: its sources, their causes (with texts and
-// actions) and the daily picks that named them. For a production database that imported the demo
+// actions), the daily picks that named them and the archive's copies of those days. For a production database that imported the demo
 // before the demo became opt-in; if today's daily action was a demo cause, another is chosen at once.
 import type { Db } from '../../infra/prisma.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
@@ -23,9 +23,12 @@ export async function removeDemoCatalogue(prisma: Db, generator: TextGenerator, 
   const sourceIds = sources.map((s) => s.id);
   const today = dateToDb(contentDay(now));
   const todaysWasDemo = (await prisma.dailyPick.count({ where: { day: today, cause: { sourceId: { in: sourceIds } } } })) > 0;
-  const [, picks, , causes] = await prisma.$transaction([
+  const causeIds = (await prisma.cause.findMany({ where: { sourceId: { in: sourceIds } }, select: { id: true } })).map((c) => c.id);
+  const [, picks, , , causes] = await prisma.$transaction([
     lockChangeRecording(prisma),
     prisma.dailyPick.deleteMany({ where: { cause: { sourceId: { in: sourceIds } } } }),
+    // the archive's copies of the days they were served, the demo's made-up month among them
+    prisma.dailyActionSnapshot.deleteMany({ where: { causeId: { in: causeIds } } }),
     recordDeletedCauses(prisma, sourceIds, now),
     prisma.cause.deleteMany({ where: { sourceId: { in: sourceIds } } }),
     prisma.source.deleteMany({ where: { id: { in: sourceIds } } }),

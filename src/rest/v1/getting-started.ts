@@ -63,7 +63,7 @@ for each page view.
 ### 6. Beyond the daily action
 \`\`\`sh
 # the daily actions of past days, exactly as they were served
-curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/daily-actions?from=2026-11-18&to=2026-11-23&lang=en'
+curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/daily-actions?pageSize=5&lang=en'
 # one Land's causes and the nationwide ones (each cause then carries its region: the Land, DE or null);
 # add includeUnknownRegion=true for those whose place is not known
 curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?region=DE-BY'
