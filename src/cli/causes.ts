@@ -8,8 +8,7 @@ import { CATEGORY_VALUES } from '../modules/causes/list-params.js';
 import { loadConfig } from '../config/env.js';
 import { runCommand, UsageError } from './command.js';
 import { openDatabase } from '../infra/database.js';
-import { unsuppressCause } from '../modules/causes/suppression.service.js';
-import { suppressCause } from '../modules/daily-action/suppress-cause.service.js';
+import { suppressCause, unsuppressCauseAndPick } from '../modules/daily-action/suppress-cause.service.js';
 import { removeDemoCatalogue } from '../modules/refresh/demo-removal.service.js';
 import { generatorFor } from './generator.js';
 import { systemClock } from '../time/clock.js';
@@ -161,8 +160,11 @@ async function main(argv: string[]): Promise<number> {
         );
       }
     } else {
-      const outcome = await unsuppressCause(db.prisma, slug, systemClock(), actor);
+      const outcome = await unsuppressCauseAndPick(db.prisma, slug, systemClock(), generator, actor);
       console.log(outcome.changed ? `Unsuppressed ${slug}: it can be chosen as the daily action again.` : `${slug} was not suppressed.`);
+      if (outcome.replacement) {
+        console.log(`Today had no daily action; it is now ${outcome.replacement.slug} (score ${outcome.replacement.scoreTotal}).`);
+      }
     }
     return 0;
   } finally {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateToDb } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
-import { unsuppressCause } from '../../src/modules/causes/suppression.service.js';
-import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
+import { markCauseSuppressed, unsuppressCause } from '../../src/modules/causes/suppression.service.js';
+import { suppressCause, unsuppressCauseAndPick } from '../../src/modules/daily-action/suppress-cause.service.js';
 import { storeDailyPick } from '../../src/modules/daily-action/daily-pick.service.js';
 import { FIGURES_MAX_AGE_DAYS } from '../../src/modules/causes/staleness.js';
 import { ensureDailyPick, runRefresh, type RefreshOptions } from '../../src/modules/refresh/refresh.service.js';
@@ -300,6 +300,27 @@ describe('suppression by the operator', () => {
 
     expect(await unsuppressCause(prisma, top, NOW)).toEqual({ slug: top, changed: true });
     expect((await prisma.cause.findUniqueOrThrow({ where: { slug: top } })).suppressed).toBe(false);
+  });
+
+  it('lifting a suppression on a day left without a daily action chooses it at once, not at the next catch-up', async () => {
+    await seedCatalogue(prisma, standardCatalogue());
+    const top = await slugOf('c05');
+    // every other cause suppressed first, then the day's pick: nothing is left for the day
+    for (const cause of await prisma.cause.findMany({ where: { slug: { not: top } }, select: { slug: true } })) {
+      await markCauseSuppressed(prisma, cause.slug, 'geprüft', NOW);
+    }
+    expect(await suppressCause(prisma, top, 'geprüft', NOW, defaultTextGenerator)).toMatchObject({ replacement: null });
+    expect(await prisma.dailyPick.count()).toBe(0);
+    expect(await unsuppressCauseAndPick(prisma, top, NOW, defaultTextGenerator)).toEqual({
+      slug: top,
+      changed: true,
+      replacement: { slug: top, scoreTotal: 100 },
+    });
+    expect((await prisma.dailyPick.findFirstOrThrow({ include: { cause: { select: { slug: true } } } })).cause.slug).toBe(top);
+    // a cause that was not suppressed changes nothing, and a day that has its action keeps it
+    expect(await unsuppressCauseAndPick(prisma, top, NOW, defaultTextGenerator)).toEqual({ slug: top, changed: false });
+    const other = await slugOf('c03');
+    expect(await unsuppressCauseAndPick(prisma, other, NOW, defaultTextGenerator)).toEqual({ slug: other, changed: true });
   });
 
   it('suppressing another cause leaves the daily action alone', async () => {

@@ -1,8 +1,11 @@
 // Suppressing a cause as the operator does it: the use case above suppression (causes/) and the pick
 // (daily-action/). Suppressing the current daily action chooses a replacement for the rest of the day at
-// once, so integrators keep getting an action (the same one for everybody from that moment).
+// once, so integrators keep getting an action (the same one for everybody from that moment); lifting a
+// suppression on a day left without one chooses the day's action at once too.
 import type { Db } from '../../infra/prisma.js';
-import { markCauseSuppressed, type SuppressionActor, type SuppressionOutcome } from '../causes/suppression.service.js';
+import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
+import { markCauseSuppressed, unsuppressCause, type SuppressionActor, type SuppressionOutcome } from '../causes/suppression.service.js';
+import { REFRESH_JOB_NAME } from '../refresh/refresh-result.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { storeDailyAction } from './daily-pick.service.js';
 
@@ -19,5 +22,30 @@ export async function suppressCause(
     const pick = await storeDailyAction(prisma, generator, removedPickDay, now, null);
     outcome.replacement = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal };
   }
+  return outcome;
+}
+
+/**
+ * Lets the cause be chosen again. When the content day's refresh has run and left the day without a daily
+ * action (every eligible cause was suppressed), the day's action is chosen now, not at the next catch-up
+ * half a minute later, during which `/daily-action` would answer 503 with nothing to wait for.
+ */
+export async function unsuppressCauseAndPick(
+  prisma: Db,
+  slug: string,
+  now: Date,
+  generator: TextGenerator,
+  actor: SuppressionActor = {},
+): Promise<SuppressionOutcome> {
+  const outcome = await unsuppressCause(prisma, slug, now, actor);
+  if (!outcome.changed) return outcome;
+  const day = contentDay(now);
+  const [picked, refreshed] = await Promise.all([
+    prisma.dailyPick.count({ where: { day: dateToDb(day) } }),
+    prisma.jobRun.count({ where: { job: REFRESH_JOB_NAME, day: dateToDb(day), status: 'succeeded' } }),
+  ]);
+  if (picked || !refreshed) return outcome;
+  const pick = await storeDailyAction(prisma, generator, day, now, null);
+  outcome.replacement = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal };
   return outcome;
 }
