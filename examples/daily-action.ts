@@ -1,18 +1,17 @@
-// Fetches today's daily action with the typed client (openapi-fetch over the generated client/v1.d.ts)
-// and honours Retry-After when the per-key limit answers 429.
+// Fetches today's daily action with the typed client (the workspace package engagement-signal-client:
+// openapi-fetch over the generated client/v1.d.ts) and honours Retry-After when the per-key limit answers 429.
 //
 //   ES_BASE_URL=http://localhost:3000 ES_API_KEY=esk_… node --import tsx examples/daily-action.ts [de|en]
-import createClient from 'openapi-fetch';
-import type { paths } from '../client/v1.js';
+import { createClient } from 'engagement-signal-client';
 
-const baseUrl = `${process.env.ES_BASE_URL ?? 'http://localhost:3000'}/api/v1`;
+const baseUrl = process.env.ES_BASE_URL ?? 'http://localhost:3000';
 const apiKey = process.env.ES_API_KEY;
 if (!apiKey) {
   console.error('Set ES_API_KEY to your API key.');
   process.exit(2);
 }
 const lang = process.argv[2] === 'en' ? 'en' : 'de';
-const client = createClient<paths>({ baseUrl, headers: { 'X-Api-Key': apiKey } });
+const client = createClient({ baseUrl, apiKey });
 
 async function dailyAction(attempts = 3) {
   for (let attempt = 1; ; attempt++) {

@@ -1,14 +1,16 @@
-// The typed client: client/v1.d.ts is what openapi-typescript generates from the document today, and
-// examples/daily-action.ts (type-checked with the project by `npm run typecheck`) runs against the app,
-// waiting out a 429 as Retry-After says.
+// The typed client, the workspace package in client/: v1.d.ts is what openapi-typescript generates from the
+// document today, the package packs what an integrator installs, and examples/daily-action.ts (type-checked
+// with the project by `npm run typecheck`) runs against the app through it, waiting out a 429 as Retry-After says.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClientTypes } from '../../scripts/generate-client.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
-import { runScript } from '../helpers/processes.js';
+import { ROOT, runScript } from '../helpers/processes.js';
 
 const prisma = testPrisma();
 let app: TestApp;
@@ -27,6 +29,21 @@ afterAll(async () => {
 describe('client/v1.d.ts', () => {
   it('is the generated one (run `npm run client:generate` after changing the OpenAPI document)', async () => {
     expect(fs.readFileSync(new URL('../../client/v1.d.ts', import.meta.url), 'utf8')).toBe(await generateClientTypes());
+  });
+});
+
+describe('the workspace package engagement-signal-client', () => {
+  it('packs its module, its types and the generated v1.d.ts, and depends on openapi-fetch only', async () => {
+    const packed = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--workspace', 'client'], { cwd: ROOT });
+    const [pack] = JSON.parse(packed.stdout) as { name: string; version: string; files: { path: string }[] }[];
+    expect([pack.name, pack.version, pack.files.map((file) => file.path).sort()]).toEqual([
+      'engagement-signal-client',
+      '1.0.0',
+      ['index.d.ts', 'index.js', 'package.json', 'v1.d.ts'],
+    ]);
+    const manifest = JSON.parse(fs.readFileSync(new URL('../../client/package.json', import.meta.url), 'utf8'));
+    const root = JSON.parse(fs.readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'));
+    expect(manifest.dependencies).toEqual({ 'openapi-fetch': root.packages['node_modules/openapi-fetch'].version });
   });
 });
 
