@@ -338,8 +338,8 @@ export const NOT_SERIOUS_TERMS: readonly string[] = [
  */
 export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly string[] }[] = [
   {
-    // Ziffer 12: a group described by its religion, origin or ethnicity
-    subject: 'religion, origin or migration (Press Code, Ziffer 12)',
+    // Ziffer 12: a group described by its religion, origin or ethnicity, or by its sexuality
+    subject: 'religion, origin, migration or sexuality (Press Code, Ziffer 12)',
     terms: [
       'islam\\p{L}*',
       'muslim\\p{L}*',
@@ -378,6 +378,21 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'roma',
       'sinti',
       'gypsies',
+      // sexual orientation and gender identity, which the Code's ban on discrimination covers too
+      'lgbt\\p{L}*',
+      'lgbtq\\p{L}*',
+      'lqbt\\p{L}*',
+      'lqtbq\\p{L}*',
+      'queer\\p{L}*',
+      'homosexu\\p{L}*',
+      'schwul\\p{L}*',
+      'lesbi\\p{L}*',
+      'gay',
+      'transgender\\p{L}*',
+      'transsexu\\p{L}*',
+      'gender ideology',
+      'genderideologie',
+      'gender-ideologie',
     ],
   },
   {
@@ -398,6 +413,9 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'hom(?:ö|oe|oeo|eo)path\\p{L}*',
       'nebenwirkung\\p{L}*',
       'side[- ]effects?',
+      'fluorid\\p{L}*',
+      'fluoride?',
+      'fluoridation',
     ],
   },
 ];
