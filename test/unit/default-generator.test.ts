@@ -830,6 +830,22 @@ describe('default generator: only a sentence that stands on its own is quoted', 
     expect(whyNotQuotable('The council has had its funding cut by a further £262million.', 'en', 'opening')).toBe('points back at text it does not quote');
   });
 
+  it("a pronominal adverb that leans on a sentence before, and a criminal case (Ziffer 13: an editor's call)", () => {
+    expect(
+      refusals('de', [
+        'Hiermit sind die körperliche, geistige und seelische Gesundheit gemeint.',
+        'Der Grund dafür ist, dass die Heimat ein sicherer Ort sei.',
+        'Der Wirt wurde im Frühjahr wegen Betrugs verurteilt.',
+      ]),
+    ).toEqual({
+      'Hiermit sind die körperliche, geistige und seelische Gesundheit gemeint.': 'points back at text it does not quote',
+      'Der Grund dafür ist, dass die Heimat ein sicherer Ort sei.': 'points back at text it does not quote',
+      'Der Wirt wurde im Frühjahr wegen Betrugs verurteilt.': 'a criminal case',
+    });
+    expect(whyNotQuotable('Tommy Robinson was arrested for committing a breach of the peace.', 'en', 'opening')).toBe('a criminal case');
+    expect(whyNotQuotable('The councillor has allegedly taken money from the fund.', 'en', 'continuation')).toBe('a criminal case');
+  });
+
   it("without a deadline ahead nothing dates the description: a word that reads as the reader's day is not quoted; with one it is", () => {
     const today = [
       ['de', 'Immer noch wird ohne belastbare Daten die Befürchtung geäußert, dass Kinder die Pandemie treiben.'],
@@ -837,6 +853,8 @@ describe('default generator: only a sentence that stands on its own is quoted', 
       ['en', 'Lancashire County Council is now only able to provide statutory services.'],
       ['en', 'Currently a petition will be rejected if it calls for a sacking.'],
       ['en', 'In the Allgäu, many dairy cows are still kept tethered in their stalls all year round.'],
+      ['en', 'The House of Commons no longer respects the will of the majority of voters.'],
+      ['de', 'Die Buslinie fährt abends nicht mehr durch die Dörfer im Landkreis.'],
     ] as const;
     expect(today.map(([lang, s]) => whyNotQuotable(s, lang, 'opening', { noDeadline: true }))).toEqual(today.map(() => 'reads as today, and nothing dates it'));
     expect(today.map(([lang, s]) => whyNotQuotable(s, lang, 'opening', { noDeadline: false }))).toEqual(today.map(() => null));

@@ -31,8 +31,8 @@ const RELATIVE_TIME: Record<Language, RegExp> = {
  * (ExcerptOptions.noDeadline).
  */
 const READS_AS_TODAY: Record<Language, RegExp> = {
-  de: /(?<!\p{L})(?:[Jj]etzt|[Dd]erzeit\p{L}*|[Zz]urzeit|[Mm]omentan\p{L}*|[Aa]ktuell\p{L}*|[Ii]mmer noch|[Nn]och immer|[Nn]ach wie vor|[Mm]ittlerweile|[Ii]nzwischen)(?!\p{L})/u,
-  en: /\b(?:[Nn]ow|[Cc]urrently|at present|at the moment|[Ss]till (?=\p{Ll}+ed\b|be\b|being\b|not\b|no\b))\b|\b(?:are|is|was|were|has|have|had|remains?|can|cannot)\s+still\b/u,
+  de: /(?<!\p{L})(?:[Jj]etzt|[Dd]erzeit\p{L}*|[Zz]urzeit|[Mm]omentan\p{L}*|[Aa]ktuell\p{L}*|[Ii]mmer noch|[Nn]och immer|[Nn]ach wie vor|[Mm]ittlerweile|[Ii]nzwischen|nicht mehr|nicht länger)(?!\p{L})/u,
+  en: /\b(?:[Nn]ow|[Cc]urrently|at present|at the moment|no longer|any longer|any more|anymore|[Ss]till (?=\p{Ll}+ed\b|be\b|being\b|not\b|no\b))\b|\b(?:are|is|was|were|has|have|had|remains?|can|cannot)\s+still\b/u,
 };
 
 /**
@@ -113,6 +113,16 @@ const FORM_LINE = new RegExp(`^(?:${FORM_LABELS})(?!\\p{L})[^:.!?]{0,40}:`, 'iu'
  */
 const JOINED_LINES = /(?<=\p{L}{4})(?<!(?:^|[\s(-])(?:bzw|inkl|evtl|usw|vgl|etc|ggf|approx|Abs))\.\s+\p{Ll}/u;
 
+/**
+ * An arrest, a charge, a conviction or a suspicion of someone ("Tommy Robinson was arrested for committing a
+ * breach of the peace.", „Er wurde wegen Betrugs verurteilt.“): the Press Code's presumption of innocence
+ * (Ziffer 13) is an editor's call, not a quotation in a summary.
+ */
+const CRIMINAL_CASE: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:verhaftet|festgenommen|verurteilt|angeklagt|beschuldigt|vorgeworfen|mutma(?:ß|ss)lich\p{L}*|angeblich\p{L}*|Straftat\p{L}*|straffällig\p{L}*|Haftstrafe\p{L}*)(?!\p{L})/u,
+  en: /\b(?:arrested|convicted|sentenced|charged with|jailed|imprisoned|prosecuted|accused of|allegedly|alleged|guilty of|committ(?:ed|ing) (?:a |an |the )?(?:crime|offence|offense|fraud|breach)|contempt of court)\b/iu,
+};
+
 /** A sentence the source cut off ("… und dann …", "and more..."): a teaser's fragment. */
 const TRAILING_ELLIPSIS = /(?:…|\.\.\.)["“”»«'’)]*$/u;
 
@@ -137,7 +147,8 @@ const DANGLING_WORDS_DE = anyOf(String.raw`
   Doch Aber Außerdem Zudem Auch Trotzdem Stattdessen Allerdings Jedoch Somit Also Ebenso Hier Hierfür Hierbei Sie Er Ihm Ihn Sein
   Seine[mnrs]? Deren Dessen Jene\p{L}* Damals Danach Dann Solche\p{L}* Seitdem Seither Dementsprechend Infolgedessen Ebendort
   Weiterhin Ferner Zusätzlich Ebenfalls Gleichzeitig Zugleich Andererseits Hingegen Dagegen Vielmehr Folglich Insofern Nämlich
-  Des\s+Weiteren Darüber\s+hinaus Nicht\s+zuletzt Zum\s+einen Zum\s+anderen So Nur\s+so Ihr Ihre[mnrs]?`);
+  Des\s+Weiteren Darüber\s+hinaus Nicht\s+zuletzt Zum\s+einen Zum\s+anderen So Nur\s+so Ihr Ihre[mnrs]? Hiermit Hierzu
+  Hierdurch Hiervon Hieran Hierauf Hierin Darin Daran Darauf Dagegen Dafür`);
 /** "Es" that stands for nothing ("Es gibt …", "Es fehlen …") points back at nothing either. */
 const EXPLETIVE_ES = anyOf('gibt gab geht ging fehlt fehlen fehlte fehlten braucht brauchte bedarf werden wurden handelt');
 const DANGLING_WORDS_EN = anyOf(String.raw`
@@ -204,7 +215,7 @@ const TIME_STEMS = [
 const DANGLING_INSIDE: Record<Language, RegExp> = {
   de: new RegExp(
     // a conjunction early ("…, aber"), an adverb that draws on what went before anywhere in the first clause ("… werden somit …")
-    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))` +
+    `^(?:\\S+\\s+){1,3}(?:(?:aber|doch|dafür|dazu|dabei|davon|darauf|daran|darin|damit|dadurch|darüber|hierfür|hiermit|hierbei)(?![\\p{L}-])|dies(?:e[mnrs]?)?(?![\\p{L}])(?!\\s+\\p{L}*(?:${TIME_STEMS})))` +
       `|^(?:\\S+\\s+){1,9}(?:jedoch|allerdings)(?![\\p{L}-])|^(?:\\S+\\s+){1,6}(?:trotzdem|dennoch|also|deshalb|daher|deswegen|darum|somit|seitdem|ebenfalls|außerdem|zudem|weiterhin|ebenso)(?![\\p{L}-])`,
     'u',
   ),
@@ -441,6 +452,7 @@ const QUOTE_RULES: QuoteRule[] = [
   // send the reader's money elsewhere
   { name: 'contact or payment details', refuses: (s) => hasContactDetails(s) || offPlatformInstruction(s) !== null },
   { name: 'a form line', refuses: (s) => FORM_LINE.test(s) },
+  { name: 'a criminal case', refuses: (s, lang) => CRIMINAL_CASE[lang].test(s) },
   { name: 'cut off by the source', refuses: (s) => TRAILING_ELLIPSIS.test(s) },
   // a subordinate clause alone, or (German) no word that can be the finite verb
   // a subordinate clause alone, no main clause, a line that starts in lower case (a list's or a paragraph's
