@@ -1,5 +1,6 @@
 // The per-request context every resolver receives, built by the same factory for Yoga and REST, and the
 // long-lived dependencies of one API process.
+import { KeyUsage } from './modules/api-keys/key-usage.js';
 import type { Db } from './infra/prisma.js';
 import { CauseRankingCache } from './modules/causes/cause-ranking.js';
 import type { AuthenticatedKey } from './modules/api-keys/api-keys.service.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   generator: TextGenerator;
   /** the editor's desk (review.service.ts), handed in by createApp */
   desk?: Desk;
+  /** requests per key and day, counted in memory and flushed in batches (key-usage.ts) */
+  usage: KeyUsage;
 }
 
 export function createAppDeps(
@@ -42,6 +45,7 @@ export function createAppDeps(
     ranking: new CauseRankingCache(),
     versions: new VersionProbe(databaseUrl),
     keys: new KeyCache(),
+    usage: new KeyUsage(),
     lifecycle: { draining: false },
     sources: configured,
     generator,

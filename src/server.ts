@@ -22,6 +22,7 @@ import { REFRESH_JOB_NAME } from './modules/refresh/refresh-result.js';
 import type { SourcesState } from './modules/serving/readiness.js';
 import { prepareContent } from './modules/refresh/startup.js';
 import { recordDemoArchive } from './modules/daily-action/demo-archive.service.js';
+import { KEY_USAGE_FLUSH_MS } from './modules/api-keys/key-usage.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
 import { defaultTextGenerator } from './modules/texts/default-generator.js';
@@ -146,6 +147,10 @@ async function main() {
       )
     : Promise.resolve();
 
+  // Requests per key, added to the database in batches; a failed flush keeps its counts for the next.
+  const flushUsage = () => deps.usage.flush(db.prisma).catch((error: Error) => logger.warn(`key usage not written yet: ${error.message}`));
+  const usageFlushes = setInterval(() => void flushUsage(), KEY_USAGE_FLUSH_MS).unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -171,6 +176,8 @@ async function main() {
     limiter.close();
     await redis?.quit().catch(() => redis.disconnect());
     await deps.versions.close();
+    clearInterval(usageFlushes);
+    await flushUsage();
     await demoArchive;
     await db.close();
     clearTimeout(force);

@@ -23,6 +23,7 @@ import {
   type Tier,
 } from '../modules/api-keys/api-keys.service.js';
 import { systemClock } from '../time/clock.js';
+import { KEY_USAGE_FLUSH_MS, KEY_USAGE_LIST_DAYS, requestsPerKey } from '../modules/api-keys/key-usage.js';
 
 /** Without --old-expires, a rotated key keeps working through this many more days (Berlin). */
 export const ROTATION_GRACE_DAYS = 7;
@@ -42,8 +43,10 @@ const HELP = {
   Each key comes with its feed token, the token= of its feed URLs (/api/v1/feeds/…), shown once too.`,
   list: `npm run keys -- list [--json]
   Lists every key without the key itself (its first 10 characters only), with the day it was created and
-  the last day it works, in Berlin time.
-  --json              one JSON object per key: id, prefix, name, tier, email, createdAt, expiresAt (instants, UTC), status`,
+  the last day it works, in Berlin time, when it was last used and its requests of the last ${KEY_USAGE_LIST_DAYS}
+  days (counted by the API processes, written every ${KEY_USAGE_FLUSH_MS / 1000} s).
+  --json              one JSON object per key: id, prefix, name, tier, email, createdAt, expiresAt (instants, UTC), status,
+                      lastUsedAt (instant or null), recentRequests`,
   revoke: `npm run keys -- revoke ID
   Revokes the key with this id (see list); requests with it get 401 from the next request on.`,
   rotate: `npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
@@ -222,6 +225,7 @@ async function main(argv: string[]): Promise<number> {
     }
     if (list) {
       const keys = await listApiKeys(db.prisma);
+      const recent = await requestsPerKey(db.prisma, berlinDate(now), KEY_USAGE_LIST_DAYS);
       const rows = keys.map((k) => ({
         id: k.id,
         prefix: `${k.keyPrefix}…`,
@@ -231,17 +235,21 @@ async function main(argv: string[]): Promise<number> {
         createdAt: k.createdAt.toISOString(),
         expiresAt: k.expiresAt?.toISOString() ?? null,
         status: k.revokedAt ? 'revoked' : k.expiresAt && k.expiresAt <= now ? 'expired' : 'active',
+        lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+        recentRequests: recent.get(k.id) ?? 0,
       }));
       if (list.json) rows.forEach((row) => console.log(JSON.stringify(row)));
       else if (!rows.length) console.log('No keys.');
       // for people: the days in Berlin time (a key given --expires 2026-12-04 works through that day)
       else
         console.table(
-          rows.map(({ createdAt: _c, expiresAt: _e, status, ...row }, i) => ({
+          rows.map(({ createdAt: _c, expiresAt: _e, lastUsedAt: _l, recentRequests, status, ...row }, i) => ({
             ...row,
             'created (Berlin)': berlinDateTime(keys[i].createdAt),
             'valid through (Berlin)': keys[i].expiresAt ? lastsThrough(keys[i].expiresAt!) : 'no expiry',
             status,
+            'last used (Berlin)': keys[i].lastUsedAt ? berlinDateTime(keys[i].lastUsedAt!) : 'never',
+            [`requests (${KEY_USAGE_LIST_DAYS} days)`]: recentRequests,
           })),
         );
       return 0;

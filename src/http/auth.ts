@@ -102,6 +102,7 @@ export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
     }
     if (apiKey) {
       onOutcome('valid');
+      deps.usage.count(apiKey.id, deps.clock());
       return { ok: true, apiKey, versions };
     }
     // Revoked or expired, and known to be: its 401 whatever the address sent, counted towards the address

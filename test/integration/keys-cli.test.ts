@@ -68,6 +68,8 @@ describe('npm run keys', () => {
       'created (Berlin)': berlinMinute(listed.createdAt),
       'valid through (Berlin)': '2099-12-04',
       status: 'active',
+      'last used (Berlin)': 'never',
+      'requests (7 days)': '0',
     });
     expect(row(free.id)['valid through (Berlin)']).toBe(berlinMinute(free.expiresAt));
     expect(table.join('\n')).not.toContain('T23:00:00.000Z');

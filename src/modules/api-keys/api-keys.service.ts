@@ -187,7 +187,7 @@ export function looksLikeApiKey(presented: string): boolean {
 export async function listApiKeys(prisma: Db) {
   return prisma.apiKey.findMany({
     orderBy: { createdAt: 'asc' },
-    select: { id: true, keyPrefix: true, label: true, tier: true, contactEmail: true, createdAt: true, expiresAt: true, revokedAt: true },
+    select: { id: true, keyPrefix: true, label: true, tier: true, contactEmail: true, createdAt: true, expiresAt: true, revokedAt: true, lastUsedAt: true },
   });
 }
 
