@@ -21,7 +21,6 @@ import { contentDay } from './time/berlin-calendar.js';
 import { REFRESH_JOB_NAME } from './modules/refresh/refresh-result.js';
 import type { SourcesState } from './modules/serving/readiness.js';
 import { prepareContent } from './modules/refresh/startup.js';
-import { recordDemoArchive } from './modules/daily-action/demo-archive.service.js';
 import { KEY_USAGE_FLUSH_MS } from './modules/api-keys/key-usage.js';
 import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
@@ -127,6 +126,7 @@ async function main() {
     createDemoKey: db.embedded,
   });
   if (startup.noKeys) logger.warn(`No API key exists yet: create one with ${CREATE_KEY_COMMAND}`);
+  if (startup.demoArchive) logger.info(`demo archive: ${startup.demoArchive}`);
 
   await jobs.bree.start();
   const catchUp = startCatchUp(catchUpOptions, retry);
@@ -137,15 +137,6 @@ async function main() {
     database: db.embedded ? `embedded database in ${config.dataDir}` : 'DATABASE_URL',
     demoKey: startup.demoKey,
   });
-
-  // The demo's month of past daily actions, after the start so that the first answer does not wait for it
-  // (about a second); a stop waits for it before it closes the database.
-  const demoArchive = startup.demoHistoryImported
-    ? recordDemoArchive(db.prisma, defaultTextGenerator, systemClock()).then(
-        (days) => logger.info(`demo archive: the daily actions of the ${days} days before today`),
-        (error: Error) => logger.warn(`demo archive not written: ${error.message}`),
-      )
-    : Promise.resolve();
 
   // Requests per key, added to the database in batches; a failed flush keeps its counts for the next.
   const flushUsage = () => deps.usage.flush(db.prisma).catch((error: Error) => logger.warn(`key usage not written yet: ${error.message}`));
@@ -178,7 +169,6 @@ async function main() {
     await deps.versions.close();
     clearInterval(usageFlushes);
     await flushUsage();
-    await demoArchive;
     await db.close();
     clearTimeout(force);
     process.exit(0);

@@ -78,11 +78,9 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
   });
 
   it('holds a month of past daily actions: the archive and the daily-action feed answer with items from the first start', async () => {
-    // written after the start, so that the first answer does not wait for it: asked for until it is there
-    const ask = () => getJson(server!.baseUrl, '/api/v1/daily-actions?pageSize=50&lang=en', demoKey);
-    await expect.poll(async () => (await ask()).body.items?.filter((day: any) => day.cause !== null).length, { timeout: 60_000, interval: 1100 }).toBe(30);
+    // written before the demo key was printed: there from the first request on
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const archive = await ask();
+    const archive = await getJson(server!.baseUrl, '/api/v1/daily-actions?pageSize=50&lang=en', demoKey);
     expect(archive.status).toBe(200);
     const today = contentDay(new Date());
     // the default range, 30 days to today: every one of them with the action served that day, none without

@@ -1,9 +1,12 @@
-// What a start needs before it serves: the demo history on an empty catalogue, the refresh when the
-// current content day has no daily action, and a demo key when no key exists at all.
+// What a start needs before it serves: the demo history on an empty catalogue (its import ages, and after
+// the day's refresh its month of past daily actions), the refresh when the current content day has no daily
+// action, and a demo key when no key exists at all.
 import type { Db } from '../../infra/prisma.js';
 import { dateToDb } from '../../time/berlin-calendar.js';
 import { createApiKeys, type CreatedKey } from '../api-keys/api-keys.service.js';
+import { recordDemoArchive } from '../daily-action/demo-archive.service.js';
 import { importDemoHistory } from '../sources/demo-history.js';
+import { defaultTextGenerator } from '../texts/default-generator.js';
 import type { SourceConfig } from '../sources/sources-config.js';
 import type { JobOutcome } from './job-runner.js';
 
@@ -16,6 +19,8 @@ export async function hasPickFor(prisma: Db, day: string): Promise<boolean> {
 
 export interface StartupResult {
   demoHistoryImported: boolean;
+  /** what the demo's made-up archive holds now (recordDemoArchive), on its first start; else null */
+  demoArchive: string | null;
   refresh: JobOutcome | null;
   demoKey: CreatedKey | null;
   /** no key exists and none was created */
@@ -34,6 +39,9 @@ export async function prepareContent(options: {
   const { prisma, now } = options;
   const demoHistoryImported = await importDemoHistory(prisma, options.sources, now);
   const refresh = await options.catchUp(now);
+  // before the start answers with keys (demo-archive.service.ts says why), by the built-in generator: a
+  // made-up history needs no model
+  const demoArchive = demoHistoryImported ? await recordDemoArchive(prisma, defaultTextGenerator, now) : null;
   const noKeys = (await prisma.apiKey.count()) === 0;
   const demoKey =
     noKeys && options.createDemoKey
@@ -45,5 +53,5 @@ export async function prepareContent(options: {
           )
         )[0]
       : null;
-  return { demoHistoryImported, refresh, demoKey, noKeys: noKeys && !demoKey };
+  return { demoHistoryImported, demoArchive, refresh, demoKey, noKeys: noKeys && !demoKey };
 }
