@@ -196,13 +196,13 @@ describe('default generator: whole texts per case (file snapshots) and what hold
     expect(de.summary).not.toContain('Warum es bleiben muss'); // a heading line, not a sentence
     expect(de.summary).toContain('der Verein Freibadfreunde Chiemgau e.V.');
     expect(de.summary).not.toMatch(/Freibadfreunde Chiemgau e\.V\. (stehen|sammeln|haben)/);
-    expect(de.summary).toContain('64 %');
+    expect(de.summary).toContain('65 %'); // 64.5, rounded
     expect(de.summary).not.toContain('% des Ziels');
     expect(de.summary).toContain('23. November 2026');
     expect(de.headline).toContain('Montag, 23. November');
     // neither the headline's date nor the summary's percentage again
-    expect(de.whyNow).not.toMatch(/23\.|November|64/);
-    expect(texts(facts, 'en').summary).toContain('64%');
+    expect(de.whyNow).not.toMatch(/23\.|November|65/);
+    expect(texts(facts, 'en').summary).toContain('65%');
     await expect(caseFile('Letter campaign of a plural name, known only by a percentage (64.5 %), deadline the next day', facts)).toMatchFileSnapshot(
       snapshot('letter-plural-name-percentage-only'),
     );
@@ -1222,7 +1222,7 @@ describe('default generator: properties', () => {
     }
   });
 
-  it('formats numbers per language and rounds shown percentages down', async () => {
+  it('formats numbers per language and rounds shown percentages, never up to a goal not reached', async () => {
     const facts = cause({ fundingGoal: 1234567.5, fundingCurrent: 1080246.56, fundingProgressPct: 87.5, deadline: null, daysUntilDeadline: null });
     expectWellFormed(facts);
     // what is missing: 1,234,567.50 − 1,080,246.56 = 154,320.94
@@ -1231,9 +1231,13 @@ describe('default generator: properties', () => {
     expect(writeSummary(facts, 'de')).toContain('1.080.246,56 €');
     expect(writeSummary(facts, 'en')).toContain('€1,080,246.56');
     await expect(caseFile('Donation campaign with amounts in the millions and cents, no deadline', facts)).toMatchFileSnapshot(snapshot('large-amounts'));
-    const pctOnly = cause({ fundingGoal: null, fundingCurrent: null, fundingProgressPct: 87.9 });
-    expect(writeSummary(pctOnly, 'de')).toMatch(/ 87 % ihres Ziels/);
-    expect(writeSummary(pctOnly, 'en')).toMatch(/ 87% of its target/);
+    const pctOnly = (pct: number) => cause({ fundingGoal: null, fundingCurrent: null, fundingProgressPct: pct });
+    expect(writeSummary(pctOnly(87.9), 'de')).toMatch(/ 88 % ihres Ziels/);
+    expect(writeSummary(pctOnly(87.9), 'en')).toMatch(/ 88% of its target/);
+    expect(writeSummary(pctOnly(41.75), 'de')).toMatch(/ 42 % ihres Ziels/);
+    expect(writeSummary(pctOnly(64.4), 'de')).toMatch(/ 64 % ihres Ziels/);
+    // a goal not reached is never shown as reached
+    expect(writeSummary(pctOnly(99.6), 'de')).toMatch(/ 99 % ihres Ziels/);
   });
 
   it('never cuts a title: a long one is left out of the headline, a short one stands in front as its label', () => {

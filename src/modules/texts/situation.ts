@@ -22,7 +22,7 @@ export interface Situation {
   /** whole days until the deadline, only when the deadline has not passed */
   days: number | null;
   progress: Progress;
-  /** the percentage as shown: rounded down to a whole number */
+  /** the percentage as shown: a whole number, rounded, never up to 100 when the goal is not reached */
   pct: number | null;
   goal: number | null;
   current: number | null;
@@ -125,7 +125,9 @@ export function situation(facts: CauseFacts): Situation {
     if (gap <= 0) gap = null;
   }
   // A positive gap means the goal is not reached, whatever a (rounded) percentage says.
-  let shownPct = rawPct === null ? null : Math.floor(rawPct);
+  // rounded as an editor rounds (41.75 → 42, 64.5 → 65), but never up to a goal not reached (99.6 → 99);
+  // past the goal down, so that a hair over it is not a whole point more (100.3 → 100)
+  let shownPct = rawPct === null ? null : rawPct < 100 ? Math.min(Math.round(rawPct), 99) : Math.floor(rawPct);
   if (gap !== null && (progress === 'over' || progress === 'reached')) {
     progress = 'close';
     shownPct = Math.min(shownPct ?? 99, 99);
