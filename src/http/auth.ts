@@ -92,22 +92,23 @@ export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
     const keyHash = hashApiKey(presented);
     let apiKey: AuthenticatedKey | null;
     let versions: Versions;
+    const now = deps.clock();
     try {
       versions = await deps.versions.read();
       if (deps.versions.unconfirmedForMs() > keyConfirmBoundMs) throw new DatabaseUnavailableError();
-      apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, deps.clock(), deps.versions.databaseDown, !spent);
+      apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, now, deps.versions.databaseDown, !spent);
     } catch {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
       return { ok: false, status: 503, message: MESSAGES.unavailable, retryAfterS: UNAVAILABLE_RETRY_AFTER_S };
     }
     if (apiKey) {
       onOutcome('valid');
-      deps.usage.count(apiKey.id, deps.clock());
+      deps.usage.count(apiKey.id, now);
       return { ok: true, apiKey, versions };
     }
     // Revoked or expired, and known to be: its 401 whatever the address sent, counted towards the address
     // once per window (a stale client hammering its old key does not push its neighbours' typos into 429).
-    if (deps.keys.knownInactive(keyHash, deps.clock())) {
+    if (deps.keys.knownInactive(keyHash, now)) {
       onOutcome('invalid');
       const seen = await inactiveKeys.penalty(`${address} ${keyHash}`, 1);
       if (seen.consumedPoints === 1) await badKeys.penalty(address, 1);

@@ -3,9 +3,11 @@
 // once, so integrators keep getting an action (the same one for everybody from that moment); lifting a
 // suppression on a day left without one chooses the day's action at once too.
 import type { Db } from '../../infra/prisma.js';
-import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
+import { contentDay } from '../../time/berlin-calendar.js';
 import { markCauseSuppressed, unsuppressCause, type SuppressionActor, type SuppressionOutcome } from '../causes/suppression.service.js';
+import { claimStatus } from '../refresh/job-claim.js';
 import { REFRESH_JOB_NAME } from '../refresh/refresh-result.js';
+import { hasPickFor } from '../refresh/startup.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { storeDailyAction } from './daily-pick.service.js';
 
@@ -39,12 +41,10 @@ export async function unsuppressCauseAndPick(
 ): Promise<SuppressionOutcome> {
   const outcome = await unsuppressCause(prisma, slug, now, actor);
   if (!outcome.changed) return outcome;
+  // the catch-up's condition for a re-pick (refresh-scheduler.ts), checked now instead of at its next tick
   const day = contentDay(now);
-  const [picked, refreshed] = await Promise.all([
-    prisma.dailyPick.count({ where: { day: dateToDb(day) } }),
-    prisma.jobRun.count({ where: { job: REFRESH_JOB_NAME, day: dateToDb(day), status: 'succeeded' } }),
-  ]);
-  if (picked || !refreshed) return outcome;
+  const [picked, claim] = await Promise.all([hasPickFor(prisma, day), claimStatus(prisma, REFRESH_JOB_NAME, day)]);
+  if (picked || claim !== 'succeeded') return outcome;
   const pick = await storeDailyAction(prisma, generator, day, now, null);
   outcome.replacement = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal };
   return outcome;

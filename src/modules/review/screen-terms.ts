@@ -380,7 +380,6 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'gypsies',
       // sexual orientation and gender identity, which the Code's ban on discrimination covers too
       'lgbt\\p{L}*',
-      'lgbtq\\p{L}*',
       'lqbt\\p{L}*',
       'lqtbq\\p{L}*',
       'queer\\p{L}*',
@@ -414,8 +413,6 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'nebenwirkung\\p{L}*',
       'side[- ]effects?',
       'fluorid\\p{L}*',
-      'fluoride?',
-      'fluoridation',
     ],
   },
 ];

@@ -302,7 +302,8 @@ interface QuotingOptions {
   /** whether a field's text is read at all */
   when?: (text: string) => boolean;
   /** the text as it is matched (innocent phrases blanked out); quotes are still taken from it as they stand */
-  prepare?: (text: string) => string; /** what a match quotes, or that it is no evidence (undefined); the whole match when not given */
+  prepare?: (text: string) => string;
+  /** what a match quotes, or that it is no evidence (undefined); the whole match when not given */
   select?: (match: RegExpMatchArray) => string | undefined;
 }
 

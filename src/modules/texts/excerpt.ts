@@ -148,7 +148,7 @@ const DANGLING_WORDS_DE = anyOf(String.raw`
   Seine[mnrs]? Deren Dessen Jene\p{L}* Damals Danach Dann Solche\p{L}* Seitdem Seither Dementsprechend Infolgedessen Ebendort
   Weiterhin Ferner Zusätzlich Ebenfalls Gleichzeitig Zugleich Andererseits Hingegen Dagegen Vielmehr Folglich Insofern Nämlich
   Des\s+Weiteren Darüber\s+hinaus Nicht\s+zuletzt Zum\s+einen Zum\s+anderen So Nur\s+so Ihr Ihre[mnrs]? Hiermit Hierzu
-  Hierdurch Hiervon Hieran Hierauf Hierin Darin Daran Darauf Dagegen Dafür`);
+  Hierdurch Hiervon Hieran Hierauf Hierin Darin Daran Darauf Dafür`);
 /** "Es" that stands for nothing ("Es gibt …", "Es fehlen …") points back at nothing either. */
 const EXPLETIVE_ES = anyOf('gibt gab geht ging fehlt fehlen fehlte fehlten braucht brauchte bedarf werden wurden handelt');
 const DANGLING_WORDS_EN = anyOf(String.raw`

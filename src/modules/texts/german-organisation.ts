@@ -125,15 +125,17 @@ export function organisationHead(name: string): OrgHead | null {
  */
 export function namesOf(org: string): string[] {
   const adjective = organisationHead(org)?.adjective;
-  if (!adjective) return [org];
-  const rest = org.slice(adjective.word.length);
-  return [org, `${adjective.stem}e${rest}`, `${adjective.stem}en${rest}`];
+  return adjective ? [org, ...WEAK_ENDINGS.map((ending) => withEnding(org, adjective, ending))] : [org];
 }
+
+/** The weak endings of an adjective after the article: "der Inklusive", "dem/den/vom Inklusiven". */
+const WEAK_ENDINGS = ['e', 'en'] as const;
+const withEnding = (org: string, adjective: { word: string; stem: string }, ending: (typeof WEAK_ENDINGS)[number]) =>
+  `${adjective.stem}${ending}${org.slice(adjective.word.length)}`;
 
 /** The name with its leading adjective in the weak ending the article asks for in the case of `name`. */
 function weakAdjective(org: string, adjective: { word: string; stem: string }, gender: Gender, name: OrgPlaceholder): string {
-  const ending = name === 'orgNom' || (name === 'orgAcc' && gender !== 'm') ? 'e' : 'en';
-  return `${adjective.stem}${ending}${org.slice(adjective.word.length)}`;
+  return withEnding(org, adjective, name === 'orgNom' || (name === 'orgAcc' && gender !== 'm') ? 'e' : 'en');
 }
 
 const ORG_MESSAGES = { orgNom: 'org-nom', orgAcc: 'org-acc', orgDat: 'org-dat', orgVon: 'org-von', orgBei: 'org-bei', orgGen: 'org-gen' } as const;
