@@ -364,7 +364,7 @@ describe('a sixth set of real petitions (test/fixtures/unverified-petitions-6; a
 });
 
 describe('a seventh set of real petitions (test/fixtures/unverified-petitions-7; assembled after the sixth set was read, held out)', () => {
-  it('none is listed or picked before review; the screens flag eight of the ten an editor refused (held out, six)', async () => {
+  it('none is listed or picked before review; the screens flag all ten an editor refused (held out, six)', async () => {
     const set = await importPetitionSet('unverified-petitions-7');
     expect(set).toMatchObject({ pick: null, pending: 30, refused: 10 });
     // Held out, the screens flagged six of the ten and six of the 20 others. Not flagged then: a ban on "lqtbq+
@@ -372,7 +372,9 @@ describe('a seventh set of real petitions (test/fixtures/unverified-petitions-7;
     // fluoride were added to the subjects of the Press Code after that measure, nothing else (in set 4 that also
     // flags a petition on a boxer's remarks about gay people). Not flagged now: the death penalty, the House of
     // Commons. Flagged but published by the editor: two petitions against deportations, one for the rights of
-    // transgender people, a resignation demand against a mayor, a minister and an author named, capitals
+    // transgender people, a resignation demand against a mayor, a minister and an author named, capitals. The
+    // death penalty and the House of Commons are flagged since set 8 missed the death penalty too (a demand
+    // against a fundamental right or the elected parliament).
     expect(set.flagged).toEqual([
       ['de-chg-hundesteuer-abschaffen', false, ['shouting']],
       ['de-chg-schueler-gegen-abschiebung', false, ['sensitive', 'shouting']],
@@ -384,10 +386,40 @@ describe('a seventh set of real petitions (test/fixtures/unverified-petitions-7;
       ['de-op-zirkus-wildtiere-augsburg', true, ['named_person']],
       ['uk-200552', false, ['named_person']],
       ['uk-220766', true, ['named_target']],
+      ['uk-245231', true, ['sensitive']],
       ['uk-318175', false, ['sensitive', 'named_person']],
       ['uk-43626', true, ['named_target', 'sensitive']],
       ['uk-597684', true, ['sensitive']],
+      ['uk-602657', true, ['sensitive']],
       ['uk-646677', true, ['sensitive']],
+    ]);
+  });
+});
+
+describe('an eighth set of real petitions (test/fixtures/unverified-petitions-8; assembled after the seventh set was read, held out)', () => {
+  it('none is listed or picked before review; the screens flag eight of the ten an editor refused (held out, seven)', async () => {
+    const set = await importPetitionSet('unverified-petitions-8');
+    expect(set).toMatchObject({ pick: null, pending: 30, refused: 10 });
+    // Held out, the screens flagged seven of the ten and five of the 20 others. Not flagged then: the death
+    // penalty (missed in set 7 too, now a subject to read closely) and two joke petitions (chocolate bars paid
+    // for by scrapping HS2; the döner as national dish), which no word list can tell from a serious demand: a
+    // model's verdict (LLM_BASE_URL) is the flag for them, and the editor the line. Flagged but published by
+    // the editor: petitions on refugees, a Koran burning, a minister's refugee policy, immunising children and
+    // taking honours from racists.
+    expect(set.flagged).toEqual([
+      ['de-chg-gegen-corona-impfpflicht', true, ['sensitive', 'named_person']],
+      ['de-chg-toennies-stoppen', true, ['sensitive']],
+      ['de-op-islamfeindlich-herrmann', true, ['named_target', 'sensitive']],
+      ['de-op-koranverbrennung-hamburg', false, ['sensitive']],
+      ['de-op-nauen-fuer-menschlichkeit', false, ['sensitive']],
+      ['de-op-seehofer-aufnahme-gefluechtete', false, ['named_target', 'sensitive']],
+      ['de-wien-verbot-koranverteilaktion-lies', true, ['sensitive', 'named_person']],
+      ['uk-107516', true, ['sensitive', 'named_person']],
+      ['uk-138', true, ['sensitive']],
+      ['uk-243402', false, ['sensitive']],
+      ['uk-333141', false, ['sensitive']],
+      ['uk-598573', true, ['sensitive']],
+      ['uk-chg-ban-jamie-oliver-nutrition', true, ['named_target']],
     ]);
   });
 });

@@ -415,6 +415,19 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'fluorid\\p{L}*',
     ],
   },
+  {
+    // a demand against what the Basic Law guarantees: the death penalty (Art. 102), the elected chamber abolished
+    subject: 'a demand against a fundamental right or the elected parliament',
+    terms: [
+      'todesstrafe\\p{L}*',
+      'death penalty',
+      'capital punishment',
+      'hinrichtung\\p{L}*',
+      'abolish(?:ing)? (?:the )?house of commons',
+      '(?:bundestag|landtag|parlament)\\p{L}* abschaffen',
+      'abschaffung (?:des|der) (?:bundestag|landtag|parlament)\\p{L}*',
+    ],
+  },
 ];
 
 /**
