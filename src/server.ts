@@ -26,6 +26,7 @@ import { ensureDailyPick } from './modules/refresh/refresh.service.js';
 import { createLlmGenerator } from './modules/texts/llm-generator.js';
 import { defaultTextGenerator } from './modules/texts/default-generator.js';
 import { systemClock } from './time/clock.js';
+import { startWebhookDeliveries } from './modules/webhooks/webhook-delivery.js';
 
 /**
  * After the grace period (SHUTDOWN_GRACE_MS) the listener closes and in-flight requests get this long
@@ -142,6 +143,14 @@ async function main() {
   const flushUsage = () => deps.usage.flush(db.prisma).catch((error: Error) => logger.warn(`key usage not written yet: ${error.message}`));
   const usageFlushes = setInterval(() => void flushUsage(), KEY_USAGE_FLUSH_MS).unref();
 
+  // Every process delivers webhooks: due deliveries are claimed one process at a time (webhook-store.ts).
+  const webhooks = startWebhookDeliveries(db.prisma, systemClock, {
+    schedule: config.webhookRetrySchedule,
+    log,
+    onAttempt: (delivery, outcome) => metrics.recordWebhookAttempt(delivery.type, outcome),
+    onDisabled: (endpoint, reason) => logger.warn({ endpoint: endpoint.id, url: endpoint.url }, `webhook endpoint disabled: ${reason}`),
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -162,7 +171,7 @@ async function main() {
     catchUp.stop();
     // The listener stays open while the load balancer notices: connections the kernel accepts in the
     // meantime are served, where closing at once would reset them.
-    const [drained] = await Promise.all([http.drain(SHUTDOWN_DRAIN_MS, grace), jobs.stop()]);
+    const [drained] = await Promise.all([http.drain(SHUTDOWN_DRAIN_MS, grace), jobs.stop(), webhooks.stop()]);
     if (drained === 'deadline') logger.warn(`requests still running after ${SHUTDOWN_DRAIN_MS} ms were cut`);
     limiter.close();
     await redis?.quit().catch(() => redis.disconnect());

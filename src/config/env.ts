@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../infra/project-root.js';
 import { CLAIM_LEASE_MS } from '../modules/refresh/job-claim.js';
+import { parseRetrySchedule, WEBHOOK_RETRY_SCHEDULE_S } from '../modules/webhooks/webhook-schedule.js';
 
 const optionalUrl = (protocols: string[], name: string) =>
   z
@@ -94,6 +95,14 @@ const schema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || value.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
+  /** seconds to wait after each failed webhook attempt, comma-separated */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? parseRetrySchedule(value) : [...WEBHOOK_RETRY_SCHEDULE_S]))
+    .refine((value) => value !== null, { message: 'WEBHOOK_RETRY_SCHEDULE must be whole seconds (1 to 604800) separated by commas, for example 5,300,1800' })
+    .transform((value) => value!),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
   message: 'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -142,6 +151,8 @@ export type Config = {
    * process dies, another run takes the day over after at most this long. REFRESH_LEASE_MS, 60 s.
    */
   refreshLeaseMs: number;
+  /** seconds to wait after each failed webhook attempt (WEBHOOK_RETRY_SCHEDULE; default WEBHOOK_RETRY_SCHEDULE_S) */
+  webhookRetrySchedule: number[];
   /** set when LLM_BASE_URL is: texts are written by an OpenAI-compatible chat-completions endpoint */
   llm:
     | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number; maxCallsPerRefresh: number }
@@ -207,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     refreshHeapMb: e.REFRESH_HEAP_MB,
     refreshLeaseMs: e.REFRESH_LEASE_MS,
+    webhookRetrySchedule: e.WEBHOOK_RETRY_SCHEDULE,
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL,

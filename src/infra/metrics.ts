@@ -19,6 +19,8 @@ export interface Metrics {
   recordJobRun(job: string, result: RefreshResult): void;
   /** a run that ended without a result (its error, a crash, the time limit) */
   recordJobFailure(job: string): void;
+  /** a webhook attempt this process made */
+  recordWebhookAttempt(type: string, outcome: { error: string | null; latencyMs: number }): void;
 }
 
 export interface MetricsSources {
@@ -88,8 +90,41 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
     registers: [registry],
   });
 
+  const webhookAttempts = new Counter({
+    name: 'es_webhook_attempts_total',
+    help: 'Webhook delivery attempts this process made, by event type and outcome (delivered, failed)',
+    labelNames: ['type', 'outcome'] as const,
+    registers: [registry],
+  });
+
   if (sources.query) {
     const query = sources.query;
+    new Gauge({
+      name: 'es_webhook_endpoints',
+      help: 'Webhook endpoints by state: enabled, or disabled (a delivery failed through its whole retry schedule, or the operator disabled it)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const [row] = await query<{ enabled: number; disabled: number }>(
+          `SELECT count(*) FILTER (WHERE "disabledAt" IS NULL)::int AS enabled, count(*) FILTER (WHERE "disabledAt" IS NOT NULL)::int AS disabled FROM "WebhookEndpoint"`,
+        ).catch(() => [undefined]);
+        if (!row) return;
+        for (const state of ['enabled', 'disabled'] as const) this.set({ state }, row[state]);
+      },
+    });
+    new Gauge({
+      name: 'es_webhook_deliveries_pending',
+      help: 'Webhook deliveries waiting for an attempt (of enabled and disabled endpoints)',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const [row] = await query<{ pending: number }>(`SELECT count(*)::int AS pending FROM "WebhookDelivery" WHERE "status" = 'pending'`).catch(() => [
+          undefined,
+        ]);
+        if (row) this.set(row.pending);
+      },
+    });
     new Gauge({
       name: 'es_causes',
       help: 'Causes in the catalogue by state (active includes suppressed)',
@@ -161,6 +196,9 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
     },
     recordJobFailure(job) {
       jobRuns.inc({ job, status: 'failed' });
+    },
+    recordWebhookAttempt(type, outcome) {
+      webhookAttempts.inc({ type, outcome: outcome.error ? 'failed' : 'delivered' });
     },
   };
 }

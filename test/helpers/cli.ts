@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { executeCommand, type Command } from '../../src/cli/command.js';
 import type { RunResult } from './processes.js';
 
-export type CommandName = 'keys' | 'jobs' | 'causes' | 'texts' | 'review';
+export type CommandName = 'keys' | 'jobs' | 'causes' | 'texts' | 'review' | 'webhooks';
 
 const commands: Record<CommandName, () => Promise<{ command: Command }>> = {
   keys: () => import('../../src/cli/keys.js'),
@@ -15,6 +15,7 @@ const commands: Record<CommandName, () => Promise<{ command: Command }>> = {
   causes: () => import('../../src/cli/causes.js'),
   texts: () => import('../../src/cli/texts.js'),
   review: () => import('../../src/cli/review.js'),
+  webhooks: () => import('../../src/cli/webhooks.js'),
 };
 
 const collector = () => {

@@ -49,7 +49,7 @@ describe('the scripts answer --help, and a wrong argument with one line and the 
 });
 
 describe('each command as its own process (npm run <command>)', () => {
-  it.each(['keys', 'jobs', 'causes', 'texts', 'review'] as const)(
+  it.each(['keys', 'jobs', 'causes', 'texts', 'review', 'webhooks'] as const)(
     '%s: --help exits 0 and a usage error exits 2, printing what the command prints in-process',
     async (command) => {
       const [help, wrong] = await Promise.all([runScript(`src/cli/${command}.ts`, ['--help'], env), runScript(`src/cli/${command}.ts`, ['frobnicate'], env)]);
@@ -80,6 +80,9 @@ describe('--help', () => {
     ['review', ['queue'], 'npm run review -- queue [--limit N] [--flagged-first]'],
     ['review', ['reject'], 'npm run review -- reject SLUG --by NAME --reason TEXT'],
     ['review', ['choose'], 'npm run review -- choose SLUG --by NAME'],
+    ['webhooks', [], 'Usage:'],
+    ['webhooks', ['add'], 'npm run webhooks -- add --key KEY_ID --url URL [--events LIST] [--lang de|en] [--allow-private] [--json]'],
+    ['webhooks', ['log'], 'npm run webhooks -- log ENDPOINT_ID [--limit N] [--json]'],
   ] as const)('%s %j --help prints its usage and exits 0', async (command, sub, firstLine) => {
     const result = await run(command, ...sub, '--help');
     expect(result.code).toBe(0);
@@ -111,6 +114,10 @@ describe("errors in the project's own words (exit 2, then the usage)", () => {
     ['review', ['approve', 'a-slug'], 'approve needs --by NAME: every decision is recorded with who made it.'],
     ['review', ['queue', '--limit', '0'], '--limit is a whole number from 1 to 9999.'],
     ['review', ['preview', '--reason', 'x'], 'preview takes no --reason.'],
+    ['webhooks', ['add', '--url', 'https://cms.example/hook'], 'add needs --key KEY_ID and --url URL.'],
+    ['webhooks', ['list', '--events', 'cause.removed'], '--events goes with add.'],
+    ['webhooks', ['test'], 'test takes exactly one id.'],
+    ['webhooks', ['add', '--key', 'k', '--url', 'https://cms.example/hook', '--lang', 'fr'], '--lang is one of de, en.'],
   ] as const)('%s %j', async (command, args, message) => {
     const result = await run(command, ...args);
     expect(result.code).toBe(2);
@@ -157,6 +164,7 @@ describe('a DATA_DIR without a database', () => {
     ['causes', ['list']],
     ['texts', ['show', 'any-slug']],
     ['review', ['queue']],
+    ['webhooks', ['list']],
   ] as const)('%s %j says so, exits 1 and creates nothing', async (command, args) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-nodb-'));
     try {

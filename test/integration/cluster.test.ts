@@ -3,7 +3,9 @@
 // engagement-signal.conf (only its ports, listen address and log directory replaced), with clients
 // sending at a steady rate through nginx. Scenarios: one replica SIGKILLed; a rolling restart; the
 // per-key limit across replicas; and, under libfaketime, 02:00 Berlin passing over three replicas that
-// share one clock. Each prints its figures (requests sent, failed, retried by nginx, p99).
+// share one clock, with webhook endpoints on a receiver on the loopback (one delivery of the new day's
+// pick each, retries with one webhook-id, and a delivery whose replica is SIGKILLed mid-attempt delivered
+// by another). Each prints its figures (requests sent, failed, retried by nginx, p99).
 //
 // Skipped, with a warning, without nginx, DATABASE_URL or REDIS_URL; in CI (CI set) never: there a
 // missing one is an error.
@@ -17,6 +19,9 @@ import { MESSAGES } from '../../src/http/errors.js';
 import type { Db } from '../../src/infra/prisma.js';
 import { clearOfContentDayChange } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
+import { startReceiver, verifiedDelivery, type Receiver } from '../helpers/webhook-receiver.js';
+import { registerEndpoint } from '../../src/modules/webhooks/webhooks.service.js';
+import { setText } from '../../src/modules/texts/editorial.service.js';
 import {
   fakeClockEnv,
   figures,
@@ -65,6 +70,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
   let dir: string;
   let nginx: Nginx | undefined;
   let replicas: Replica[] = [];
+  let receiver: Receiver | undefined;
   let keys: string[] = [];
 
   /** Waits until nginx has sent a request to `replica` again (it comes back after fail_timeout at the latest). */
@@ -110,6 +116,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
   });
 
   afterAll(async () => {
+    await receiver?.close();
     await nginx?.stop();
     await killAll();
     await prisma?.$disconnect();
@@ -296,7 +303,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
   });
 
   it.skipIf(!libfaketime && !inCi)(
-    "across 02:00 Berlin (libfaketime, one clock for all): /readyz 200 throughout, the new day's refresh runs once, every replica serves the same daily action",
+    "across 02:00 Berlin (libfaketime, one clock for all): /readyz 200 throughout, the new day's refresh runs once, every replica serves the same daily action, every webhook endpoint gets it once",
     async () => {
       if (!libfaketime) throw new Error('In CI the 02:00 scenario needs libfaketime (Debian package faketime); refusing to skip it.');
       // This scenario runs its own three replicas on a pinned clock; the ones above are stopped first.
@@ -321,11 +328,25 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         /** the replicas' clock, read here */
         const fakeNow = () => Date.now() - ownShiftMs + offsetS * 1000;
         const actionKeys = (await createApiKeys(prisma, { label: 'cluster 02:00', tier: 'standard' }, new Date(fakeNow()), 60)).map((k) => k.key);
+        // A newsroom's CMS with three endpoints for the day's pick (German, English, and one that answers
+        // 500 three times) on a receiver on the loopback.
+        await receiver?.close();
+        receiver = await startReceiver();
+        receiver.plan('/flaky', [500, 500, 500]);
+        const [hookKey] = await createApiKeys(prisma, { label: 'cluster webhooks', tier: 'standard' }, new Date(fakeNow()));
+        const endpoint = (path: string, language: 'de' | 'en', events: ('daily_action.published' | 'daily_action.corrected')[]) =>
+          registerEndpoint(prisma, { keyId: hookKey.id, url: receiver!.url(path), events, language, allowPrivate: true }, new Date(fakeNow()));
+        const hooks = {
+          de: await endpoint('/de', 'de', ['daily_action.published']),
+          en: await endpoint('/en', 'en', ['daily_action.published']),
+          flaky: await endpoint('/flaky', 'de', ['daily_action.published']),
+          held: await endpoint('/held', 'de', ['daily_action.corrected']),
+        };
         const ports = await freePorts(3);
         console.log(`[cluster] 02:00: three replicas on the clock ${new Date(fakeNow()).toISOString()} (02:00 Berlin of ${newDay} in ${leadS} s)`);
-        replicas = await Promise.all(
-          ports.map((port, i) => startReplica(`fake-clock replica ${i + 1}`, port, replicaEnv(port, fakeClockEnv(libfaketime, offsetS)))),
-        );
+        // a failed webhook attempt is retried a second later (the default waits 5 s, then 5 min)
+        const clockEnv = { ...fakeClockEnv(libfaketime, offsetS), WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1' };
+        replicas = await Promise.all(ports.map((port, i) => startReplica(`fake-clock replica ${i + 1}`, port, replicaEnv(port, clockEnv))));
         /** what a daily-action answer is: the action (200), the spec's 503 while the day's pick is still to come, or something else */
         const kind = (a: Answer): string => {
           if (a.status === 200) return 'action';
@@ -393,8 +414,69 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
           100,
         );
         const finalAnswers = await Promise.all(replicas.map(action));
+        const slug = JSON.parse(finalAnswers[0].body).cause.slug;
         const statusOf = await Promise.all(replicas.map(async (r) => JSON.parse((await get(`${r.baseUrl}/status`)).body)));
+
+        // Webhooks: each endpoint got the start's day (the replicas' first refresh) and the new day's pick
+        // once each (the flaky one each day's on its fourth attempt, then at once), whichever replicas
+        // delivered; a few polls later still once.
+        const englishAction = await get(`${replicas[0].baseUrl}/api/v1/daily-action?lang=en`, { key: actionKeys[0] });
+        await Promise.all([receiver.waitFor('/de', 2, 30_000), receiver.waitFor('/en', 2, 30_000), receiver.waitFor('/flaky', 5, 30_000)]);
+        await sleep(5_000);
+        const got = (path: string) => receiver!.received.filter((r) => r.path === path);
+        expect([got('/de').length, got('/en').length, got('/flaky').length]).toEqual([2, 2, 5]);
+        /** each delivery's event, and which day's pick it announced (by its timestamp, on the replicas' clock) */
+        const events = (path: string, secret: string) =>
+          got(path).map((r) => {
+            const event = verifiedDelivery(secret, r);
+            return { id: r.headers['webhook-id'], type: event.type, day: Date.parse(event.timestamp) < changeUtc ? previousDay : newDay, data: event.data };
+          });
+        const [de, en, flaky] = [events('/de', hooks.de.secret), events('/en', hooks.en.secret), events('/flaky', hooks.flaky.secret)];
+        expect(de.map((e) => [e.type, e.day])).toEqual([
+          ['daily_action.published', previousDay],
+          ['daily_action.published', newDay],
+        ]);
+        expect(de[1].data).toEqual(JSON.parse(finalAnswers[0].body));
+        expect(en.map((e) => [e.type, e.day])).toEqual([
+          ['daily_action.published', previousDay],
+          ['daily_action.published', newDay],
+        ]);
+        expect(en[1].data).toEqual(JSON.parse(englishAction.body));
+        expect(flaky.map((e) => [e.type, e.day, e.id])).toEqual([
+          ...Array(4).fill(['daily_action.published', previousDay, flaky[0].id]),
+          ['daily_action.published', newDay, flaky[4].id],
+        ]);
+        expect(flaky[4].id).not.toBe(flaky[0].id);
+        expect(await prisma.webhookDelivery.count({ where: { type: 'daily_action.published', status: 'delivered' } })).toBe(6);
+
+        // An editor's correction goes to the fourth endpoint, which holds the first attempt open: the
+        // replica that claimed it is SIGKILLed mid-attempt, and another delivers it after the claim's lease.
+        receiver.plan('/held', [0]);
+        await setText(prisma, slug, 'de', 'summary', 'Von der Redaktion korrigiert.', new Date(fakeNow()));
+        const [firstTry] = await receiver.waitFor('/held', 1, 30_000);
+        const holder = await prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId: hooks.held.endpoint.id }, select: { id: true, lockedBy: true } });
+        const killed = replicas.find((r) => holder.lockedBy?.endsWith(`:${r.child.pid}`));
+        expect(killed, `the holder ${holder.lockedBy} is one of the replicas`).toBeDefined();
+        killed!.child.kill('SIGKILL');
+        const [, secondTry] = await receiver.waitFor('/held', 2, 60_000);
+        expect(secondTry.headers['webhook-id']).toBe(firstTry.headers['webhook-id']);
+        expect(verifiedDelivery(hooks.held.secret, secondTry).type).toBe('daily_action.corrected');
+        const heldDelivery = await waitFor(
+          'the held delivery to be recorded delivered',
+          async () => {
+            const row = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: holder.id }, include: { attemptLog: true } });
+            return row.status === 'delivered' ? row : undefined;
+          },
+          15_000,
+        );
+        // the killed replica's attempt left no record but its number; the other's is attempt 2
+        expect([heldDelivery.attempts, heldDelivery.attemptLog.map((a) => [a.attempt, a.status, a.by === holder.lockedBy])]).toEqual([2, [[2, 200, false]]]);
+        console.log(
+          `[cluster] 02:00 webhooks: 3 endpoints got each day's pick once (one after 3 × 500); the correction's replica (${killed!.name}) SIGKILLed mid-attempt, delivered by another`,
+        );
+
         const exits = await Promise.all(replicas.map((r) => stopReplica(r)));
+        const expectedExits = replicas.map((r) => (r === killed ? null : 0));
         replicas = [];
         const runs = await prisma.$queryRaw<{ day: string; status: string; trigger: string }[]>`
           SELECT to_char("day", 'YYYY-MM-DD') AS day, "status"::text AS status, "trigger" FROM "JobRun" WHERE "job" = 'refresh' ORDER BY "startedAt"`;
@@ -441,7 +523,6 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         expect(slugsAfter.size).toBe(1);
         expect(finalAnswers.map(kind)).toEqual(['action', 'action', 'action']);
         expect(new Set(finalAnswers.map((a) => a.body)).size).toBe(1);
-        const slug = JSON.parse(newBody).cause.slug;
         for (const status of statusOf) {
           expect(status.dailyAction).toEqual({ day: newDay, ok: true, detail: slug });
           expect([status.lastRefresh.day, status.lastRefresh.status]).toEqual([newDay, 'succeeded']);
@@ -455,7 +536,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
           { day: previousDay, status: 'succeeded' },
           { day: newDay, status: 'succeeded' },
         ]);
-        expect(exits).toEqual([0, 0, 0]);
+        expect(exits).toEqual(expectedExits);
         return;
       }
       throw new Error('the replicas were not ready before 02:00 on their clock in either attempt');

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       graphql: { introspection: true, suggestions: true },
       refreshHeapMb: 192,
       refreshLeaseMs: 60_000,
+      webhookRetrySchedule: [5, 300, 1800, 7200, 18_000, 36_000, 36_000],
       llm: undefined,
     });
   });
@@ -85,6 +86,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:esapi:' }).redisKeyPrefix).toBe('staging:esapi:');
     expect(loadConfig({ REDIS_KEY_PREFIX: '' }).redisKeyPrefix).toBe('esapi:');
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow('REDIS_KEY_PREFIX must be 1 to 100 printable ASCII characters without spaces');
+  });
+
+  it('WEBHOOK_RETRY_SCHEDULE: whole seconds between attempts, separated by commas', () => {
+    expect(loadConfig({ WEBHOOK_RETRY_SCHEDULE: ' 1, 2,60 ' }).webhookRetrySchedule).toEqual([1, 2, 60]);
+    for (const bad of ['5,,300', '0', '5,-1', '1.5', '604801', 'soon']) {
+      expect(() => loadConfig({ WEBHOOK_RETRY_SCHEDULE: bad }), bad).toThrow(
+        'WEBHOOK_RETRY_SCHEDULE: WEBHOOK_RETRY_SCHEDULE must be whole seconds (1 to 604800) separated by commas, for example 5,300,1800',
+      );
+    }
   });
 
   it('treats empty DATABASE_URL and REDIS_URL as unset', () => {

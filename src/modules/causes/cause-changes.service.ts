@@ -14,6 +14,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../infra/prisma.js';
 import type { Category } from '../sources/feed-item.js';
 import { listedSql } from '../review/review-state.js';
+import { webhookBody } from '../webhooks/webhook-events.js';
+import { recordWebhookEvents } from '../webhooks/webhook-store.js';
 
 /** How long tombstones are answered for; a client position older than this gets a full sync. */
 export const SYNC_RETENTION_DAYS = 90;
@@ -85,15 +87,17 @@ export async function recordCauseChanges(prisma: Db, now: Date): Promise<Recorde
         ) states
         WHERE "old" IS DISTINCT FROM "new"`);
       // Tombstones first, so that a cause that moved to another category is numbered after its tombstone.
-      const removed = await tx.$executeRawUnsafe(
+      const removals = await tx.$queryRawUnsafe<{ seq: bigint; id: string; slug: string; reason: string }[]>(
         `INSERT INTO "CauseRemoval" ("causeId", "slug", "category", "reason", "removedAt")
          SELECT "id", "slug", split_part("old", ':', 2)::"Category",
                 CASE WHEN "new" LIKE 'gone:%' THEN substr("new", 6) ELSE 'recategorised' END, $1
          FROM cause_sync_delta
          WHERE "old" LIKE 'listed:%' AND ("new" LIKE 'gone:%' OR split_part("old", ':', 2) <> split_part("new", ':', 2))
-         ORDER BY "slug"`,
+         ORDER BY "slug"
+         RETURNING "seq", "causeId"::text AS "id", "slug", "reason"`,
         now,
       );
+      await recordRemovalEvents(tx, removals, now);
       const changed = await tx.$executeRawUnsafe(
         `UPDATE "Cause" c SET "syncState" = d."new",
            "changeSeq" = CASE WHEN d."new" LIKE 'listed:%' THEN nextval('cause_change_seq') ELSE c."changeSeq" END,
@@ -103,10 +107,22 @@ export async function recordCauseChanges(prisma: Db, now: Date): Promise<Recorde
         now,
       );
       await tx.$executeRawUnsafe(`DELETE FROM "CauseRemoval" WHERE "removedAt" < $1`, new Date(now.getTime() - TOMBSTONE_KEEP_DAYS * DAY_MS));
-      return { causes: changed, tombstones: removed };
+      return { causes: changed, tombstones: removals.length };
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
+}
+
+/**
+ * cause.removed for each tombstone but a recategorisation (the cause is still listed, under another
+ * category): its data is the sync's removal entry, as GET /causes?cursor=… answers it.
+ */
+function recordRemovalEvents(tx: Pick<Db, '$executeRaw'>, removals: { seq: bigint; id: string; slug: string; reason: string }[], now: Date) {
+  const type = 'cause.removed';
+  const events = removals
+    .filter((removal) => removal.reason !== 'recategorised')
+    .map(({ seq, id, slug, reason }) => ({ eventKey: `${type}:${seq}`, payload: webhookBody(type, now, { id, slug, removedAt: now.toISOString(), reason }) }));
+  return recordWebhookEvents(tx, type, events, now);
 }
 
 /** Takes the recordings' lock for the rest of the caller's transaction (taken before any number is drawn). */

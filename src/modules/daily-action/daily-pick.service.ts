@@ -98,11 +98,18 @@ export async function storeDailyPick(prisma: Db, day: string, now: Date, jobRunI
  * replacement all go through here. On the current content day what is then served is kept for the
  * archive (also when nothing is: a withdrawn pick).
  */
-export async function storeDailyAction(prisma: Db, generator: TextGenerator, day: string, now: Date, jobRunId: string | null): Promise<StoredPick | null> {
+export async function storeDailyAction(
+  prisma: Db,
+  generator: TextGenerator,
+  day: string,
+  now: Date,
+  jobRunId: string | null,
+  options: { announce?: boolean } = {},
+): Promise<StoredPick | null> {
   const pick = await storeDailyPick(prisma, day, now, jobRunId);
   if (pick && (pick.created || !(await hasCurrentActions(prisma, pick.causeId, now)))) {
     await generateActions(prisma, generator, pick.causeId, now);
   }
-  if (day === contentDay(now)) await recordServedDailyAction(prisma, now);
+  if (day === contentDay(now)) await recordServedDailyAction(prisma, now, options);
   return pick;
 }

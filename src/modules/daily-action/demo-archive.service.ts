@@ -39,7 +39,7 @@ export async function recordDemoArchive(prisma: Db, generator: TextGenerator, no
     // another process starting on the same database writes the history: this one leaves it to that one
     if (!(await prisma.dailyPick.createMany({ data: [data], skipDuplicates: true })).count) break;
     await generateActions(prisma, generator, pick.id, at);
-    if ((await recordServedDailyAction(prisma, at)) !== 'served') continue;
+    if ((await recordServedDailyAction(prisma, at, { announce: false })) !== 'served') continue;
     // served as that day's refresh would have: refreshed then, not at this start
     const copies = await prisma.dailyActionSnapshot.findMany({ where: { day: dateToDb(day) } });
     for (const copy of copies) {

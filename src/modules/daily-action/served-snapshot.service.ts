@@ -14,13 +14,20 @@ import { CauseRankingCache } from '../causes/cause-ranking.js';
 import { LANGUAGES } from '../texts/text-generator.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { NO_ACTION_TODAY } from './daily-action.schema.js';
+import { createHash } from 'node:crypto';
+import { webhookBody } from '../webhooks/webhook-events.js';
+import { recordWebhookEvents } from '../webhooks/webhook-store.js';
 
 let servedDocument: DocumentNode | undefined;
 
 /** What was written: the served daily action, its withdrawal (nothing is served any more), or nothing. */
 export type SnapshotOutcome = 'served' | 'withdrawn' | 'unchanged';
 
-export async function recordServedDailyAction(prisma: Db, now: Date): Promise<SnapshotOutcome> {
+/**
+ * `announce` (the default): the version is announced to webhooks (above); false: written only (the refresh's
+ * pick before its summaries, the demo archive's past days).
+ */
+export async function recordServedDailyAction(prisma: Db, now: Date, { announce = true }: { announce?: boolean } = {}): Promise<SnapshotOutcome> {
   servedDocument ??= parse(OPERATION_SOURCES.dailyAction);
   const document = servedDocument;
   const contextValue = { prisma, ranking: new CauseRankingCache(), now, apiKey: null, contentVersion: 0 };
@@ -46,12 +53,29 @@ export async function recordServedDailyAction(prisma: Db, now: Date): Promise<Sn
       return 'withdrawn';
     });
   }
-  await prisma.$transaction([
-    ...bodies.map(({ language, body }) => {
+  // Announced (with `announce`): the day's first announced version is daily_action.published to each
+  // endpoint of its language, a later one whose body differs from the last announced is
+  // daily_action.corrected; recorded in the same transaction as the version, so an event is recorded
+  // exactly when what is served changed. The refresh writes the pick's version unannounced and announces
+  // once the day's summaries are written, so integrators get one event for the new day, not two.
+  await prisma.$transaction(async (tx) => {
+    const before = await tx.dailyActionSnapshot.findMany({ where: { day }, select: { language: true, announcedAt: true, announcedHash: true } });
+    for (const { language, body } of bodies) {
       const data = { causeId: body.cause.id, body: body as Prisma.InputJsonValue, servedAt: now };
-      return prisma.dailyActionSnapshot.upsert({ where: { day_language: { day, language } }, create: { day, language, ...data }, update: data });
-    }),
-    bumpContentVersion(prisma),
-  ]);
+      const previous = before.find((row) => row.language === language);
+      const hash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+      const type = !announce ? null : !previous?.announcedAt ? 'daily_action.published' : previous.announcedHash !== hash ? 'daily_action.corrected' : null;
+      const announced = type ? { announcedAt: previous?.announcedAt ?? now, announcedHash: hash } : {};
+      await tx.dailyActionSnapshot.upsert({
+        where: { day_language: { day, language } },
+        create: { day, language, ...data, ...announced },
+        update: { ...data, ...announced },
+      });
+      if (!type) continue;
+      const eventKey = type === 'daily_action.published' ? `${type}:${contentDay(now)}` : `${type}:${contentDay(now)}:${now.toISOString()}`;
+      await recordWebhookEvents(tx, type, [{ eventKey, payload: webhookBody(type, now, body) }], now, language);
+    }
+    await bumpContentVersion(tx);
+  });
   return 'served';
 }

@@ -197,11 +197,13 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     result.sources = await importAllSources({ ...options, runId });
     // The pick depends only on scores: it is stored before the summaries, so the new day has its daily
     // action seconds after 02:00 even when writing the summaries takes long (a language model).
-    const pick = await storeDailyAction(prisma, generator, day, now, runId);
+    // Announced to webhooks once the summaries are written too (below), so the day is one event.
+    const pick = await storeDailyAction(prisma, generator, day, now, runId, { announce: false });
     result.pick = pick && { slug: pick.slug, scoreTotal: pick.scoreTotal, created: pick.created };
     result.summariesWritten = await generateSummaries(prisma, generator, now);
-    // the summaries just written are what the daily action serves from now on: keep them for the archive
-    if (result.summariesWritten && day === contentDay(now)) await recordServedDailyAction(prisma, now);
+    // the summaries just written are what the daily action serves from now on: kept for the archive, and
+    // the day's daily action announced
+    if (day === contentDay(now)) await recordServedDailyAction(prisma, now);
     // a model's verdict on the causes waiting for an editor (with a model configured): after the texts,
     // which readers see, in what remains of the run's share of model calls
     await moderatePending(prisma, generator, options.log);

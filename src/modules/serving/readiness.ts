@@ -79,6 +79,8 @@ export interface ContentStatus {
   sources: SourcesState & {
     lastFetch: { name: string; lastFetchAt: string | null; outcome: string | null; error: string | null }[];
   };
+  /** webhook endpoints and deliveries waiting; each disabled endpoint with why (null while the database is unknown) */
+  webhooks: { endpoints: number; pending: number; disabled: { id: string; url: string; since: string; reason: string | null }[] } | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -113,6 +115,12 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
     const fetched = await probes.query<{ name: string; lastFetchAt: Date | null; lastOutcome: string | null; lastError: string | null }>(
       'SELECT "name", "lastFetchAt", "lastOutcome", "lastError" FROM "Source" ORDER BY "name"',
     );
+    const [hooks] = await probes.query<{ endpoints: number; pending: number }>(
+      `SELECT (SELECT count(*)::int FROM "WebhookEndpoint") AS "endpoints", (SELECT count(*)::int FROM "WebhookDelivery" WHERE "status" = 'pending') AS "pending"`,
+    );
+    const disabled = await probes.query<{ id: string; url: string; disabledAt: Date; disabledReason: string | null }>(
+      `SELECT "id"::text AS "id", "url", "disabledAt", "disabledReason" FROM "WebhookEndpoint" WHERE "disabledAt" IS NOT NULL ORDER BY "disabledAt" DESC LIMIT 20`,
+    );
     let dailyAction: Check & { day: string };
     if (!pick) dailyAction = { day, ok: false, detail: await whyNoPick(probes, day) };
     else if (!pick.active || pick.suppressed)
@@ -134,6 +142,11 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
         ...probes.sources,
         lastFetch: fetched.map((s) => ({ name: s.name, lastFetchAt: iso(s.lastFetchAt), outcome: s.lastOutcome, error: s.lastError })),
       },
+      webhooks: {
+        endpoints: hooks?.endpoints ?? 0,
+        pending: hooks?.pending ?? 0,
+        disabled: disabled.map((e) => ({ id: e.id, url: e.url, since: iso(e.disabledAt)!, reason: e.disabledReason })),
+      },
     };
   } catch (error) {
     const fault = schemaFaultOf(error);
@@ -148,6 +161,7 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
       lastRefresh: null,
       refreshFailuresToday: 0,
       sources: unknownSources,
+      webhooks: null,
     };
   }
 }

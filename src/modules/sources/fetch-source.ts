@@ -20,10 +20,11 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
-class PrivateAddressError extends Error {}
+/** A connection refused because the host is, or resolves to, a non-public address; the message names both. */
+export class PrivateAddressError extends Error {}
 
-const refusal = (host: string, address: string) =>
-  new PrivateAddressError(`${host} resolves to ${address}, which is not a public address (configure the source with "local": true to allow it)`);
+const refusal = (host: string, address: string) => new PrivateAddressError(`${host} resolves to ${address}, which is not a public address`);
+const SOURCE_ALLOW_HINT = ' (configure the source with "local": true to allow it)';
 
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
@@ -36,10 +37,12 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-const publicOnlyAgent = new Agent({ connect: { lookup: publicOnlyLookup } });
-const anyAddressAgent = new Agent();
+/** Connects only to public addresses (every DNS answer checked); the other connects anywhere. */
+export const publicOnlyAgent = new Agent({ connect: { lookup: publicOnlyLookup } });
+export const anyAddressAgent = new Agent();
 
-function checkLiteralHost(url: URL): void {
+/** Throws a PrivateAddressError when the URL's host is a non-public address written as such. */
+export function checkLiteralHost(url: URL): void {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // an address written in the URL is connected to without a DNS look-up: checked here
   if (ipaddr.isValid(host) && !isPublicAddress(host)) throw refusal(url.hostname, host);
@@ -77,9 +80,9 @@ export async function fetchSourceText(location: string, limits: FetchLimits = DE
     const reason = signal.aborted
       ? `no answer within ${limits.timeoutMs} ms`
       : error instanceof PrivateAddressError
-        ? error.message
+        ? error.message + SOURCE_ALLOW_HINT
         : cause instanceof PrivateAddressError
-          ? cause.message
+          ? cause.message + SOURCE_ALLOW_HINT
           : (error as Error).message;
     throw new SourceFetchError(`cannot fetch ${location}: ${reason}`);
   }
