@@ -570,16 +570,16 @@ describe("default generator: a sentence of the description is the source's, quot
       'Im Text zur Briefaktion heißt es: „Der Satz.“',
     ]);
     expect(attributions('en', 'organisers', 'Spenden')).toEqual([
-      "The fundraiser's description says: “Der Satz.”",
+      'The fundraiser’s description says: “Der Satz.”',
       'The organisers write: “Der Satz.”',
-      "In the organisers' words: “Der Satz.”",
+      'In the organisers’ words: “Der Satz.”',
       'The description of the fundraiser says: “Der Satz.”',
       'In their description, the organisers write: “Der Satz.”',
     ]);
     expect(attributions('en', 'description', 'Brief')).toEqual([
-      "The letter campaign's description says: “Der Satz.”",
+      'The letter campaign’s description says: “Der Satz.”',
       'The description of the letter campaign says: “Der Satz.”',
-      'The letter campaign is described as follows: “Der Satz.”',
+      'The text of the letter campaign reads: “Der Satz.”',
     ]);
   });
 
@@ -607,7 +607,7 @@ describe("default generator: a sentence of the description is the source's, quot
     // "Maria Schmidt" may be one person: no plural "Initiatoren", the description is named
     const person = cause({ ...RADWEG, organisationName: 'Maria Schmidt' });
     expect(writeSummary(person, 'de')).toContain('Maria Schmidt. In der Beschreibung der Petition heißt es: „Wer zwischen Tübingen und Nehren');
-    expect(writeSummary(person, 'en')).toContain("The petition's description says: “Anyone cycling between Tübingen and Nehren");
+    expect(writeSummary(person, 'en')).toContain('The petition’s description says: “Anyone cycling between Tübingen and Nehren');
     for (const facts of [published, person]) {
       for (const lang of LANGS) expect(writeSummary(facts, lang), lang).not.toMatch(/Initiatoren|Organisatoren|organisers|schreiben|\bwrite\b/u);
     }
@@ -649,6 +649,50 @@ describe("default generator: a sentence of the description is the source's, quot
 
 describe('default generator: only a sentence that stands on its own is quoted', () => {
   const refusals = (lang: Language, sentences: string[]) => Object.fromEntries(sentences.map((s) => [s, whyNotQuotable(s, lang, 'opening')]));
+
+  it('a sentence broken inside a parenthesis or at a list mark; a formal "Sie" inside it that addresses someone it does not name', () => {
+    expect(
+      refusals('de', [
+        'Zahlreiche Ärzte und Initiativen (vgl. Stuttgarter Mediziner stoppt Impfkampagne in seiner Praxis - Südthüringer Rundschau • Meinungsfreudig.',
+        'Viele Ärzte warnen (etwa in der Lokalzeitung vor der Impfung.',
+        'Deutsche Städte und Gemeinden wollen helfen, doch Sie blockieren die angebotene Hilfe.',
+        'Als Kommune obliegt Ihnen die Überwachung der öffentlichen Flächen.',
+        'Schreiben Sie dem Ministerium, dass der Ausstieg verbindlich geregelt werden muss.',
+        'Der Spielplatz am Park (Bauzeit 1972) soll im Frühjahr 2027 schließen.',
+      ]),
+    ).toEqual({
+      'Zahlreiche Ärzte und Initiativen (vgl. Stuttgarter Mediziner stoppt Impfkampagne in seiner Praxis - Südthüringer Rundschau • Meinungsfreudig.':
+        'cut off by the source',
+      'Viele Ärzte warnen (etwa in der Lokalzeitung vor der Impfung.': 'cut off by the source',
+      'Deutsche Städte und Gemeinden wollen helfen, doch Sie blockieren die angebotene Hilfe.': 'addresses someone it does not name',
+      'Als Kommune obliegt Ihnen die Überwachung der öffentlichen Flächen.': 'addresses someone it does not name',
+      // the campaign's call to the reader, opened by its verb
+      'Schreiben Sie dem Ministerium, dass der Ausstieg verbindlich geregelt werden muss.': null,
+      'Der Spielplatz am Park (Bauzeit 1972) soll im Frühjahr 2027 schließen.': null,
+    });
+  });
+
+  it('where nothing dates the description, trend and "now" words are not quoted; with a deadline they are', () => {
+    const undated = (lang: Language, sentence: string) => whyNotQuotable(sentence, lang, 'opening', { noDeadline: true });
+    expect(
+      [
+        ['en', 'Current plans for the line involve the destruction of woodlands.'],
+        ['en', 'A recent innovation, the disposable vape is one of the most frequent items of litter.'],
+        ['en', 'Disposable vapes are increasingly found on beaches and in parks.'],
+        ['de', 'Immer häufiger werden Jugendliche in der Fußgängerzone angesprochen.'],
+        ['de', 'Die Zahl der Fahrradunfälle in der Innenstadt steigt zunehmend.'],
+        ['en', 'Homeless people often see a doctor only once their wounds are already infected.'],
+      ].map(([lang, sentence]) => undated(lang as Language, sentence)),
+    ).toEqual([
+      'reads as today, and nothing dates it',
+      'reads as today, and nothing dates it',
+      'reads as today, and nothing dates it',
+      'reads as today, and nothing dates it',
+      'reads as today, and nothing dates it',
+      null,
+    ]);
+    expect(whyNotQuotable('Current plans for the line involve the destruction of woodlands.', 'en', 'opening')).toBeNull();
+  });
 
   it('German: a pronoun, a demonstrative or a person it does not introduce, the first person, a sponsor, navigation or form line, a fragment', () => {
     expect(
@@ -989,7 +1033,7 @@ describe("default generator: a summary in the other language than the cause's te
     );
     expect(summaryPlan(english, 'de').map((s) => s.kind)).toEqual(['field', 'field', 'field']);
     // the English summary quotes its own language
-    expect(writeSummary(english, 'en')).toContain("The petition's description says: “The Wadden Sea is a UNESCO World Heritage site.”");
+    expect(writeSummary(english, 'en')).toContain('The petition’s description says: “The Wadden Sea is a UNESCO World Heritage site.”');
   });
 
   it('English summary of a German-only cause: "The letter campaign is described in German", joined with what is not known about its status', () => {

@@ -31,8 +31,8 @@ const RELATIVE_TIME: Record<Language, RegExp> = {
  * (ExcerptOptions.noDeadline).
  */
 const READS_AS_TODAY: Record<Language, RegExp> = {
-  de: /(?<!\p{L})(?:[Jj]etzt|[Dd]erzeit\p{L}*|[Zz]urzeit|[Mm]omentan\p{L}*|[Aa]ktuell\p{L}*|[Ii]mmer noch|[Nn]och immer|[Nn]ach wie vor|[Mm]ittlerweile|[Ii]nzwischen|nicht mehr|nicht länger)(?!\p{L})/u,
-  en: /\b(?:[Nn]ow|[Cc]urrently|at present|at the moment|no longer|any longer|any more|anymore|[Ss]till (?=\p{Ll}+ed\b|be\b|being\b|not\b|no\b))\b|\b(?:are|is|was|were|has|have|had|remains?|can|cannot)\s+still\b/u,
+  de: /(?<!\p{L})(?:[Jj]etzt|[Dd]erzeit\p{L}*|[Zz]urzeit|[Mm]omentan\p{L}*|[Aa]ktuell\p{L}*|[Ii]mmer noch|[Nn]och immer|[Nn]ach wie vor|[Mm]ittlerweile|[Ii]nzwischen|nicht mehr|nicht länger|[Ii]mmer (?:häufiger|öfter|mehr|weniger)|[Zz]unehmend\p{L}*|[Nn]euerdings|[Hh]eutzutage|in letzter Zeit|seit kurzem)(?!\p{L})/u,
+  en: /\b(?:[Nn]ow|[Cc]urrently|[Cc]urrent|[Rr]ecent(?:ly)?|[Ii]ncreasingly|[Nn]owadays|these days|more and more|at present|at the moment|no longer|any longer|any more|anymore|[Ss]till (?=\p{Ll}+ed\b|be\b|being\b|not\b|no\b))\b|\b(?:are|is|was|were|has|have|had|remains?|can|cannot)\s+still\b/u,
 };
 
 /**
@@ -65,6 +65,28 @@ const INFORMAL: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|wir|uns|unser\p{L}*|ihr(?=\s+(?:seid|\p{Ll}+t)(?!\p{L})))(?![\p{L}])|^(?:Mach|Macht|Hilf|Helft|Komm|Kommt|Sei|Seid|Schau|Gib|Unterstütze|Werde|Melde|Schreib|Unterschreib)(?![\p{L}])|^(?:Du|Dich|Dir|Dein\p{L}*|Euch|Euer|Eure\p{L}*|Wir|Uns|Unser\p{L}*|Ihr(?=\s+(?:seid|\p{Ll}+t)(?!\p{L})))(?![\p{L}])/u,
   en: /\b(?:we|us|our|ours|ourselves)\b|^(?:We|Our|Us)\b/u,
 };
+
+/**
+ * The formal "Sie", "Ihnen", "Ihr…" inside a sentence: not its first word (there "Sie" may be "she" or
+ * "they"), nor its second after a verb that opens it (the call "Schreiben Sie dem Ministerium …" addresses
+ * the reader, as the campaign means it).
+ */
+const FORMAL_ADDRESS_INSIDE =
+  /(?<=^\S+\s+\S.*\s)(?:Sie|Ihnen|Ihre?[mnrs]?)(?!\p{L})|(?<=^(?:Doch|Aber|Und|Denn|Nun|So|Da|Dann)\s+)(?:Sie|Ihnen|Ihre?[mnrs]?)(?!\p{L})|(?<=^\S+\s+)(?:Ihnen|Ihre?[mnrs]?)(?!\p{L})/u;
+
+/** A list mark or a separator inside a sentence ("… Rundschau • Meinungsfreudig."): lines run together, a sentence broken off. */
+const BROKEN_OFF = /\s[•·|]\s/u;
+
+/** Every opening parenthesis closed, and none closed that was not opened ("(vgl. … Rundschau." was cut inside one). */
+function parenthesesBalance(sentence: string): boolean {
+  let depth = 0;
+  for (const char of sentence) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
 
 /**
  * The first person singular ("Ich finde …", "I think …"): a private opinion, whoever wrote it. The plural
@@ -453,7 +475,10 @@ const QUOTE_RULES: QuoteRule[] = [
   { name: 'contact or payment details', refuses: (s) => hasContactDetails(s) || offPlatformInstruction(s) !== null },
   { name: 'a form line', refuses: (s) => FORM_LINE.test(s) },
   { name: 'a criminal case', refuses: (s, lang) => CRIMINAL_CASE[lang].test(s) },
-  { name: 'cut off by the source', refuses: (s) => TRAILING_ELLIPSIS.test(s) },
+  { name: 'cut off by the source', refuses: (s) => TRAILING_ELLIPSIS.test(s) || BROKEN_OFF.test(s) || !parenthesesBalance(s) },
+  // "…, doch Sie blockieren …": the formal "Sie" inside a sentence addresses someone (a minister, a mayor)
+  // the quotation does not name; a reader takes it as addressed to them
+  { name: 'addresses someone it does not name', refuses: (s, lang) => lang === 'de' && FORMAL_ADDRESS_INSIDE.test(s) },
   // a subordinate clause alone, or (German) no word that can be the finite verb
   // a subordinate clause alone, no main clause, a line that starts in lower case (a list's or a paragraph's
   // continuation: "… Gleichgültigkeit. und dass …"), or (German) no word that can be the finite verb

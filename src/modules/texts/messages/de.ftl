@@ -617,7 +617,7 @@ whyyou-noorg-2 = { $category ->
 }
 whyyou-noorg-3 = { $category ->
     [Spenden] Ihre Spende erhöht den Betrag, der für das Vorhaben gesammelt wird.
-    [Petition] Wenn Ihnen die Forderung wichtig ist, hält Ihre Unterschrift das fest.
+    [Petition] Wenn Ihnen die Forderung wichtig ist, zeigen Sie es mit Ihrer Unterschrift.
    *[Brief] Ihr Brief ist ein Brief mehr für das Anliegen.
 }
 

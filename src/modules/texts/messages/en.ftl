@@ -113,17 +113,17 @@ summary-status-unknown = { $category ->
 # claim of what the sentence is ("describe the project as follows": it may state the problem).
 # -organisers-: the organisation the summary names is behind the campaign and wrote its description, and it
 # is an organisation (its German name has a certain head noun): "the organisers" are its people.
-summary-quote-organisers-1 = The { $campaign }'s description says: “{ $text }”
+summary-quote-organisers-1 = The { $campaign }’s description says: “{ $text }”
 summary-quote-organisers-2 = The organisers write: “{ $text }”
-summary-quote-organisers-3 = In the organisers' words: “{ $text }”
+summary-quote-organisers-3 = In the organisers’ words: “{ $text }”
 summary-quote-organisers-4 = The description of the { $campaign } says: “{ $text }”
 summary-quote-organisers-5 = In their description, the organisers write: “{ $text }”
 # -description-: the organisation only published the item, or its name may be a person's ("Maria Schmidt"):
 # the description is named, never the publisher as its author, and no plural "organisers" for what may be
 # one person. No "its description": "its" could be the publisher's.
-summary-quote-description-1 = The { $campaign }'s description says: “{ $text }”
+summary-quote-description-1 = The { $campaign }’s description says: “{ $text }”
 summary-quote-description-2 = The description of the { $campaign } says: “{ $text }”
-summary-quote-description-3 = The { $campaign } is described as follows: “{ $text }”
+summary-quote-description-3 = The text of the { $campaign } reads: “{ $text }”
 
 # The cause's own text is in another language than the summary, which has no sentence of it to quote
 # (no translation is written): said plainly.
@@ -220,7 +220,7 @@ summary-progress-reached-1 = With { $currentUnits }, the { $campaign } has alrea
     [yes] exceeded
    *[no] reached
 } its goal of { $goalUnits }.
-summary-progress-reached-2 = The { $campaign }'s goal of { $goalUnits } has already been { $over ->
+summary-progress-reached-2 = The { $campaign }’s goal of { $goalUnits } has already been { $over ->
     [yes] exceeded
    *[no] reached
 }, with { $currentUnits }.
@@ -364,7 +364,7 @@ whynow-over-1 = The { $campaign } has already { $over ->
     [yes] passed
    *[no] reached
 } its goal.
-whynow-over-2 = Whatever comes in now goes beyond the { $campaign }'s goal.
+whynow-over-2 = Whatever comes in now goes beyond the { $campaign }’s goal.
 whynow-over-3 = The { $campaign } has { $over ->
     [yes] exceeded
    *[no] reached
@@ -388,7 +388,7 @@ whynow-deadline-later-1 = { $category ->
    *[Brief] The letter campaign collects letters until the deadline, but not after it.
 }
 whynow-deadline-later-2 = You can take part in the { $campaign } until the deadline.
-whynow-deadline-later-3 = The { $campaign }'s deadline has not yet passed.
+whynow-deadline-later-3 = The { $campaign }’s deadline has not yet passed.
 # no deadline, nothing known to be missing, the source says the campaign is open
 whynow-open-1 = { $category ->
     [Spenden] The fundraiser is still accepting donations.
@@ -464,8 +464,8 @@ whyyou-noorg-1 = { $category ->
    *[Brief] With a letter of your own, you join the cause.
 }
 whyyou-noorg-2 = { $category ->
-    [Spenden] A donation goes to the fundraiser's project.
-    [Petition] With your signature you lend your voice to the petition's cause.
+    [Spenden] A donation goes to the fundraiser’s project.
+    [Petition] With your signature you lend your voice to the petition’s cause.
    *[Brief] With a few sentences of your own, you give the cause one more voice.
 }
 whyyou-noorg-3 = { $category ->
@@ -480,7 +480,7 @@ impact-gap-1 = { $category ->
    *[Brief] Every letter brings the campaign a step closer to its goal.
 }
 impact-gap-2 = { $category ->
-    [Spenden] Your donation brings the fundraiser's goal a step closer.
+    [Spenden] Your donation brings the fundraiser’s goal a step closer.
     [Petition] Signatures are still needed to reach the goal – yours too.
    *[Brief] Letters are still needed to reach the goal – yours too.
 }
