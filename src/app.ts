@@ -7,10 +7,10 @@ import type { AppDeps } from './context.js';
 import { schema } from './graphql/schema.js';
 import { createGraphqlYoga, GRAPHQL_MAX_BODY } from './graphql/yoga.js';
 import { createBoundedResponseCache, RESPONSE_CACHE_BOUNDS, type ResponseCacheBounds } from './graphql/response-cache.js';
-import { createKeyGate, requireApiKey, requireTier } from './http/auth.js';
+import { createKeyGate, refuseTestKeys, requireApiKey, requireTier } from './http/auth.js';
 import { corsWithoutCredentials } from './http/cors.js';
 import { securityHeaders } from './http/security-headers.js';
-import { answerErrorsAsGraphql, errorHandler, MESSAGES, sendError } from './http/errors.js';
+import { answerErrorsAsGraphql, errorHandler, MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from './http/errors.js';
 import { requireAcceptableType, requireBody, requireGraphqlContentType, requireHost, unconditional } from './http/guards.js';
 import { registerGraphqlCacheGauges } from './http/app-gauges.js';
 import { rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
@@ -20,7 +20,9 @@ import { mountRestV1 } from './rest/v1/router.js';
 import { createMetrics, type Metrics } from './infra/metrics.js';
 import { createSchemaFaultReporter } from './infra/database-errors.js';
 import { createRequestRecorder, observeRequests } from './http/observe.js';
-import { createRestHandlers } from './rest/v1/controller.js';
+import { createRestHandlers, type Route } from './rest/v1/controller.js';
+import { Registry } from 'prom-client';
+import type { Sandbox } from './modules/sandbox/sandbox.js';
 import { mountOperations } from './http/operations.js';
 import { mountDocs } from './http/docs.js';
 import type { SourcesState } from './modules/serving/readiness.js';
@@ -49,6 +51,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** bounds of the /graphql response cache (default RESPONSE_CACHE_BOUNDS) */
   responseCache?: ResponseCacheBounds;
+  /** where test keys are answered from, opened on their first request (sandbox.ts); without it a test key gets 503 */
+  sandbox?: () => Promise<Sandbox>;
 }
 
 export function createApp({
@@ -103,7 +107,8 @@ export function createApp({
     () => deps.clock().getTime(),
   );
 
-  const restHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault });
+  const productionHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault });
+  const restHandler = options.sandbox ? withSandbox(productionHandler, options.sandbox, logger, schemaFault) : refuseTestKeysOnRest(productionHandler);
   // First: the routes most requests take meet no other route on their way.
   mountRestV1(app, '/api/v1', { key: authenticate, feedToken: requireApiKey(keyGate, 'feedToken'), limit }, restHandler, support);
 
@@ -137,6 +142,7 @@ export function createApp({
     yoga.graphqlEndpoint,
     answerErrorsAsGraphql,
     authenticate,
+    refuseTestKeys,
     requireTier(DASHBOARD_TIERS),
     limit,
     unconditional,
@@ -157,4 +163,58 @@ function rateLimitStore(limiter: KeyRateLimiter, redis: Redis | undefined): { st
   if (!redis) return { store: 'memory', detail: "REDIS_URL is not set: per-key limits are held in this process's memory" };
   if (limiter.mode === 'redis') return { store: 'redis' };
   return { store: 'memory', detail: "Redis is unreachable or slow: per-key limits are held in this process's memory until it answers in time" };
+}
+
+/**
+ * REST v1 for test keys: the same handlers, bound to the sandbox's dependencies (its database, caches and
+ * versions), opened on the first request of a test key; every other key gets `production`. A sandbox that
+ * cannot be opened is a 503, logged.
+ */
+function withSandbox(
+  production: (route: Route) => RequestHandler,
+  openSandbox: () => Promise<Sandbox>,
+  logger: Logger,
+  schemaFault: (fault: string) => void,
+): (route: Route) => RequestHandler {
+  let sandboxHandler: Promise<{ sandbox: Sandbox; handler: (route: Route) => RequestHandler }> | undefined;
+  const sandboxHandlers = () =>
+    (sandboxHandler ??= openSandbox().then(
+      // its cache's gauges on a registry of their own: /metrics is about production
+      (sandbox) => ({ sandbox, handler: createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), schemaFault }) }),
+      (error: unknown) => {
+        sandboxHandler = undefined;
+        throw error;
+      },
+    ));
+  return (route) => {
+    const forProduction = production(route);
+    let forSandbox: RequestHandler | undefined;
+    return (req, res, next) => {
+      if (!res.locals.apiKey?.test) return forProduction(req, res, next);
+      const unavailable = (error: Error) => {
+        logger.warn({ err: error.message }, 'the sandbox that answers test keys is not available');
+        res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+        sendError(res, 503, MESSAGES.sandboxUnavailable);
+      };
+      sandboxHandlers().then(({ sandbox, handler }) => {
+        forSandbox ??= handler(route);
+        // the sandbox's content version, not production's, decides its caches and ETags
+        sandbox.deps.versions.read().then((versions) => {
+          res.locals.versions = versions;
+          forSandbox!(req, res, next);
+        }, unavailable);
+      }, unavailable);
+    };
+  };
+}
+
+/** Without a sandbox, a test key gets a 503: never production content. */
+function refuseTestKeysOnRest(production: (route: Route) => RequestHandler): (route: Route) => RequestHandler {
+  return (route) => {
+    const forProduction = production(route);
+    return (req, res, next) => {
+      if (!res.locals.apiKey?.test) return forProduction(req, res, next);
+      sendError(res, 503, MESSAGES.sandboxUnavailable);
+    };
+  };
 }

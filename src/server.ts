@@ -27,6 +27,7 @@ import { createLlmGenerator } from './modules/texts/llm-generator.js';
 import { defaultTextGenerator } from './modules/texts/default-generator.js';
 import { systemClock } from './time/clock.js';
 import { startWebhookDeliveries } from './modules/webhooks/webhook-delivery.js';
+import { lazySandbox, openSandbox } from './modules/sandbox/sandbox.js';
 
 /**
  * After the grace period (SHUTDOWN_GRACE_MS) the listener closes and in-flight requests get this long
@@ -91,7 +92,11 @@ async function main() {
     config.sources.kind === 'none'
       ? { configured: [], demo: false, warning: config.sources.reason }
       : { configured: sources.map((s) => s.name), demo: config.sources.kind === 'demo' };
+  // Test keys are answered from the sandbox (the demo catalogue in a database of its own), opened on the
+  // first request of one.
+  const sandbox = lazySandbox(() => openSandbox(config, log, systemClock));
   const app = createApp({
+    sandbox: () => sandbox.get(),
     deps,
     limiter,
     logger,
@@ -176,6 +181,7 @@ async function main() {
     limiter.close();
     await redis?.quit().catch(() => redis.disconnect());
     await deps.versions.close();
+    await sandbox.close();
     clearInterval(usageFlushes);
     await flushUsage();
     await db.close();

@@ -29,7 +29,7 @@ import { KEY_USAGE_FLUSH_MS, KEY_USAGE_LIST_DAYS, requestsPerKey } from '../modu
 export const ROTATION_GRACE_DAYS = 7;
 
 const HELP = {
-  create: `npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--editor] [--json]
+  create: `npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--editor] [--test] [--json]
   Issues keys and prints each once (store it or send it to the customer; only its hash is kept).
   --name LABEL        who the key is for
   --tier TIER         free (first month), standard, growth or enterprise (growth and enterprise may use /graphql)
@@ -39,6 +39,10 @@ const HELP = {
   --count N           issue N keys (1 to 100000) with the same settings
   --editor            an editor's key: the review queue and the editor's desk (/desk, GraphQL mutations);
                       needs --tier growth or enterprise
+  --test              a test key (esk_test_…): REST v1 and the feeds answer it from the bundled demo catalogue
+                      and its own history, whatever the production sources are, with the same shapes, limits
+                      and errors, and say so in the X-Test-Mode header; for integrators who build before
+                      they have a production key
   --json              one JSON object per key: id, key, feedToken, name, tier, email, createdAt, expiresAt
   Each key comes with its feed token, the token= of its feed URLs (/api/v1/feeds/…), shown once too.`,
   list: `npm run keys -- list [--json]
@@ -61,13 +65,9 @@ const HELP = {
   --json              one JSON object: id, feedToken`,
 };
 
-const USAGE = `Usage:
-  npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--editor] [--json]
-  npm run keys -- list [--json]
-  npm run keys -- revoke ID
-  npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
-  npm run keys -- feed-token ID [--json]
-  npm run keys -- COMMAND --help   more about one command`;
+const USAGE = `Usage:\n${Object.values(HELP)
+  .map((text) => `  ${text.split('\n')[0]}`)
+  .join('\n')}\n  npm run keys -- COMMAND --help   more about one command`;
 
 function parseCreate(args: string[]) {
   const { values } = parseArgs({
@@ -81,10 +81,12 @@ function parseCreate(args: string[]) {
       json: { type: 'boolean', default: false },
       'allow-past': { type: 'boolean', default: false },
       editor: { type: 'boolean', default: false },
+      test: { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (!values.name?.trim()) throw new UsageError('--name is required.');
+  if (values.editor && values.test) throw new UsageError('--editor and --test do not go together: an editor decides on production content.');
   if (values.editor && !(DASHBOARD_TIERS as readonly string[]).includes(values.tier ?? '')) {
     throw new UsageError(`--editor needs --tier ${DASHBOARD_TIERS.join(' or ')}: the editor's desk speaks GraphQL.`);
   }
@@ -99,6 +101,7 @@ function parseCreate(args: string[]) {
     tier: values.tier as Tier,
     contactEmail: values.email ?? null,
     editor: values.editor,
+    test: values.test,
     // A key given --expires 2026-12-31 works through that whole day in Berlin and stops at midnight.
     expiresAt: values.expires ? berlinStartOfDay(addDays(values.expires, 1)) : null,
     count,
@@ -214,11 +217,12 @@ async function main(argv: string[]): Promise<number> {
           email: key.contactEmail,
           createdAt: key.createdAt.toISOString(),
           expiresAt: key.expiresAt?.toISOString() ?? null,
+          ...(create.test ? { test: true } : {}),
         };
         if (create.json) console.log(JSON.stringify(record));
         else
           console.log(
-            `Created key ${key.id} (${key.tier}, ${keyValidity(key.expiresAt)}):\n  ${key.key}\nFeed token (token= of its feed URLs):\n  ${key.feedToken}\nBoth are shown only now; store them or send them to the customer.`,
+            `Created ${create.test ? 'test key' : 'key'} ${key.id} (${key.tier}, ${keyValidity(key.expiresAt)}${create.test ? '; answered from the demo catalogue' : ''}):\n  ${key.key}\nFeed token (token= of its feed URLs):\n  ${key.feedToken}\nBoth are shown only now; store them or send them to the customer.`,
           );
       }
       return 0;
@@ -231,6 +235,7 @@ async function main(argv: string[]): Promise<number> {
         prefix: `${k.keyPrefix}…`,
         name: k.label,
         tier: k.tier,
+        ...(k.test ? { test: true } : {}),
         email: k.contactEmail,
         createdAt: k.createdAt.toISOString(),
         expiresAt: k.expiresAt?.toISOString() ?? null,

@@ -54,6 +54,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
+  SANDBOX_DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'SANDBOX_DATABASE_URL'),
   /** what every key the service writes to Redis starts with (processes that share limits share it) */
   REDIS_KEY_PREFIX: z
     .string()
@@ -115,6 +116,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * The sandbox's database, where test keys are answered from (SANDBOX_DATABASE_URL); unset: beside
+   * DATABASE_URL's database ("<name>_sandbox", created when missing), or embedded in DATA_DIR/sandbox
+   */
+  sandboxDatabaseUrl: string | undefined;
   /** what every key written to Redis starts with (REDIS_KEY_PREFIX; default `esapi:`) */
   redisKeyPrefix: string;
   /**
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    sandboxDatabaseUrl: e.SANDBOX_DATABASE_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sources: resolveSources(e.SOURCES_CONFIG, e.DATABASE_URL, e.NODE_ENV === 'production'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -142,9 +142,21 @@ export function requireApiKey(gate: KeyGate, credential: 'key' | 'feedToken' = '
     }
     res.locals.apiKey = check.apiKey;
     res.locals.versions = check.versions;
+    // every answer to a test key says where its content comes from, its errors and 429s too
+    if (check.apiKey.test) res.setHeader(TEST_MODE_HEADER, TEST_MODE);
     next();
   };
 }
+
+/** The header that marks an answer to a test key, and its value. */
+export const TEST_MODE_HEADER = 'X-Test-Mode';
+export const TEST_MODE = 'demo-catalogue';
+
+/** /graphql is for dashboards over production content: a test key gets a 403. */
+export const refuseTestKeys: RequestHandler = (_req, res, next) => {
+  if (res.locals.apiKey?.test) return sendError(res, 403, MESSAGES.testKeyGraphql);
+  next();
+};
 
 export function requireTier(tiers: readonly Tier[]): RequestHandler {
   return (_req, res, next) => {

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * What a browser client needs to read: when to retry, the limit's state, the validator, the language,
  * and the request id to quote in a support mail.
  */
-export const CORS_EXPOSED_HEADERS = 'Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id';
+export const CORS_EXPOSED_HEADERS = 'Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id, X-Test-Mode';
 /** If-None-Match: browsers revalidate a kept answer with its ETag (a 304 costs no body). */
 export const CORS_ALLOWED_HEADERS = 'X-Api-Key, Content-Type, If-None-Match';
 

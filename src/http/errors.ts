@@ -30,6 +30,8 @@ export const MESSAGES = {
   tooManyBadFeedTokens: 'Too many requests with a missing or invalid feed token from this address.',
   unavailable: 'Service temporarily unavailable. Retry later.',
   requestTimeout: 'Request timeout: the request (its headers and body) did not arrive in time.',
+  testKeyGraphql: 'A test key reads REST v1 and the feeds (from the demo catalogue); /graphql needs a production key.',
+  sandboxUnavailable: 'The demo catalogue that answers test keys is not available right now. Retry later.',
 } as const;
 
 /** Retry-After of a 503 while the database is down, in seconds. */

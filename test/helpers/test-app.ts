@@ -1,5 +1,6 @@
 // Builds the real app in-process against the test database (and the real Redis when asked), with a
 // fixed clock, listening on a free port.
+import type { Sandbox } from '../../src/modules/sandbox/sandbox.js';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 
@@ -67,6 +68,8 @@ export async function startTestApp(options: {
   support?: { email?: string; url?: string };
   /** the configured sources, as GET /api/v1/sources lists them (default: none) */
   sources?: readonly ConfiguredSource[];
+  /** where test keys are answered from (default: none, and a test key gets 503) */
+  sandbox?: () => Promise<Sandbox>;
 }): Promise<TestApp> {
   const limiter = options.limiter ?? createKeyRateLimiter(options.redis, `${testRedisPrefix()}${options.rateLimitPrefix ?? `test:rl:${randomUUID()}`}`);
   options.onLimiter?.(limiter);
@@ -83,6 +86,7 @@ export async function startTestApp(options: {
     redis: options.redis,
     metricsToken: options.metricsToken,
     support: options.support,
+    sandbox: options.sandbox,
   });
   const { server } = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -42,6 +42,15 @@ describe('key format', () => {
     expect(looksLikeApiKey('esk_doesnotexist')).toBe(false);
   });
 
+  it('a test key is esk_test_ + 32 base62 characters + the checksum, checked the same way', () => {
+    const key = generateApiKey(true);
+    expect(key).toMatch(/^esk_test_[0-9A-Za-z]{38}$/);
+    expect(looksLikeApiKey(key)).toBe(true);
+    const changed = `${key.slice(0, 20)}${key[20] === 'a' ? 'b' : 'a'}${key.slice(21)}`;
+    expect(looksLikeApiKey(changed)).toBe(false);
+    expect(looksLikeApiKey(`esk_test_${key.slice(9, 40)}`)).toBe(false);
+  });
+
   it('a key issued before the checksum (esk_ + 32 base64url characters) keeps working', async () => {
     const legacy = 'esk_Ab-_0123456789abcdefghijklmnopqrst'.slice(0, 36);
     expect(looksLikeApiKey(legacy)).toBe(true);

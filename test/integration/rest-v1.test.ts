@@ -458,7 +458,7 @@ describe('the answers on the wire', () => {
         'HTTP/1.1 200 OK',
         ...HELMET,
         'Access-Control-Allow-Origin: *',
-        'Access-Control-Expose-Headers: Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id',
+        'Access-Control-Expose-Headers: Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id, X-Test-Mode',
         `Cache-Control: private, max-age=${expected.headers.get('cache-control')!.match(/max-age=(\d+)/)![1]}, must-revalidate`,
         'RateLimit-Policy: "per-key";q=1;w=1',
         'RateLimit: "per-key";r=0;t=1',

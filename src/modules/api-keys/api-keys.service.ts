@@ -31,6 +31,8 @@ const SHOWN_PREFIX_LENGTH = 10;
 export interface AuthenticatedKey {
   id: string;
   tier: Tier;
+  /** a test key: answered from the sandbox (the demo catalogue), never from production content */
+  test?: boolean;
 }
 
 export function hashApiKey(key: string): string {
@@ -43,6 +45,9 @@ const CHECKSUM_LENGTH = 6;
 const CURRENT_KEY = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 /** keys issued before the checksum: 24 random bytes in base64url */
 const LEGACY_KEY = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z_-]{32}$`);
+/** A test key says so in its first characters, so neither a person nor a secret scanner takes it for a production key. */
+export const TEST_KEY_PREFIX = `${KEY_PREFIX}test_`;
+const TEST_KEY = new RegExp(`^${TEST_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
 function checksum(random: string): string {
   let n = crc32(random);
@@ -60,8 +65,8 @@ function generateSecret(prefix: string): string {
   return `${prefix}${random}${checksum(random)}`;
 }
 
-export function generateApiKey(): string {
-  return generateSecret(KEY_PREFIX);
+export function generateApiKey(test = false): string {
+  return generateSecret(test ? TEST_KEY_PREFIX : KEY_PREFIX);
 }
 
 export function generateFeedToken(): string {
@@ -101,6 +106,8 @@ export interface CreateKeyInput {
   expiresAt?: Date | null;
   /** an editor's key (the review queue and the editor's mutations); its tier must reach /graphql */
   editor?: boolean;
+  /** a test key (esk_test_…), answered from the sandbox */
+  test?: boolean;
 }
 
 export interface CreatedKey {
@@ -132,7 +139,7 @@ export async function createApiKeys(
 ): Promise<CreatedKey[]> {
   const expiresAt = input.expiresAt ?? defaultExpiry(input.tier, now);
   const created = Array.from({ length: count }, () => {
-    const key = generateApiKey();
+    const key = generateApiKey(input.test);
     const feedToken = generateFeedToken();
     return {
       key,
@@ -148,6 +155,7 @@ export async function createApiKeys(
         createdAt: now,
         expiresAt,
         editor: input.editor ?? false,
+        test: input.test ?? false,
       },
     };
   });
@@ -177,9 +185,11 @@ export async function createApiKeys(
 
 /** Keys this service issued have this shape (and checksum); anything else is rejected without a look-up. */
 export function looksLikeApiKey(presented: string): boolean {
-  if (CURRENT_KEY.test(presented)) {
-    const random = presented.slice(KEY_PREFIX.length, KEY_PREFIX.length + RANDOM_LENGTH);
-    return presented.endsWith(checksum(random));
+  for (const [shape, prefix] of [
+    [CURRENT_KEY, KEY_PREFIX],
+    [TEST_KEY, TEST_KEY_PREFIX],
+  ] as const) {
+    if (shape.test(presented)) return presented.endsWith(checksum(presented.slice(prefix.length, prefix.length + RANDOM_LENGTH)));
   }
   return LEGACY_KEY.test(presented);
 }
@@ -187,7 +197,18 @@ export function looksLikeApiKey(presented: string): boolean {
 export async function listApiKeys(prisma: Db) {
   return prisma.apiKey.findMany({
     orderBy: { createdAt: 'asc' },
-    select: { id: true, keyPrefix: true, label: true, tier: true, contactEmail: true, createdAt: true, expiresAt: true, revokedAt: true, lastUsedAt: true },
+    select: {
+      id: true,
+      keyPrefix: true,
+      label: true,
+      tier: true,
+      contactEmail: true,
+      createdAt: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastUsedAt: true,
+      test: true,
+    },
   });
 }
 
@@ -200,7 +221,7 @@ export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, n
   const old = await prisma.apiKey.findUnique({ where: { id } });
   if (!old || old.revokedAt) return null;
   const until = old.expiresAt && old.expiresAt < oldExpiresAt ? old.expiresAt : oldExpiresAt;
-  const key = generateApiKey();
+  const key = generateApiKey(old.test);
   const feedToken = generateFeedToken();
   const row = {
     id: randomUUID(),
@@ -213,6 +234,7 @@ export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, n
     createdAt: now,
     expiresAt: old.expiresAt,
     editor: old.editor,
+    test: old.test,
   };
   await prisma.$transaction([
     prisma.apiKey.create({ data: row }),

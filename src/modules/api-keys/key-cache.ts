@@ -15,6 +15,7 @@ import type { AuthenticatedKey, Tier } from './api-keys.service.js';
 interface KeyRecord {
   id: string;
   tier: Tier;
+  test: boolean;
   expiresAt: Date | null;
   revokedAt: Date | null;
 }
@@ -37,7 +38,11 @@ export class DatabaseUnavailableError extends Error {
 }
 
 const answer = (record: KeyRecord | null | undefined, now: Date): AuthenticatedKey | null =>
-  !record || record.revokedAt || (record.expiresAt && record.expiresAt <= now) ? null : { id: record.id, tier: record.tier };
+  !record || record.revokedAt || (record.expiresAt && record.expiresAt <= now)
+    ? null
+    : record.test
+      ? { id: record.id, tier: record.tier, test: true }
+      : { id: record.id, tier: record.tier };
 
 export class KeyCache {
   private version = -1;
@@ -79,7 +84,7 @@ export class KeyCache {
       this.queries++;
       record = await prisma.apiKey.findFirst({
         where: { OR: [{ keyHash }, { feedTokenHash: keyHash }] },
-        select: { id: true, tier: true, expiresAt: true, revokedAt: true },
+        select: { id: true, tier: true, test: true, expiresAt: true, revokedAt: true },
       });
       if (this.lookups.size >= MAX_LOOKUPS) this.lookups.clear();
       if (keysVersion === this.version) this.lookups.set(keyHash, record);
@@ -102,7 +107,7 @@ export class KeyCache {
         this.queries++;
         const rows = await prisma.apiKey.findMany({
           where: { OR: [{ revokedAt: null }, { revokedAt: { gt: new Date(now.getTime() - REVOKED_KEPT_MS) } }] },
-          select: { keyHash: true, feedTokenHash: true, id: true, tier: true, expiresAt: true, revokedAt: true },
+          select: { keyHash: true, feedTokenHash: true, id: true, tier: true, test: true, expiresAt: true, revokedAt: true },
           take: MAX_TABLE_ROWS + 1,
         });
         // Loads of two versions may overlap: the older one, ending last, must not replace the newer table

@@ -24,7 +24,8 @@ export interface RecordedEvent {
 
 /**
  * Records `events` of one type for every endpoint that wants that type (in `language` only, when given)
- * and whose key is live, as pending deliveries due at `now`. Returns how many deliveries were added.
+ * and whose key is live and not a test key (a test key's endpoint gets test deliveries on demand, never
+ * production events), as pending deliveries due at `now`. Returns how many deliveries were added.
  */
 export function recordWebhookEvents(db: Writer, type: string, events: RecordedEvent[], now: Date, language: Language | null = null): Promise<number> {
   if (!events.length) return Promise.resolve(0);
@@ -35,7 +36,7 @@ export function recordWebhookEvents(db: Writer, type: string, events: RecordedEv
     CROSS JOIN "WebhookEndpoint" e
     JOIN "ApiKey" k ON k."id" = e."keyId"
     WHERE ${type} = ANY(e."events") AND (${language}::text IS NULL OR e."language"::text = ${language}::text)
-      AND k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${now})
+      AND k."revokedAt" IS NULL AND (k."expiresAt" IS NULL OR k."expiresAt" > ${now}) AND NOT k."test"
     ORDER BY ev."key", e."id"
     ON CONFLICT ("endpointId", "eventKey") DO NOTHING`;
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ApiKey" ADD COLUMN     "test" BOOLEAN NOT NULL DEFAULT false;
