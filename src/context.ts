@@ -11,6 +11,7 @@ import { systemClock } from './time/clock.js';
 import type { TextGenerator } from './modules/texts/text-generator.js';
 import { defaultTextGenerator } from './modules/texts/default-generator.js';
 import type { Desk } from './modules/review/desk.js';
+import { WEBHOOK_RETRY_SCHEDULE_S } from './modules/webhooks/webhook-schedule.js';
 
 export interface AppDeps {
   prisma: Db;
@@ -29,6 +30,8 @@ export interface AppDeps {
   desk?: Desk;
   /** requests per key and day, counted in memory and flushed in batches (key-usage.ts) */
   usage: KeyUsage;
+  /** seconds to wait after each failed webhook attempt (WEBHOOK_RETRY_SCHEDULE), for the operator's mutations */
+  webhookRetrySchedule: readonly number[];
 }
 
 export function createAppDeps(
@@ -49,6 +52,7 @@ export function createAppDeps(
     lifecycle: { draining: false },
     sources: configured,
     generator,
+    webhookRetrySchedule: WEBHOOK_RETRY_SCHEDULE_S,
   };
 }
 
@@ -63,6 +67,7 @@ export interface GraphQLContext {
   sources: readonly ConfiguredSource[];
   generator: TextGenerator;
   desk: Desk;
+  webhookRetrySchedule: readonly number[];
 }
 
 export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null, versions: Versions): GraphQLContext {
@@ -75,5 +80,6 @@ export function createContext(deps: AppDeps, apiKey: AuthenticatedKey | null, ve
     sources: deps.sources,
     generator: deps.generator,
     desk: deps.desk!,
+    webhookRetrySchedule: deps.webhookRetrySchedule,
   };
 }

@@ -79,6 +79,7 @@ async function main() {
   if (!redis) logger.warn('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
   const limiter = createKeyRateLimiter(redis, `${config.redisKeyPrefix}rl`, logger);
   const deps: AppDeps = createAppDeps(db.prisma, db.url, systemClock, sources, generator);
+  deps.webhookRetrySchedule = config.webhookRetrySchedule;
   deps.versions.onFailure = (error) => logger.warn({ err: error.message }, 'database unreachable: serving the content in memory until it is back');
   deps.versions.onRecovery = () => logger.info('database reachable again');
   // Changes are heard of through LISTEN/NOTIFY; until then (and where notifications do not arrive) each

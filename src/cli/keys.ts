@@ -39,6 +39,8 @@ const HELP = {
   --count N           issue N keys (1 to 100000) with the same settings
   --editor            an editor's key: the review queue and the editor's desk (/desk, GraphQL mutations);
                       needs --tier growth or enterprise
+  --operator          an operator's key: the operator's GraphQL operations (webhook endpoints, key usage);
+                      needs --tier growth or enterprise
   --test              a test key (esk_test_…): REST v1 and the feeds answer it from the bundled demo catalogue
                       and its own history, whatever the production sources are, with the same shapes, limits
                       and errors, and say so in the X-Test-Mode header; for integrators who build before
@@ -82,13 +84,18 @@ function parseCreate(args: string[]) {
       'allow-past': { type: 'boolean', default: false },
       editor: { type: 'boolean', default: false },
       test: { type: 'boolean', default: false },
+      operator: { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (!values.name?.trim()) throw new UsageError('--name is required.');
   if (values.editor && values.test) throw new UsageError('--editor and --test do not go together: an editor decides on production content.');
+  if (values.operator && values.test) throw new UsageError('--operator and --test do not go together: an operator works on production.');
   if (values.editor && !(DASHBOARD_TIERS as readonly string[]).includes(values.tier ?? '')) {
     throw new UsageError(`--editor needs --tier ${DASHBOARD_TIERS.join(' or ')}: the editor's desk speaks GraphQL.`);
+  }
+  if (values.operator && !(DASHBOARD_TIERS as readonly string[]).includes(values.tier ?? '')) {
+    throw new UsageError(`--operator needs --tier ${DASHBOARD_TIERS.join(' or ')}: the operator's operations are GraphQL.`);
   }
   if (!values.tier || !(TIERS as readonly string[]).includes(values.tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}.`);
   if (values.email !== undefined && !z.string().email().safeParse(values.email).success) throw new UsageError('--email must be an e-mail address.');
@@ -102,6 +109,7 @@ function parseCreate(args: string[]) {
     contactEmail: values.email ?? null,
     editor: values.editor,
     test: values.test,
+    operator: values.operator,
     // A key given --expires 2026-12-31 works through that whole day in Berlin and stops at midnight.
     expiresAt: values.expires ? berlinStartOfDay(addDays(values.expires, 1)) : null,
     count,

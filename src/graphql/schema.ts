@@ -9,5 +9,6 @@ import '../modules/daily-action/daily-action-archive.schema.js';
 import '../modules/daily-action/pick-history.schema.js';
 import '../modules/refresh/refresh.schema.js';
 import '../modules/review/review.schema.js';
+import '../modules/webhooks/webhooks.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

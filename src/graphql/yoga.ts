@@ -26,6 +26,7 @@ import { connectionCostPlugin } from './connection-cost.js';
 import { CONNECTION_DEFAULT_SIZE } from './connection-size.js';
 import type { BoundedResponseCache } from './response-cache.js';
 import { EDITOR_QUERY_FIELDS } from '../modules/review/review.schema.js';
+import { OPERATOR_QUERY_FIELDS } from '../modules/webhooks/webhooks.schema.js';
 
 export const GRAPHQL_MAX_ALIASES = 10;
 export const GRAPHQL_MAX_DEPTH = 10;
@@ -142,7 +143,7 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
         // A run starts and ends without a change of content: its record is read fresh every time.
         // An incremental sync's answer moves with each recording of changes and with the clock (its cursor).
         // The editor's desk is answered per key (only an editor's key may read it), never from the shared cache.
-        ttlPerSchemaCoordinate: { 'Query.jobRuns': 0, 'Query.causeChanges': 0, ...Object.fromEntries(EDITOR_QUERY_FIELDS.map((field) => [field, 0])) },
+        ttlPerSchemaCoordinate: { 'Query.jobRuns': 0, 'Query.causeChanges': 0, ...Object.fromEntries([...EDITOR_QUERY_FIELDS, ...OPERATOR_QUERY_FIELDS].map((field) => [field, 0])) },
         // Bounded by bytes and entries; a result over 512 KB is answered but not kept.
         cache: responseCache,
         includeExtensionMetadata: false,

@@ -327,4 +327,118 @@ describe('webhooks', () => {
       server.close();
     }
   });
+
+  it("an operator's key registers an endpoint and reads every endpoint's log and each key's usage over GraphQL; other keys get 403", async () => {
+    const [operator] = await createApiKeys(prisma, { label: 'operations desk', tier: 'growth', operator: true }, NOW);
+    const [dashboard] = await createApiKeys(prisma, { label: 'dashboard', tier: 'growth' }, NOW);
+    const graphql = async (apiKey: string, query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string }[] } };
+    };
+    const register = `mutation ($keyId: String!, $url: String!) {
+      registerWebhookEndpoint(keyId: $keyId, url: $url, events: [daily_action_published], lang: en, allowPrivate: true) {
+        secret endpoint { id url events lang enabled keyName }
+      }
+    }`;
+    const refused = await graphql(dashboard.key, register, { keyId: key.id, url: receiver.url('/graphql-hook') });
+    expect([refused.status, refused.body.errors?.[0].message]).toEqual([403, "This operation requires an operator's key."]);
+
+    const registered = await graphql(operator.key, register, { keyId: key.id, url: receiver.url('/graphql-hook') });
+    expect(registered.status).toBe(200);
+    const { secret, endpoint } = registered.body.data.registerWebhookEndpoint;
+    expect(secret).toMatch(/^whsec_/);
+    expect(endpoint).toMatchObject({
+      url: receiver.url('/graphql-hook'),
+      events: ['daily_action.published'],
+      lang: 'en',
+      enabled: true,
+      keyName: 'newsroom CMS',
+    });
+    const loopback = await graphql(operator.key, register.replace(', allowPrivate: true', ''), { keyId: key.id, url: receiver.url('/x') });
+    expect([loopback.status, loopback.body.errors?.[0].message]).toEqual([
+      400,
+      '127.0.0.1 is not a public address: endpoints are untrusted, like feeds (--allow-private allows a receiver on this host or network).',
+    ]);
+
+    const sent = await graphql(
+      operator.key,
+      `
+        mutation ($id: String!) {
+          sendTestWebhook(endpointId: $id) {
+            id
+            delivered
+            status
+            error
+          }
+        }
+      `,
+      { id: endpoint.id },
+    );
+    expect(sent.body.data.sendTestWebhook).toMatchObject({ delivered: true, status: 200, error: null });
+    const [test] = receiver.received.filter((r) => r.path === '/graphql-hook');
+    expect(verifiedDelivery(secret, test).type).toBe('webhook.test');
+
+    const listed = await graphql(
+      operator.key,
+      `
+        {
+          webhookEndpoints {
+            id
+            url
+            delivered
+            deliveries(first: 5) {
+              id
+              type
+              status
+              attempts {
+                attempt
+                status
+              }
+            }
+          }
+        }
+      `,
+    );
+    const mine = listed.body.data.webhookEndpoints.find((e: { id: string }) => e.id === endpoint.id);
+    expect(mine).toEqual({
+      id: endpoint.id,
+      url: receiver.url('/graphql-hook'),
+      delivered: 1,
+      deliveries: [{ id: sent.body.data.sendTestWebhook.id, type: 'webhook.test', status: 'delivered', attempts: [{ attempt: 1, status: 200 }] }],
+    });
+
+    const usage = await graphql(
+      operator.key,
+      `
+        {
+          keyUsage(days: 7) {
+            keyId
+            name
+            test
+            requests
+            lastUsedAt
+          }
+        }
+      `,
+    );
+    expect(usage.body.data.keyUsage.map((u: { name: string }) => u.name).sort()).toEqual(['dashboard', 'newsroom CMS', 'operations desk'].sort());
+    expect(
+      (
+        await graphql(
+          operator.key,
+          `
+            {
+              keyUsage(days: 0) {
+                keyId
+              }
+            }
+          `,
+        )
+      ).body.errors?.[0].message,
+    ).toBe('Invalid value for "days": expected 1 to 90.');
+  });
 });

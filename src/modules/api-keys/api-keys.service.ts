@@ -108,6 +108,8 @@ export interface CreateKeyInput {
   editor?: boolean;
   /** a test key (esk_test_…), answered from the sandbox */
   test?: boolean;
+  /** an operator's key (webhook endpoints and key usage over GraphQL); its tier must reach /graphql */
+  operator?: boolean;
 }
 
 export interface CreatedKey {
@@ -156,6 +158,7 @@ export async function createApiKeys(
         expiresAt,
         editor: input.editor ?? false,
         test: input.test ?? false,
+        operator: input.operator ?? false,
       },
     };
   });
@@ -235,6 +238,7 @@ export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, n
     expiresAt: old.expiresAt,
     editor: old.editor,
     test: old.test,
+    operator: old.operator,
   };
   await prisma.$transaction([
     prisma.apiKey.create({ data: row }),

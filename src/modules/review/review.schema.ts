@@ -203,7 +203,7 @@ const decide = (decision: EditorDecision, description: string, reasonRequired: b
     }),
   );
 
-builder.mutationType({ description: "The editor's desk: every mutation needs an editor's key." });
+builder.mutationType({ description: "The editor's desk (an editor's key) and the operator's webhooks (an operator's key)." });
 decide('approve', 'Listed, and may be the daily action, while the source keeps the words the editor read.', false);
 decide('release', 'Listed, never the daily action.', false);
 decide('reject', 'Listed nowhere; incremental sync reports it removed ("rejected"). Today\'s daily action is replaced at once.', true);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ApiKey" ADD COLUMN     "operator" BOOLEAN NOT NULL DEFAULT false;
