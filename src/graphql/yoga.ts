@@ -143,7 +143,11 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
         // A run starts and ends without a change of content: its record is read fresh every time.
         // An incremental sync's answer moves with each recording of changes and with the clock (its cursor).
         // The editor's desk is answered per key (only an editor's key may read it), never from the shared cache.
-        ttlPerSchemaCoordinate: { 'Query.jobRuns': 0, 'Query.causeChanges': 0, ...Object.fromEntries([...EDITOR_QUERY_FIELDS, ...OPERATOR_QUERY_FIELDS].map((field) => [field, 0])) },
+        ttlPerSchemaCoordinate: {
+          'Query.jobRuns': 0,
+          'Query.causeChanges': 0,
+          ...Object.fromEntries([...EDITOR_QUERY_FIELDS, ...OPERATOR_QUERY_FIELDS].map((field) => [field, 0])),
+        },
         // Bounded by bytes and entries; a result over 512 KB is answered but not kept.
         cache: responseCache,
         includeExtensionMetadata: false,

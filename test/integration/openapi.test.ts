@@ -295,7 +295,9 @@ describe('headers integrators rely on', () => {
     const response = await call('/causes?pageSize=1', { 'x-api-key': key(), origin: 'https://newsroom.example' });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id, X-Test-Mode');
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      'Retry-After, ETag, RateLimit, RateLimit-Policy, Content-Language, X-Request-Id, X-Test-Mode',
+    );
     const preflight = await fetch(`${app.baseUrl}/api/v1/causes`, {
       method: 'OPTIONS',
       headers: { origin: 'https://newsroom.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
