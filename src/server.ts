@@ -151,6 +151,7 @@ async function main() {
 
   // Every process delivers webhooks: due deliveries are claimed one process at a time (webhook-store.ts).
   const webhooks = startWebhookDeliveries(db.prisma, systemClock, {
+    read: (sql, params) => deps.versions.probe(sql, params),
     schedule: config.webhookRetrySchedule,
     log,
     onAttempt: (delivery, outcome) => metrics.recordWebhookAttempt(delivery.type, outcome),

@@ -347,6 +347,8 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         // a failed webhook attempt is retried a second later (the default waits 5 s, then 5 min)
         const clockEnv = { ...fakeClockEnv(libfaketime, offsetS), WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1' };
         replicas = await Promise.all(ports.map((port, i) => startReplica(`fake-clock replica ${i + 1}`, port, replicaEnv(port, clockEnv))));
+        // behind nginx, as in production (the webhooks' own requests go out directly)
+        nginx = await startNginx(nginxBinary!, path.join(dir, `fake-clock-${newDay}`), ports);
         /** what a daily-action answer is: the action (200), the spec's 503 while the day's pick is still to come, or something else */
         const kind = (a: Answer): string => {
           if (a.status === 200) return 'action';
@@ -369,6 +371,8 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         );
         if (!upBefore) {
           console.log(`[cluster] 02:00: the replicas did not serve ${previousDay}'s action 3 s before 02:00 on their clock: again with a longer lead`);
+          await nginx?.stop();
+          nginx = undefined;
           await killAll();
           replicas = [];
           continue;
@@ -420,7 +424,7 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
         // Webhooks: each endpoint got the start's day (the replicas' first refresh) and the new day's pick
         // once each (the flaky one each day's on its fourth attempt, then at once), whichever replicas
         // delivered; a few polls later still once.
-        const englishAction = await get(`${replicas[0].baseUrl}/api/v1/daily-action?lang=en`, { key: actionKeys[0] });
+        const englishAction = await get(`${nginx!.baseUrl}/api/v1/daily-action?lang=en`, { key: hookKey.key });
         await Promise.all([receiver.waitFor('/de', 2, 30_000), receiver.waitFor('/en', 2, 30_000), receiver.waitFor('/flaky', 5, 30_000)]);
         await sleep(5_000);
         const got = (path: string) => receiver!.received.filter((r) => r.path === path);
@@ -475,6 +479,8 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
           `[cluster] 02:00 webhooks: 3 endpoints got each day's pick once (one after 3 × 500); the correction's replica (${killed!.name}) SIGKILLed mid-attempt, delivered by another`,
         );
 
+        await nginx!.stop();
+        nginx = undefined;
         const exits = await Promise.all(replicas.map((r) => stopReplica(r)));
         const expectedExits = replicas.map((r) => (r === killed ? null : 0));
         replicas = [];

@@ -10,7 +10,7 @@ import type { Db } from '../../infra/prisma.js';
 import { anyAddressAgent, checkLiteralHost, PrivateAddressError, publicOnlyAgent } from '../sources/fetch-source.js';
 import { webhookId } from './webhook-events.js';
 import { nextAttemptAt } from './webhook-schedule.js';
-import { claimDueDeliveries, hasEnabledEndpoints, PROCESS_NAME, type ClaimedDelivery } from './webhook-store.js';
+import { claimDueDeliveries, hasEnabledEndpoints, PROCESS_NAME, type ClaimedDelivery, type SmallRead } from './webhook-store.js';
 
 /** An attempt waits this long for the receiver's answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -159,7 +159,7 @@ export async function deliverDue(prisma: Db, clock: () => Date, options: Deliver
 export function startWebhookDeliveries(
   prisma: Db,
   clock: () => Date,
-  options: DeliveryOptions & { log: { warn(message: string): void } },
+  options: DeliveryOptions & { log: { warn(message: string): void }; read: SmallRead },
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> | undefined;
   let stopped = false;
@@ -170,7 +170,7 @@ export function startWebhookDeliveries(
     if (!anyEnabled && nowMs - lastEndpointCheck < ENDPOINT_CHECK_MS) return;
     if (!anyEnabled) {
       lastEndpointCheck = nowMs;
-      anyEnabled = await hasEnabledEndpoints(prisma);
+      anyEnabled = await hasEnabledEndpoints(options.read);
       if (!anyEnabled) return;
     }
     // drain what is due, a batch at a time

@@ -72,7 +72,14 @@ export function claimDueDeliveries(db: Db, now: Date, limit: number, by = PROCES
               e."url", e."secret", e."allowPrivate"`;
 }
 
-/** Whether any endpoint is enabled: a process with none to serve does not look for due deliveries. */
-export async function hasEnabledEndpoints(db: Db): Promise<boolean> {
-  return (await db.webhookEndpoint.count({ where: { disabledAt: null }, take: 1 })) > 0;
+/** Runs a small SQL read: the version probe's pool (serving/versions.ts), apart from the requests' pool. */
+export type SmallRead = <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+
+/**
+ * Whether any endpoint is enabled: a process with none to serve does not look for due deliveries. Asked
+ * through `read`, so that the look never waits for a connection beside the requests.
+ */
+export async function hasEnabledEndpoints(read: SmallRead): Promise<boolean> {
+  const [row] = await read<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM "WebhookEndpoint" WHERE "disabledAt" IS NULL) AS "any"`);
+  return row?.any === true;
 }
