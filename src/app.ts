@@ -165,6 +165,9 @@ function rateLimitStore(limiter: KeyRateLimiter, redis: Redis | undefined): { st
   return { store: 'memory', detail: "Redis is unreachable or slow: per-key limits are held in this process's memory until it answers in time" };
 }
 
+/** A sandbox that could not be opened is tried again after this long (an open runs the migrations). */
+const SANDBOX_RETRY_MS = 30_000;
+
 /**
  * REST v1 for test keys: the same handlers, bound to the sandbox's dependencies (its database, caches and
  * versions), opened on the first request of a test key; every other key gets `production`. A sandbox that
@@ -177,15 +180,22 @@ function withSandbox(
   schemaFault: (fault: string) => void,
 ): (route: Route) => RequestHandler {
   let sandboxHandler: Promise<{ sandbox: Sandbox; handler: (route: Route) => RequestHandler }> | undefined;
-  const sandboxHandlers = () =>
-    (sandboxHandler ??= openSandbox().then(
+  /** after a failed open, no new attempt before this (ms, monotonic): an open runs the migrations */
+  let retryAt = 0;
+  const sandboxHandlers = () => {
+    if (sandboxHandler && performance.now() >= retryAt) sandboxHandler = undefined;
+    return (sandboxHandler ??= openSandbox().then(
       // its cache's gauges on a registry of their own: /metrics is about production
-      (sandbox) => ({ sandbox, handler: createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), schemaFault }) }),
+      (sandbox) => {
+        retryAt = Infinity;
+        return { sandbox, handler: createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), schemaFault }) };
+      },
       (error: unknown) => {
-        sandboxHandler = undefined;
+        retryAt = performance.now() + SANDBOX_RETRY_MS;
         throw error;
       },
     ));
+  };
   return (route) => {
     const forProduction = production(route);
     let forSandbox: RequestHandler | undefined;
@@ -201,7 +211,8 @@ function withSandbox(
         // the sandbox's content version, not production's, decides its caches and ETags
         sandbox.deps.versions.read().then((versions) => {
           res.locals.versions = versions;
-          forSandbox!(req, res, next);
+          // an unexpected failure goes to Express's error handler (a 500, logged), as on production's path
+          Promise.resolve(forSandbox!(req, res, next)).catch(next);
         }, unavailable);
       }, unavailable);
     };

@@ -244,6 +244,8 @@ async function main(argv: string[]): Promise<number> {
         name: k.label,
         tier: k.tier,
         ...(k.test ? { test: true } : {}),
+        ...(k.editor ? { editor: true } : {}),
+        ...(k.operator ? { operator: true } : {}),
         email: k.contactEmail,
         createdAt: k.createdAt.toISOString(),
         expiresAt: k.expiresAt?.toISOString() ?? null,

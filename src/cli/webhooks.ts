@@ -43,11 +43,13 @@ ${WEBHOOK_EVENT_TYPES.map((type) => `                        ${type}: ${WEBHOOK_
   test: `npm run webhooks -- test ENDPOINT_ID
   Sends a signed webhook.test delivery to the endpoint now, from this command, and says what it answered.`,
   redeliver: `npm run webhooks -- redeliver DELIVERY_ID
-  Sends a delivery (its webhook-id, msg_…, from the log) again now, with the same webhook-id and body.`,
+  Sends a delivery (its webhook-id, msg_…, from the log) again now, with the same webhook-id and body; if it
+  fails, the retry schedule starts over.`,
   disable: `npm run webhooks -- disable ENDPOINT_ID
   Stops deliveries to the endpoint; its events keep being recorded and wait.`,
   enable: `npm run webhooks -- enable ENDPOINT_ID
-  Delivers to the endpoint again (also one disabled after its deliveries kept failing); what waited is due at once.`,
+  Delivers to the endpoint again (also one disabled after its deliveries kept failing); what waited is due at
+  once, with the whole retry schedule ahead of it again.`,
   remove: `npm run webhooks -- remove ENDPOINT_ID
   Deletes the endpoint with its deliveries and their log.`,
 };
@@ -208,7 +210,7 @@ async function main(argv: string[]): Promise<number> {
     await setEndpointEnabled(db.prisma, id, command === 'enable', systemClock());
     console.log(
       command === 'enable'
-        ? `Endpoint ${id} enabled: what waited is delivered within seconds by a running server.`
+        ? `Endpoint ${id} enabled: what waited is delivered by a running server within half a minute, each with the whole retry schedule again.`
         : `Endpoint ${id} disabled: its events wait.`,
     );
     return 0;

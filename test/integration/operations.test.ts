@@ -69,7 +69,7 @@ describe('/healthz and /readyz', () => {
       },
       refreshFailuresToday: 0,
       sources: { configured: [], demo: false, lastFetch: body.sources.lastFetch },
-      webhooks: { endpoints: 0, pending: 0, disabled: [] },
+      webhooks: { endpoints: 0, disabled: 0, pending: 0 },
     });
     expect(body.sources.lastFetch.length).toBe(await prisma.source.count());
   });

@@ -49,6 +49,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await sandbox?.close();
+  const location = sandboxLocation({ databaseUrl: realDatabase ? testDatabaseUrl() : undefined, dataDir: dir, sandboxDatabaseUrl: undefined });
+  if (location.kind === 'url' && location.source === 'derived') await prisma.$executeRawUnsafe(`DROP DATABASE IF EXISTS "${location.name}" WITH (FORCE)`);
   await prisma.$disconnect();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -150,6 +152,16 @@ describe('test keys', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('a sandbox that is not one', () => {
+  it("SANDBOX_DATABASE_URL set to production's database (it holds keys) is refused, and nothing is imported into it", async () => {
+    const sources = await prisma.source.count();
+    await expect(openSandbox({ databaseUrl: undefined, dataDir: dir, sandboxDatabaseUrl: testDatabaseUrl() }, silent, () => NOW)).rejects.toThrow(
+      "the sandbox's database holds API keys: it is a production database, not a sandbox (check SANDBOX_DATABASE_URL)",
+    );
+    expect(await prisma.source.count()).toBe(sources);
   });
 });
 

@@ -211,14 +211,16 @@ export async function listApiKeys(prisma: Db) {
       revokedAt: true,
       lastUsedAt: true,
       test: true,
+      editor: true,
+      operator: true,
     },
   });
 }
 
 /**
- * Rotation: a new key for the same client (label, tier, e-mail and expiry of the old one); the old one
- * keeps working until `oldExpiresAt` (never later than its own expiry). Null when there is no such key,
- * or it is revoked.
+ * Rotation: a new key for the same client (label, tier, e-mail and expiry of the old one, and its webhook
+ * endpoints); the old one keeps working until `oldExpiresAt` (never later than its own expiry). Null when
+ * there is no such key, or it is revoked.
  */
 export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, now: Date): Promise<{ created: CreatedKey; oldExpiresAt: Date } | null> {
   const old = await prisma.apiKey.findUnique({ where: { id } });
@@ -243,6 +245,8 @@ export async function rotateApiKey(prisma: Db, id: string, oldExpiresAt: Date, n
   await prisma.$transaction([
     prisma.apiKey.create({ data: row }),
     prisma.apiKey.update({ where: { id }, data: { expiresAt: until } }),
+    // the customer's webhook endpoints go with it: the old key stops, the deliveries must not
+    prisma.webhookEndpoint.updateMany({ where: { keyId: id }, data: { keyId: row.id } }),
     bumpKeysVersion(prisma),
   ]);
   return {

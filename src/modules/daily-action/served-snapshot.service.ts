@@ -20,6 +20,21 @@ import { recordWebhookEvents } from '../webhooks/webhook-store.js';
 
 let servedDocument: DocumentNode | undefined;
 
+/** pg_advisory_xact_lock's first key for the day's versions ("snap" in ASCII); the second is the day. */
+const SNAPSHOT_LOCK = 0x736e6170;
+
+/**
+ * What an announcement is about, hashed: the body without what the calendar and the refresh move by
+ * themselves (the score's day counts, at Berlin midnight two hours before the content day changes; the
+ * time of the last refresh), so only a change of the action or its cause is a correction.
+ */
+function announcedHash(body: { cause: Record<string, unknown> }): string {
+  const { urgency_score: _score, refreshed_at: _refreshed, ...cause } = body.cause;
+  return createHash('sha256')
+    .update(JSON.stringify({ ...body, cause }))
+    .digest('base64url');
+}
+
 /** What was written: the served daily action, its withdrawal (nothing is served any more), or nothing. */
 export type SnapshotOutcome = 'served' | 'withdrawn' | 'unchanged';
 
@@ -58,24 +73,29 @@ export async function recordServedDailyAction(prisma: Db, now: Date, { announce 
   // daily_action.corrected; recorded in the same transaction as the version, so an event is recorded
   // exactly when what is served changed. The refresh writes the pick's version unannounced and announces
   // once the day's summaries are written, so integrators get one event for the new day, not two.
-  await prisma.$transaction(async (tx) => {
-    const before = await tx.dailyActionSnapshot.findMany({ where: { day }, select: { language: true, announcedAt: true, announcedHash: true } });
-    for (const { language, body } of bodies) {
-      const data = { causeId: body.cause.id, body: body as Prisma.InputJsonValue, servedAt: now };
-      const previous = before.find((row) => row.language === language);
-      const hash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-      const type = !announce ? null : !previous?.announcedAt ? 'daily_action.published' : previous.announcedHash !== hash ? 'daily_action.corrected' : null;
-      const announced = type ? { announcedAt: previous?.announcedAt ?? now, announcedHash: hash } : {};
-      await tx.dailyActionSnapshot.upsert({
-        where: { day_language: { day, language } },
-        create: { day, language, ...data, ...announced },
-        update: { ...data, ...announced },
-      });
-      if (!type) continue;
-      const eventKey = type === 'daily_action.published' ? `${type}:${contentDay(now)}` : `${type}:${contentDay(now)}:${now.toISOString()}`;
-      await recordWebhookEvents(tx, type, [{ eventKey, payload: webhookBody(type, now, body) }], now, language);
-    }
-    await bumpContentVersion(tx);
-  });
+  await prisma.$transaction(
+    async (tx) => {
+      // one writer of the day's versions at a time: two that both saw no announcement would both announce
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK}::int, ${Number(day.getTime() / 86_400_000)}::int)`;
+      const before = await tx.dailyActionSnapshot.findMany({ where: { day }, select: { language: true, announcedAt: true, announcedHash: true } });
+      for (const { language, body } of bodies) {
+        const data = { causeId: body.cause.id, body: body as Prisma.InputJsonValue, servedAt: now };
+        const previous = before.find((row) => row.language === language);
+        const hash = announcedHash(body);
+        const type = !announce ? null : !previous?.announcedAt ? 'daily_action.published' : previous.announcedHash !== hash ? 'daily_action.corrected' : null;
+        const announced = type ? { announcedAt: previous?.announcedAt ?? now, announcedHash: hash } : {};
+        await tx.dailyActionSnapshot.upsert({
+          where: { day_language: { day, language } },
+          create: { day, language, ...data, ...announced },
+          update: { ...data, ...announced },
+        });
+        if (!type) continue;
+        const eventKey = type === 'daily_action.published' ? `${type}:${contentDay(now)}` : `${type}:${contentDay(now)}:${now.toISOString()}`;
+        await recordWebhookEvents(tx, type, [{ eventKey, payload: webhookBody(type, now, body) }], now, language);
+      }
+      await bumpContentVersion(tx);
+    },
+    { timeout: 30_000, maxWait: 10_000 },
+  );
   return 'served';
 }

@@ -80,6 +80,12 @@ export async function openSandbox(
       maxConnections: 4,
     },
   );
+  // Keys live in production's database only: a database that holds any is production's (SANDBOX_DATABASE_URL
+  // set to it by mistake), and the demo catalogue must never be imported into it.
+  if ((await db.prisma.apiKey.count({ take: 1 })) > 0) {
+    await db.close();
+    throw new Error(`the sandbox's database holds API keys: it is a production database, not a sandbox (check SANDBOX_DATABASE_URL)`);
+  }
   const sources = loadSourcesConfig(DEMO_SOURCES_FILE);
   const refresh = async (): Promise<JobOutcome> => {
     try {

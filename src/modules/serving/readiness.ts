@@ -79,8 +79,12 @@ export interface ContentStatus {
   sources: SourcesState & {
     lastFetch: { name: string; lastFetchAt: string | null; outcome: string | null; error: string | null }[];
   };
-  /** webhook endpoints and deliveries waiting; each disabled endpoint with why (null while the database is unknown) */
-  webhooks: { endpoints: number; pending: number; disabled: { id: string; url: string; since: string; reason: string | null }[] } | null;
+  /**
+   * Webhook endpoints, those disabled, and deliveries waiting (null while the database is unknown). Counts
+   * only: /status needs no key, and an endpoint's URL or a receiver's answer may hold a secret; the
+   * operator reads which and why with `npm run webhooks -- list`.
+   */
+  webhooks: { endpoints: number; disabled: number; pending: number } | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -115,11 +119,10 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
     const fetched = await probes.query<{ name: string; lastFetchAt: Date | null; lastOutcome: string | null; lastError: string | null }>(
       'SELECT "name", "lastFetchAt", "lastOutcome", "lastError" FROM "Source" ORDER BY "name"',
     );
-    const [hooks] = await probes.query<{ endpoints: number; pending: number }>(
-      `SELECT (SELECT count(*)::int FROM "WebhookEndpoint") AS "endpoints", (SELECT count(*)::int FROM "WebhookDelivery" WHERE "status" = 'pending') AS "pending"`,
-    );
-    const disabled = await probes.query<{ id: string; url: string; disabledAt: Date; disabledReason: string | null }>(
-      `SELECT "id"::text AS "id", "url", "disabledAt", "disabledReason" FROM "WebhookEndpoint" WHERE "disabledAt" IS NOT NULL ORDER BY "disabledAt" DESC LIMIT 20`,
+    const [hooks] = await probes.query<{ endpoints: number; disabled: number; pending: number }>(
+      `SELECT (SELECT count(*)::int FROM "WebhookEndpoint") AS "endpoints",
+              (SELECT count(*)::int FROM "WebhookEndpoint" WHERE "disabledAt" IS NOT NULL) AS "disabled",
+              (SELECT count(*)::int FROM "WebhookDelivery" WHERE "status" = 'pending') AS "pending"`,
     );
     let dailyAction: Check & { day: string };
     if (!pick) dailyAction = { day, ok: false, detail: await whyNoPick(probes, day) };
@@ -142,11 +145,7 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
         ...probes.sources,
         lastFetch: fetched.map((s) => ({ name: s.name, lastFetchAt: iso(s.lastFetchAt), outcome: s.lastOutcome, error: s.lastError })),
       },
-      webhooks: {
-        endpoints: hooks?.endpoints ?? 0,
-        pending: hooks?.pending ?? 0,
-        disabled: disabled.map((e) => ({ id: e.id, url: e.url, since: iso(e.disabledAt)!, reason: e.disabledReason })),
-      },
+      webhooks: { endpoints: hooks?.endpoints ?? 0, disabled: hooks?.disabled ?? 0, pending: hooks?.pending ?? 0 },
     };
   } catch (error) {
     const fault = schemaFaultOf(error);

@@ -123,7 +123,7 @@ export async function recordAttempt(
     ]);
     return 'delivered';
   }
-  const next = nextAttemptAt(delivery.attempt, at, options.schedule, options.random);
+  const next = nextAttemptAt(delivery.attempt - delivery.retriesFrom, at, options.schedule, options.random);
   if (next) {
     await prisma.$transaction([attemptRow, prisma.webhookDelivery.update({ where: { id: delivery.id }, data: { nextAttemptAt: next, lockedUntil: null } })]);
     return 'retrying';
@@ -141,14 +141,17 @@ export async function recordAttempt(
 /** Claims the deliveries due at `clock()`, attempts them together, and records each outcome. */
 export async function deliverDue(prisma: Db, clock: () => Date, options: DeliveryOptions): Promise<{ attempted: number; delivered: number }> {
   const claimed = await claimDueDeliveries(prisma, clock(), CLAIM_BATCH, options.by);
-  const results = await Promise.all(
+  // every attempt is waited for, also when another's record fails (its endpoint removed meanwhile)
+  const results = await Promise.allSettled(
     claimed.map(async (delivery) => {
       const outcome = await sendDelivery(delivery, clock(), options.timeoutMs);
       options.onAttempt?.(delivery, outcome);
       return recordAttempt(prisma, delivery, outcome, clock(), options);
     }),
   );
-  return { attempted: claimed.length, delivered: results.filter((r) => r === 'delivered').length };
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return { attempted: claimed.length, delivered: results.filter((r) => r.status === 'fulfilled' && r.value === 'delivered').length };
 }
 
 /**

@@ -47,6 +47,8 @@ export interface ClaimedDelivery {
   payload: string;
   /** this attempt's number (1 for the first) */
   attempt: number;
+  /** the attempts made before the retry schedule last started over */
+  retriesFrom: number;
   endpointId: string;
   url: string;
   secret: string;
@@ -68,7 +70,7 @@ export function claimDueDeliveries(db: Db, now: Date, limit: number, by = PROCES
       ORDER BY due."nextAttemptAt", due."id"
       LIMIT ${limit}
       FOR UPDATE OF due SKIP LOCKED)
-    RETURNING d."id"::text AS "id", d."type", d."payload", d."attempts" AS "attempt", e."id"::text AS "endpointId",
+    RETURNING d."id"::text AS "id", d."type", d."payload", d."attempts" AS "attempt", d."retriesFrom", e."id"::text AS "endpointId",
               e."url", e."secret", e."allowPrivate"`;
 }
 

@@ -39,7 +39,7 @@ async function asGraphqlErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof WebhookInputError) throw /^No /.test(error.message) ? notFound(error.message) : badInput(error.message);
+    if (error instanceof WebhookInputError) throw error.unknown ? notFound(error.message) : badInput(error.message);
     throw error;
   }
 }
@@ -184,7 +184,6 @@ builder.mutationFields((t) => ({
       url: t.arg.string({ required: true }),
       events: t.arg({ type: [WebhookEventEnum], description: 'Default: every event.' }),
       lang: t.arg({ type: LanguageEnum, defaultValue: 'de' }),
-      allowPrivate: t.arg.boolean({ defaultValue: false }),
     },
     resolve: async (_root, args, ctx) => {
       await requireOperator(ctx);
@@ -192,7 +191,7 @@ builder.mutationFields((t) => ({
         const events = parseEvents(args.events?.join(','));
         const { endpoint, secret } = await registerEndpoint(
           ctx.prisma,
-          { keyId: args.keyId, url: args.url, events, language: (args.lang ?? 'de') as Language, allowPrivate: args.allowPrivate ?? false },
+          { keyId: args.keyId, url: args.url, events, language: (args.lang ?? 'de') as Language, allowPrivate: false },
           ctx.now,
         );
         return { endpoint: await endpointById(ctx, endpoint.id), secret };

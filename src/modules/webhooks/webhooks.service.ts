@@ -10,7 +10,17 @@ import { isWebhookEvent, TEST_EVENT, WEBHOOK_EVENT_TYPES, webhookBody, webhookId
 import { sendDelivery, recordAttempt, type AttemptOutcome, type DeliveryOptions } from './webhook-delivery.js';
 import { PROCESS_NAME, WEBHOOK_LEASE_MS, type ClaimedDelivery } from './webhook-store.js';
 
-export class WebhookInputError extends Error {}
+/** A request the operator can correct; `unknown` when an id names nothing (GraphQL's 404, else 400). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class WebhookInputError extends Error {
+  constructor(
+    message: string,
+    readonly unknown = false,
+  ) {
+    super(message);
+  }
+}
 
 /** A new signing secret as Standard Webhooks writes it: `whsec_` and 32 random bytes in base64. */
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -54,8 +64,8 @@ export interface EndpointInput {
 export async function registerEndpoint(prisma: Db, input: EndpointInput, now: Date) {
   const problem = endpointUrlProblem(input.url, input.allowPrivate);
   if (problem) throw new WebhookInputError(problem);
-  const key = /^[0-9a-f-]{36}$/i.test(input.keyId) ? await prisma.apiKey.findUnique({ where: { id: input.keyId } }) : null;
-  if (!key) throw new WebhookInputError(`No key with the id ${input.keyId} (npm run keys -- list shows the ids).`);
+  const key = UUID.test(input.keyId) ? await prisma.apiKey.findUnique({ where: { id: input.keyId } }) : null;
+  if (!key) throw new WebhookInputError(`No key with the id ${input.keyId} (npm run keys -- list shows the ids).`, true);
   if (key.revokedAt) throw new WebhookInputError(`The key ${input.keyId} is revoked: its endpoint would get nothing.`);
   const secret = generateWebhookSecret();
   const endpoint = await prisma.webhookEndpoint.create({
@@ -76,8 +86,8 @@ export async function listEndpoints(prisma: Db) {
 }
 
 const endpointOrThrow = async (prisma: Db, id: string) => {
-  const endpoint = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.webhookEndpoint.findUnique({ where: { id } }) : null;
-  if (!endpoint) throw new WebhookInputError(`No webhook endpoint with the id ${id} (npm run webhooks -- list shows the ids).`);
+  const endpoint = UUID.test(id) ? await prisma.webhookEndpoint.findUnique({ where: { id } }) : null;
+  if (!endpoint) throw new WebhookInputError(`No webhook endpoint with the id ${id} (npm run webhooks -- list shows the ids).`, true);
   return endpoint;
 };
 
@@ -98,7 +108,8 @@ export async function setEndpointEnabled(prisma: Db, id: string, enabled: boolea
   await endpointOrThrow(prisma, id);
   if (!enabled) return prisma.webhookEndpoint.update({ where: { id }, data: { disabledAt: now, disabledReason: reason } });
   return prisma.$transaction(async (tx) => {
-    await tx.webhookDelivery.updateMany({ where: { endpointId: id, status: 'pending' }, data: { nextAttemptAt: now } });
+    // what waited is due at once, each with the whole retry schedule ahead of it again
+    await tx.$executeRaw`UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${now}, "retriesFrom" = "attempts" WHERE "endpointId" = ${id}::uuid AND "status" = 'pending'`;
     return tx.webhookEndpoint.update({ where: { id }, data: { disabledAt: null, disabledReason: null } });
   });
 }
@@ -108,14 +119,18 @@ export async function removeEndpoint(prisma: Db, id: string) {
   await prisma.webhookEndpoint.delete({ where: { id } });
 }
 
-/** Claims one delivery for an attempt now (whatever its state), as the delivery loop would. */
+/**
+ * Claims one delivery for an attempt now (whatever its state), as the delivery loop would, with the whole
+ * retry schedule ahead of it again: a redelivery that fails is retried, not taken for the schedule's end.
+ */
 async function claimOne(prisma: Db, deliveryId: string, now: Date): Promise<ClaimedDelivery> {
   const [claimed] = await prisma.$queryRaw<ClaimedDelivery[]>`
     UPDATE "WebhookDelivery" d
-    SET "status" = 'pending', "lockedUntil" = ${new Date(now.getTime() + WEBHOOK_LEASE_MS)}, "lockedBy" = ${PROCESS_NAME}, "attempts" = d."attempts" + 1
+    SET "status" = 'pending', "lockedUntil" = ${new Date(now.getTime() + WEBHOOK_LEASE_MS)}, "lockedBy" = ${PROCESS_NAME},
+        "retriesFrom" = d."attempts", "attempts" = d."attempts" + 1
     FROM "WebhookEndpoint" e
     WHERE e."id" = d."endpointId" AND d."id" = ${deliveryId}::uuid AND (d."lockedUntil" IS NULL OR d."lockedUntil" <= ${now})
-    RETURNING d."id"::text AS "id", d."type", d."payload", d."attempts" AS "attempt", e."id"::text AS "endpointId", e."url", e."secret", e."allowPrivate"`;
+    RETURNING d."id"::text AS "id", d."type", d."payload", d."attempts" AS "attempt", d."retriesFrom", e."id"::text AS "endpointId", e."url", e."secret", e."allowPrivate"`;
   if (!claimed) throw new WebhookInputError(`Delivery ${webhookId(deliveryId)} is being attempted by a server right now: look at its log in a moment.`);
   return claimed;
 }
@@ -136,8 +151,8 @@ async function attemptNow(
 /** Sends a delivery again (one delivered, failed or waiting for its next attempt), with its webhook-id. */
 export async function redeliver(prisma: Db, reference: string, now: () => Date, options: DeliveryOptions) {
   const id = reference.replace(/^msg_/, '');
-  const delivery = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.webhookDelivery.findUnique({ where: { id } }) : null;
-  if (!delivery) throw new WebhookInputError(`No delivery ${reference} (npm run webhooks -- log ENDPOINT shows them).`);
+  const delivery = UUID.test(id) ? await prisma.webhookDelivery.findUnique({ where: { id } }) : null;
+  if (!delivery) throw new WebhookInputError(`No delivery ${reference} (npm run webhooks -- log ENDPOINT shows them).`, true);
   return attemptNow(prisma, id, now, options);
 }
 
@@ -146,16 +161,34 @@ export async function sendTestDelivery(prisma: Db, endpointId: string, now: () =
   const endpoint = await endpointOrThrow(prisma, endpointId);
   const at = now();
   const id = randomUUID();
+  const payload = webhookBody(TEST_EVENT, at, { endpoint: endpoint.id, url: endpoint.url, events: endpoint.events, lang: endpoint.language });
+  // written already claimed by this process, so that no server's loop takes it before this attempt
   await prisma.webhookDelivery.create({
     data: {
       id,
       endpointId: endpoint.id,
       type: TEST_EVENT,
       eventKey: `${TEST_EVENT}:${id}`,
-      payload: webhookBody(TEST_EVENT, at, { endpoint: endpoint.id, url: endpoint.url, events: endpoint.events, lang: endpoint.language }),
+      payload,
       createdAt: at,
       nextAttemptAt: at,
+      attempts: 1,
+      lockedUntil: new Date(at.getTime() + WEBHOOK_LEASE_MS),
+      lockedBy: PROCESS_NAME,
     },
   });
-  return attemptNow(prisma, id, now, options);
+  const claimed: ClaimedDelivery = {
+    id,
+    type: TEST_EVENT,
+    payload,
+    attempt: 1,
+    retriesFrom: 0,
+    endpointId: endpoint.id,
+    url: endpoint.url,
+    secret: endpoint.secret,
+    allowPrivate: endpoint.allowPrivate,
+  };
+  const outcome = await sendDelivery(claimed, now(), options.timeoutMs);
+  const result = await recordAttempt(prisma, claimed, outcome, now(), options);
+  return { id: webhookId(id), outcome, result };
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WebhookDelivery" ADD COLUMN     "retriesFrom" INTEGER NOT NULL DEFAULT 0;
