@@ -20,9 +20,10 @@ let proxiedUrl = '';
 /**
  * The grace the first test gives: long enough for npm to pass the signal on and the test to see /readyz
  * turn 503 on a loaded machine (a probe still incomplete when the grace ends is closed with the idle
- * connections, as a load balancer's probe after it would be).
+ * connections, as a load balancer's probe after it would be). 3 s was 132 ms short once in CI, beside the
+ * cluster test's replicas.
  */
-const GRACE_MS = 3000;
+const GRACE_MS = 5000;
 
 beforeAll(async () => {
   await resetDatabase(prisma);
