@@ -33,7 +33,8 @@ beforeAll(async () => {
   await seedCatalogue(prisma, standardCatalogue());
   keys = (await createApiKeys(prisma, { label: 'client abuse', tier: 'standard' }, NOW, 20)).map((k) => k.key);
   [{ key: growthKey }] = await createApiKeys(prisma, { label: 'client abuse, graphql', tier: 'growth' }, NOW);
-  const { DATABASE_URL: _d, REDIS_URL: _r, ...rest } = process.env;
+  // its own configuration: a source file another test of this worker named (and removed) is not this server's
+  const { DATABASE_URL: _d, REDIS_URL: _r, SOURCES_CONFIG: _s, ...rest } = process.env;
   server = await startServer({
     ...rest,
     DATABASE_URL: testDatabaseUrl(),

@@ -20,6 +20,8 @@ const hanging = http.createServer(() => void requests++); // accepts and never a
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-hang-'));
 
 afterAll(async () => {
+  // the stubbed SOURCES_CONFIG names a file removed below: no later file of this worker may inherit it
+  vi.unstubAllEnvs();
   hanging.closeAllConnections();
   await new Promise((resolve) => hanging.close(resolve));
   await prisma.$disconnect();
