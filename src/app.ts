@@ -1,6 +1,6 @@
 // Builds the HTTP application: REST v1 and GraphQL (Yoga) over one schema. Does not listen.
 import type { RequestListener } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { AppDeps } from './context.js';
@@ -108,7 +108,7 @@ export function createApp({
   );
 
   const productionHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault });
-  const restHandler = options.sandbox ? withSandbox(productionHandler, options.sandbox, logger, schemaFault) : refuseTestKeysOnRest(productionHandler);
+  const restHandler = byKeyKind(productionHandler, options.sandbox ? sandboxHandlers(options.sandbox, logger, schemaFault) : refuseTestKeysOnRest);
   // First: the routes most requests take meet no other route on their way.
   mountRestV1(app, '/api/v1', { key: authenticate, feedToken: requireApiKey(keyGate, 'feedToken'), limit }, restHandler, support);
 
@@ -165,67 +165,49 @@ function rateLimitStore(limiter: KeyRateLimiter, redis: Redis | undefined): { st
   return { store: 'memory', detail: "Redis is unreachable or slow: per-key limits are held in this process's memory until it answers in time" };
 }
 
-/** A sandbox that could not be opened is tried again after this long (an open runs the migrations). */
-const SANDBOX_RETRY_MS = 30_000;
+/** REST v1's handlers, one for production's keys and one for test keys, chosen by the key checked before. */
+function byKeyKind(production: (route: Route) => RequestHandler, test: (route: Route) => RequestHandler): (route: Route) => RequestHandler {
+  return (route) => {
+    const forProduction = production(route);
+    const forTest = test(route);
+    return (req, res, next) => (res.locals.apiKey?.test ? forTest : forProduction)(req, res, next);
+  };
+}
+
+/** Without a sandbox, a test key gets a 503: never production content. */
+const refuseTestKeysOnRest = () => (_req: Request, res: Response) => sendError(res, 503, MESSAGES.sandboxUnavailable);
 
 /**
  * REST v1 for test keys: the same handlers, bound to the sandbox's dependencies (its database, caches and
- * versions), opened on the first request of a test key; every other key gets `production`. A sandbox that
- * cannot be opened is a 503, logged.
+ * versions), which the first request of a test key opens (sandbox.ts, which also decides when a failed open is
+ * tried again). A sandbox that cannot be opened is a 503, logged.
  */
-function withSandbox(
-  production: (route: Route) => RequestHandler,
-  openSandbox: () => Promise<Sandbox>,
-  logger: Logger,
-  schemaFault: (fault: string) => void,
-): (route: Route) => RequestHandler {
-  let sandboxHandler: Promise<{ sandbox: Sandbox; handler: (route: Route) => RequestHandler }> | undefined;
-  /** after a failed open, no new attempt before this (ms, monotonic): an open runs the migrations */
-  let retryAt = 0;
-  const sandboxHandlers = () => {
-    if (sandboxHandler && performance.now() >= retryAt) sandboxHandler = undefined;
-    return (sandboxHandler ??= openSandbox().then(
-      // its cache's gauges on a registry of their own: /metrics is about production
-      (sandbox) => {
-        retryAt = Infinity;
-        return { sandbox, handler: createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), schemaFault }) };
-      },
-      (error: unknown) => {
-        retryAt = performance.now() + SANDBOX_RETRY_MS;
-        throw error;
-      },
-    ));
+function sandboxHandlers(sandboxes: () => Promise<Sandbox>, logger: Logger, schemaFault: (fault: string) => void): (route: Route) => RequestHandler {
+  // its cache's gauges on a registry of their own: /metrics is about production
+  const handlersOf = new WeakMap<Sandbox, (route: Route) => RequestHandler>();
+  const handlers = (sandbox: Sandbox) => {
+    let made = handlersOf.get(sandbox);
+    if (!made) handlersOf.set(sandbox, (made = createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), schemaFault })));
+    return made;
   };
   return (route) => {
-    const forProduction = production(route);
-    let forSandbox: RequestHandler | undefined;
+    const forRoute = new WeakMap<Sandbox, RequestHandler>();
     return (req, res, next) => {
-      if (!res.locals.apiKey?.test) return forProduction(req, res, next);
       const unavailable = (error: Error) => {
         logger.warn({ err: error.message }, 'the sandbox that answers test keys is not available');
         res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
         sendError(res, 503, MESSAGES.sandboxUnavailable);
       };
-      sandboxHandlers().then(({ sandbox, handler }) => {
-        forSandbox ??= handler(route);
+      sandboxes().then((sandbox) => {
+        let handler = forRoute.get(sandbox);
+        if (!handler) forRoute.set(sandbox, (handler = handlers(sandbox)(route)));
         // the sandbox's content version, not production's, decides its caches and ETags
         sandbox.deps.versions.read().then((versions) => {
           res.locals.versions = versions;
           // an unexpected failure goes to Express's error handler (a 500, logged), as on production's path
-          Promise.resolve(forSandbox!(req, res, next)).catch(next);
+          Promise.resolve(handler(req, res, next)).catch(next);
         }, unavailable);
       }, unavailable);
-    };
-  };
-}
-
-/** Without a sandbox, a test key gets a 503: never production content. */
-function refuseTestKeysOnRest(production: (route: Route) => RequestHandler): (route: Route) => RequestHandler {
-  return (route) => {
-    const forProduction = production(route);
-    return (req, res, next) => {
-      if (!res.locals.apiKey?.test) return forProduction(req, res, next);
-      sendError(res, 503, MESSAGES.sandboxUnavailable);
     };
   };
 }

@@ -114,18 +114,30 @@ export async function openSandbox(
   };
 }
 
+/** A sandbox that could not be opened is tried again after this long (an open runs the migrations). */
+export const SANDBOX_RETRY_MS = 30_000;
+
 /**
- * The sandbox opened on first use (the first request of a test key), once; an open that failed is tried
- * again by the next use. `close` closes it if it was opened.
+ * The sandbox opened on first use (the first request of a test key), once; after an open that failed, the
+ * uses within `retryMs` get its error and the next one tries again. `close` closes it if it was opened.
  */
-export function lazySandbox(open: () => Promise<Sandbox>) {
+export function lazySandbox(open: () => Promise<Sandbox>, retryMs = SANDBOX_RETRY_MS, monotonicMs: () => number = () => performance.now()) {
   let opening: Promise<Sandbox> | undefined;
+  /** after a failed open, no new attempt before this (monotonic ms) */
+  let retryAt = Infinity;
   return {
     get(): Promise<Sandbox> {
-      opening ??= open().catch((error: unknown) => {
-        opening = undefined;
-        throw error;
-      });
+      if (opening && monotonicMs() >= retryAt) opening = undefined;
+      opening ??= open().then(
+        (sandbox) => {
+          retryAt = Infinity;
+          return sandbox;
+        },
+        (error: unknown) => {
+          retryAt = monotonicMs() + retryMs;
+          throw error;
+        },
+      );
       return opening;
     },
     async close(): Promise<void> {
