@@ -15,6 +15,7 @@ import { requireAcceptableType, requireBody, requireGraphqlContentType, requireH
 import { registerGraphqlCacheGauges } from './http/app-gauges.js';
 import { rateLimitPerKey, type KeyRateLimiter } from './http/rate-limit.js';
 import { noteArrival } from './http/request-id.js';
+import { inOrder } from './http/front-door.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 import { createMetrics, type Metrics } from './infra/metrics.js';
@@ -84,18 +85,19 @@ export function createApp({
   app.set('case sensitive routing', true);
   app.set('strict routing', false);
 
-  app.use(noteArrival);
-  app.use(securityHeaders);
-  app.use(corsWithoutCredentials);
-  // Every response says how it may be cached; successful REST answers override it (private, revalidate).
-  app.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  // After the headers above, so that this 400 carries them too.
-  app.use(requireHost);
   const record = createRequestRecorder(logger, metrics);
-  app.use(observeRequests(record));
+  app.use(
+    inOrder([
+      noteArrival,
+      securityHeaders,
+      corsWithoutCredentials,
+      // Every response says how it may be cached; successful REST answers override it (private, revalidate).
+      noStore,
+      // After the headers above, so that this 400 carries them too.
+      requireHost,
+      observeRequests(record),
+    ]),
+  );
 
   const keyGate = createKeyGate(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
   const authenticate = requireApiKey(keyGate);
@@ -157,6 +159,11 @@ export function createApp({
   app.use(errorHandler(logger));
   return app as RequestListener;
 }
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** Where the per-key limit is decided now, and why there when it is not Redis. */
 function rateLimitStore(limiter: KeyRateLimiter, redis: Redis | undefined): { store: 'redis' | 'memory'; detail?: string } {

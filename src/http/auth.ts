@@ -44,11 +44,12 @@ export type KeyCheck =
   { ok: true; apiKey: AuthenticatedKey; versions: Versions } | { ok: false; status: 401 | 429 | 503; message: string; retryAfterS?: number };
 
 /**
- * The key check (requireApiKey). `credential` 'feedToken':
+ * The key check (requireApiKey). `address` gives the client's address, asked only when a key is not valid.
+ * `credential` 'feedToken':
  * what is presented is a key's feed token (the `token` of the feed URLs), checked by the same rules, with
  * the same per-address limit on bad ones, and answered for the key it belongs to.
  */
-export type KeyGate = (address: string, presented: string | undefined, credential?: 'key' | 'feedToken') => Promise<KeyCheck>;
+export type KeyGate = (address: () => string, presented: string | undefined, credential?: 'key' | 'feedToken') => Promise<KeyCheck>;
 
 const WORDING = {
   key: { looksRight: looksLikeApiKey, missing: MESSAGES.missingKey, invalid: MESSAGES.invalidKey, tooMany: MESSAGES.tooManyBadKeys },
@@ -77,26 +78,33 @@ export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
     message,
     retryAfterS: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)),
   });
-  return async (address, header, credential = 'key') => {
+  return async (addressOf, header, credential = 'key') => {
     const wording = WORDING[credential];
-    const spent = await overLimit(address);
     const presented = header?.trim();
     if (presented === undefined || !wording.looksRight(presented)) {
+      const address = addressOf();
+      const spent = await overLimit(address);
       if (spent) return tooMany(spent, wording.tooMany);
       return refuse(address, presented === undefined ? wording.missing : wording.invalid);
     }
     // A key of the right shape is checked even from an address over the limit: behind a proxy or a NAT
     // every client may share one, and bad keys must cost their senders, never a client with a valid key.
-    // The check is from memory (the key table is read once per key version); from an address over the
-    // limit nothing else is read (!spent: a key not in memory gets no query of its own).
+    // The check is from memory (the key table is read once per key version); a key not in memory is looked
+    // up only for an address under the limit (a key from one over it gets no query of its own).
     const keyHash = hashApiKey(presented);
     let apiKey: AuthenticatedKey | null;
     let versions: Versions;
+    let spent: Awaited<ReturnType<typeof overLimit>> = null;
     const now = deps.clock();
     try {
       versions = await deps.versions.read();
       if (deps.versions.unconfirmedForMs() > keyConfirmBoundMs) throw new DatabaseUnavailableError();
-      apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, now, deps.versions.databaseDown, !spent);
+      const databaseDown = deps.versions.databaseDown;
+      apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, now, databaseDown, false);
+      if (!apiKey && !deps.keys.knownInactive(keyHash, now)) {
+        spent = await overLimit(addressOf());
+        if (!spent) apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, now, databaseDown, true);
+      }
     } catch {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
       return { ok: false, status: 503, message: MESSAGES.unavailable, retryAfterS: UNAVAILABLE_RETRY_AFTER_S };
@@ -106,6 +114,7 @@ export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
       deps.usage.count(apiKey.id, now);
       return { ok: true, apiKey, versions };
     }
+    const address = addressOf();
     // Revoked or expired, and known to be: its 401 whatever the address sent, counted towards the address
     // once per window (a stale client hammering its old key does not push its neighbours' typos into 429).
     if (deps.keys.knownInactive(keyHash, now)) {
@@ -130,12 +139,14 @@ export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
 export function requireApiKey(gate: KeyGate, credential: 'key' | 'feedToken' = 'key'): RequestHandler {
   return async (req, res, next) => {
     let presented: string | undefined;
-    if (credential === 'key') presented = req.get('x-api-key');
-    else {
+    if (credential === 'key') {
+      const header = req.headers['x-api-key'];
+      presented = Array.isArray(header) ? header.join(', ') : header;
+    } else {
       const token: unknown = (req.query as Record<string, unknown>).token;
       presented = token === undefined ? undefined : typeof token === 'string' ? token : '';
     }
-    const check = await gate(req.ip ?? 'unknown', presented, credential);
+    const check = await gate(() => req.ip ?? 'unknown', presented, credential);
     if (!check.ok) {
       if (check.retryAfterS !== undefined) res.set('Retry-After', String(check.retryAfterS));
       return sendError(res, check.status, check.message);
