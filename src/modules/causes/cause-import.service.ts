@@ -3,11 +3,11 @@
 // says are over (the adapter's exclusions), or whose deadline has passed as inactive. A bad item is
 // skipped with its reason; it never aborts the import. A run that saw only part of the feed deactivates
 // nothing for having left it.
-import { createHash, hash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column, type Executor } from '../../infra/bulk-insert.js';
 import { bulkPool, type Db } from '../../infra/prisma.js';
-import { berlinDate, dateToDb, daysBetween } from '../../time/berlin-calendar.js';
+import { berlinDate, daysBetween } from '../../time/berlin-calendar.js';
 import { dataHold } from '../texts/editorial-check.js';
 import { pageHostOf, type CauseFacts } from '../texts/text-generator.js';
 import { checkFeedItem, prepareFeedItems, type FeedItem } from '../sources/feed-item.js';
@@ -17,11 +17,21 @@ import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 import { actionKeyOf } from './action-key.js';
 import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
-import { nextReviewState, pendingState, REOPEN_REASON, reviewedWordsOf, reviewModeOf, type ReviewMode } from '../review/review-state.js';
-import { weighFlags, type ReviewFlag } from '../review/flags.js';
-import { screenCause } from '../review/screens.js';
+import { REOPEN_REASON, reviewModeOf, type ReviewMode } from '../review/review-state.js';
+import type { ReviewFlag } from '../review/flags.js';
 import type { ReviewState } from '../../generated/prisma/client.js';
 import { FIGURES_MAX_AGE_DAYS } from './staleness.js';
+import {
+  causePlace,
+  planImport,
+  type ImportPlan,
+  screened,
+  staleReason,
+  type CauseData,
+  type PlanCounts,
+  type PreviousCause,
+  type ReviewMove,
+} from './import-plan.js';
 
 export interface ImportSource {
   name: string;
@@ -56,95 +66,9 @@ export interface ImportOptions {
   actionKeys?: Map<string, string | null>;
 }
 
-export interface ImportCounts {
-  new: number;
-  updated: number;
-  unchanged: number;
-  reactivated: number;
-  deactivated: number;
+export interface ImportCounts extends PlanCounts {
   skipped: SkippedItem[];
 }
-
-function contentHashOf(item: FeedItem): string {
-  const fields = [
-    item.title,
-    item.description,
-    item.category,
-    item.organisationName,
-    item.organisationUrl,
-    item.url,
-    item.imageUrl ?? null,
-    item.deadline ?? null,
-    item.fundingGoal ?? null,
-    item.fundingCurrent ?? null,
-    item.progressPct ?? null,
-    item.urgencyScore ?? null,
-    item.leverageScore ?? null,
-    item.actionsToTippingPoint ?? null,
-    // The detected language follows from title and description; only a stated one is a field of its own.
-    item.organisationIsPublisher ?? false,
-    item.language ?? null,
-  ];
-  // Appended only when present, so the hash of an item without English (and its texts) stays as it was.
-  if (item.titleEn || item.descriptionEn) fields.push(item.titleEn ?? null, item.descriptionEn ?? null);
-  if (item.statusOpen || item.figuresAsOf) fields.push(item.statusOpen ?? false, item.figuresAsOf ?? null);
-  if (item.closedReason) fields.push(item.closedReason);
-  return hash('sha256', JSON.stringify(fields), 'hex').slice(0, 32);
-}
-
-/**
- * Where the cause is: not part of the content hash (no text is written from it), so a source that starts
- * giving a place changes no texts; an item whose place changed is rewritten all the same.
- */
-function causePlace(item: FeedItem, sourceRegion: string | undefined) {
-  return { region: item.region ?? sourceRegion ?? null, latitude: item.latitude ?? null, longitude: item.longitude ?? null };
-}
-
-const samePlace = (a: ReturnType<typeof causePlace>, b: ReturnType<typeof causePlace>) =>
-  a.region === b.region && a.latitude === b.latitude && a.longitude === b.longitude;
-
-function causeData(item: FeedItem, today: string) {
-  const progress = fundingProgressPct({
-    fundingGoal: item.fundingGoal ?? null,
-    fundingCurrent: item.fundingCurrent ?? null,
-    progressPct: item.progressPct ?? null,
-  });
-  const deadlinePassed = item.deadline != null && item.deadline < today;
-  // figures the source has not touched for over a year, with neither a deadline nor an open status, say nothing of now
-  const stale =
-    !item.deadline && !item.statusOpen && !item.closedReason && item.figuresAsOf != null && daysBetween(item.figuresAsOf, today) > FIGURES_MAX_AGE_DAYS;
-  return {
-    title: item.title,
-    description: item.description,
-    titleEn: item.titleEn ?? null,
-    descriptionEn: item.descriptionEn ?? null,
-    category: item.category,
-    organisationName: item.organisationName,
-    organisationUrl: item.organisationUrl,
-    organisationIsPublisher: item.organisationIsPublisher ?? false,
-    imageUrl: item.imageUrl ?? null,
-    sourceUrl: item.url,
-    deadline: item.deadline ? dateToDb(item.deadline) : null,
-    fundingGoal: item.fundingGoal ?? null,
-    fundingCurrent: item.fundingCurrent ?? null,
-    progressPct: item.progressPct ?? null,
-    fundingProgressPct: progress,
-    urgencyScore: item.urgencyScore ?? null,
-    leverageScore: item.leverageScore ?? null,
-    actionsToTippingPoint: item.actionsToTippingPoint ?? null,
-    statusOpen: item.statusOpen ?? false,
-    figuresAsOf: item.figuresAsOf ? dateToDb(item.figuresAsOf) : null,
-    contentHash: contentHashOf(item),
-    // the source says the action is over (a closed status), or its deadline passed: stored, not served
-    active: !deadlinePassed && !item.closedReason && !stale,
-    inactiveReason: item.closedReason ?? (deadlinePassed ? 'deadline passed' : stale ? staleReason(item.figuresAsOf!) : null),
-  };
-}
-
-type CauseData = ReturnType<typeof causeData>;
-
-/** Why a cause is stored inactive when its source has not updated it for too long (figuresAsOf: YYYY-MM-DD). */
-export const staleReason = (figuresAsOf: string) => `not updated by its source since ${figuresAsOf}`;
 
 /** The screens' flags as the jsonb[] column of a bulk write. */
 const flagsColumn = <Row extends { reviewFlags: ReviewFlag[] | null }>(): Column<Row> => ({
@@ -152,13 +76,6 @@ const flagsColumn = <Row extends { reviewFlags: ReviewFlag[] | null }>(): Column
   arrayType: 'jsonb[]',
   value: (row) => (row.reviewFlags === null ? null : JSON.stringify(row.reviewFlags)),
 });
-
-/** What the screens found in an item of a source under review (null for a source that needs none), and their weight. */
-function screened(item: FeedItem, mode: ReviewMode): { reviewFlags: ReviewFlag[] | null; reviewWeight: number } {
-  if (mode === 'none') return { reviewFlags: null, reviewWeight: 0 };
-  const { flags, weight } = weighFlags(screenCause(item));
-  return { reviewFlags: flags, reviewWeight: weight };
-}
 
 /** What is written for a new or changed item: its data (causeData), its place, the language of its text and whether an editor must see it first. */
 async function causeRow(item: FeedItem, data: CauseData, today: string, sourceRegion: string | undefined, review: { mode: ReviewMode; state: ReviewState }) {
@@ -277,34 +194,6 @@ const CHANGED_COLUMNS = [
   { name: 'deadlineChangedAt', arrayType: 'timestamptz[]', value: (row) => row.deadlineChangedAt },
 ] satisfies Column<ChangedCause>[];
 
-/** What the import reads of a source's causes. */
-interface PreviousCause {
-  id: string;
-  externalId: string;
-  contentHash: string;
-  active: boolean;
-  inactiveReason: string | null;
-  region: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** YYYY-MM-DD */
-  deadline: string | null;
-  deadlineSequence: number;
-  deadlineChangedAt: Date | null;
-  refreshedWithSource: boolean;
-  reviewState: ReviewState;
-  reviewedWords: string | null;
-  /** whether the screens have looked at it (reviewFlags is set) */
-  screened: boolean;
-}
-
-/** A cause whose review state (and flags) a change of the source's review setting moves, its data unchanged. */
-interface ReviewMove {
-  id: string;
-  reviewState: ReviewState;
-  reviewFlags: ReviewFlag[] | null;
-  reviewWeight: number;
-}
 const REVIEW_MOVE_COLUMNS: Column<ReviewMove>[] = [
   { name: 'id', arrayType: 'uuid[]', value: (row) => row.id },
   { name: 'reviewState', arrayType: 'text[]::"ReviewState"[]', value: (row) => row.reviewState },
@@ -392,12 +281,7 @@ export async function importSourceItems(prisma: Db, source: ImportSource, rawIte
   // The import is one transaction on a plain pg connection (bulkPool): the rows' bytes (descriptions)
   // cost several times as much through Prisma.
   const sourceRow = options.sourceId ? { id: options.sourceId } : await upsertSource(prisma, source);
-  const actionKey = (url: string) => {
-    const key = options.actionKeys?.get(url);
-    return key !== undefined ? key : actionKeyOf(url);
-  };
   await inPgTransaction(bulkPool(prisma), async (client) => {
-    const tx = overPg(client);
     // The source's row stays locked until the end: a concurrent import of the same source (replicas
     // starting together) waits for this one and then sees its causes.
     const {
@@ -406,11 +290,6 @@ export async function importSourceItems(prisma: Db, source: ImportSource, rawIte
       sourceRow.id,
     ]);
     const mode = reviewModeOf(source);
-    // a changed setting moves the pending causes of the source (and screens those never screened); a source
-    // last imported before review existed had none
-    const modeChanged = (previousMode ?? 'none') !== mode;
-    const reviewMoves: ReviewMove[] = [];
-    const reopened: string[] = [];
     // the deadline as text: pg would read a date as local midnight of the process's time zone
     const { rows: current } = await client.query<PreviousCause>(
       `SELECT id, "externalId", "contentHash", active, "inactiveReason", region, latitude, longitude,
@@ -419,154 +298,132 @@ export async function importSourceItems(prisma: Db, source: ImportSource, rawIte
          FROM "Cause" WHERE "sourceId" = $1`,
       [sourceRow.id],
     );
-    const existing = new Map(current.map((row) => [row.externalId, row]));
+    const plan = planImport({ items, current, excluded, invalid, complete, mode, previousMode, today, region: options.region });
+    Object.assign(counts, plan.counts);
 
-    // Only new and changed items are turned into rows (language detection, slugs); an unchanged one
-    // costs its hash. All three kinds are written in batches. New causes are inserted as each batch is
-    // made, so the database writes one batch while the next is made here (and they are not all held).
-    let creates: NewCause[] = [];
-    const takenSlugs = new Set<string>();
-    let inserting: Promise<unknown> = Promise.resolve();
-    const insertCreates = async () => {
-      const batch = creates;
-      creates = [];
-      await inserting; // the previous batch: written while this one was made
-      await resolveSlugClashes(client, batch, source.name, takenSlugs);
-      inserting = bulkInsert(tx, 'Cause', CAUSE_COLUMNS, batch);
-      inserting.catch(() => undefined); // awaited with the next batch or after the last; not unhandled meanwhile
-      counts.new += batch.length;
-    };
-    const changes: ChangedCause[] = [];
-    const seen: string[] = [];
-    for (const item of items) {
-      const data = causeData(item, today);
-      const previous = existing.get(item.externalId);
-      existing.delete(item.externalId);
-      if (!previous) {
-        creates.push({
-          ...(await causeRow(item, data, today, options.region, { mode, state: pendingState(mode) })),
-          id: randomUUID(),
-          sourceId: sourceRow.id,
-          externalId: item.externalId,
-          slug: causeSlug(source.name, item.externalId, item.title),
-          actionKey: actionKey(item.url),
-          firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
-          refreshedAt: now,
-          refreshedWithSource: true,
-        });
-        if (creates.length === INSERT_BATCH) await insertCreates();
-        continue;
-      }
-      const review = nextReviewState(previous.reviewState, mode, previous.reviewedWords === null || previous.reviewedWords === reviewedWordsOf(item));
-      if (review.reopened) reopened.push(previous.id);
-      if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, options.region))) {
-        counts.unchanged += 1;
-        if (modeChanged && (review.state !== previous.reviewState || (mode !== 'none') !== previous.screened)) {
-          reviewMoves.push({ id: previous.id, reviewState: review.state, ...screened(item, mode) });
-        }
-        // its refreshed_at follows the source's stamp from now on (already does: nothing to write)
-        if (!previous.refreshedWithSource) seen.push(previous.id);
-        continue;
-      }
-      // A moved deadline is a new version of the cause's calendar event (feeds/deadline-calendar.ts).
-      const deadlineMoved = previous.deadline !== (data.deadline?.toISOString().slice(0, 10) ?? null);
-      changes.push({
-        ...(await causeRow(item, data, today, options.region, { mode, state: review.state })),
-        id: previous.id,
-        actionKey: actionKey(item.url),
-        refreshedAt: now,
-        refreshedWithSource: true,
-        deadlineSequence: previous.deadlineSequence + (deadlineMoved ? 1 : 0),
-        deadlineChangedAt: deadlineMoved ? now : previous.deadlineChangedAt,
-      });
-      if (previous.active && !data.active) counts.deactivated += 1;
-      else if (!previous.active && data.active) counts.reactivated += 1;
-      else counts.updated += 1;
-    }
-
-    // The writes, all or none.
-    if (creates.length) await insertCreates();
-    await inserting;
-    await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
-    await bulkUpdate(tx, 'Cause', REVIEW_MOVE_COLUMNS, reviewMoves);
-    if (reopened.length) {
-      // an approval or release holds for the words the editor read: the source has changed them
-      await tx.$executeRawUnsafe(
-        `INSERT INTO "ReviewEvent" (id, "causeId", decision, "fromState", "toState", reason, "by", "at")
-         SELECT gen_random_uuid(), c.id, 'reopen', prev."reviewState"::"ReviewState", c."reviewState", $1, 'import', $2
-           FROM "Cause" c JOIN unnest($3::uuid[], $4::text[]) AS prev(id, "reviewState") ON prev.id = c.id`,
-        REOPEN_REASON,
-        now,
-        reopened,
-        reopened.map((id) => current.find((row) => row.id === id)!.reviewState),
-      );
-    }
-    // Every cause this run saw takes its refreshed_at from the source's stamp (set below): an unchanged
-    // one that already did costs no write. A cause it did not see (gone, ended by the source, invalid
-    // today, or absent from an incomplete run) keeps the time the source last saw it, as its own.
-    if (seen.length) {
-      await tx.$executeRawUnsafe('UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1, "refreshedWithSource" = true WHERE id = ANY($2::uuid[])', now, seen);
-    }
-    const unseen = [...existing.values()].filter((row) => row.refreshedWithSource).map((row) => row.id);
-    if (unseen.length) {
-      await tx.$executeRawUnsafe(
-        'UPDATE "Cause" SET "refreshedAt" = COALESCE($1, "refreshedAt"), "refreshedWithSource" = false WHERE id = ANY($2::uuid[])',
-        causesSeenAt,
-        unseen,
-      );
-    }
-    await tx.$executeRawUnsafe('UPDATE "Source" SET "causesSeenAt" = $1, review = $3 WHERE id = $2::uuid', now, sourceRow.id, mode);
-
-    // Items the source says are over: their causes end with the source's reason. A cause that had
-    // already ended for another reason ("left the feed" before it reappeared as closed) takes the
-    // reason the source states now.
-    const endedByReason = new Map<string, string[]>();
-    const reasonChanged = new Map<string, string[]>();
-    for (const { externalId, reason } of excluded) {
-      const row = externalId === null ? undefined : existing.get(externalId);
-      if (!row) continue;
-      existing.delete(externalId!);
-      if (row.active) endedByReason.set(reason, [...(endedByReason.get(reason) ?? []), row.id]);
-      else if (row.inactiveReason !== reason) reasonChanged.set(reason, [...(reasonChanged.get(reason) ?? []), row.id]);
-    }
-    for (const [reason, ids] of endedByReason) {
-      await endCauses(tx, ids, reason, now);
-      counts.deactivated += ids.length;
-    }
-    for (const [reason, ids] of reasonChanged) {
-      await tx.$executeRawUnsafe('UPDATE "Cause" SET "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
-      counts.updated += ids.length;
-    }
-    // Items that were in the feed but invalid did not leave it: they keep their last good state. A run
-    // that saw only part of the feed cannot tell what left it.
-    const presentButInvalid = new Set(invalid.map((skip) => skip.externalId));
-    const gone = complete
-      ? [...existing.entries()].filter(([externalId, row]) => row.active && !presentButInvalid.has(externalId)).map(([, row]) => row.id)
-      : [];
-    if (gone.length) {
-      await endCauses(tx, gone, 'left the feed', now);
-      counts.deactivated += gone.length;
-    }
-    // Causes of this source whose deadline passed since they were last seen, or whose figures grew stale.
-    counts.deactivated += await tx.$executeRawUnsafe(
-      `UPDATE "Cause" SET active = false, "inactiveReason" = 'deadline passed', "updatedAt" = $1
-        WHERE "sourceId" = $2::uuid AND active AND deadline < $3::date`,
-      now,
-      sourceRow.id,
-      today,
-    );
-    counts.deactivated += await tx.$executeRawUnsafe(
-      `UPDATE "Cause" SET active = false, "inactiveReason" = $4 || "figuresAsOf"::text, "updatedAt" = $1
-        WHERE "sourceId" = $2::uuid AND active AND deadline IS NULL AND NOT "statusOpen" AND "figuresAsOf" < $3::date - $5::int`,
-      now,
-      sourceRow.id,
-      today,
-      staleReason(''),
-      FIGURES_MAX_AGE_DAYS,
-    );
+    counts.deactivated += await writePlan(client, plan, { source, sourceId: sourceRow.id, mode, now, today, causesSeenAt, options });
     await client.query(BUMP_CONTENT_VERSION_SQL);
   });
   return counts;
+}
+
+interface WriteContext {
+  source: ImportSource;
+  sourceId: string;
+  mode: ReviewMode;
+  now: Date;
+  today: string;
+  /** when the source's causes were last seen before this run */
+  causesSeenAt: Date | null;
+  options: ImportOptions;
+}
+
+/**
+ * Writes an import's plan inside its transaction: the rows of new and changed causes, review moves and
+ * reopenings, refreshed_at stamps, the ended and gone causes, and the source's review setting. Returns
+ * how many causes it ended for a passed deadline or stale figures, which the plan cannot know.
+ */
+async function writePlan(
+  client: pg.PoolClient,
+  plan: ImportPlan,
+  { source, sourceId, mode, now, today, causesSeenAt, options }: WriteContext,
+): Promise<number> {
+  const tx = overPg(client);
+  const actionKey = (url: string) => {
+    const key = options.actionKeys?.get(url);
+    return key !== undefined ? key : actionKeyOf(url);
+  };
+  // Only new and changed items are turned into rows (language detection, slugs). New causes are inserted
+  // in batches as each is made, so the database writes one batch while the next is made here.
+  const takenSlugs = new Set<string>();
+  let inserting: Promise<unknown> = Promise.resolve();
+  for (const batch of chunks(plan.creates, INSERT_BATCH)) {
+    const rows: NewCause[] = [];
+    for (const { item, data, reviewState } of batch) {
+      rows.push({
+        ...(await causeRow(item, data, today, options.region, { mode, state: reviewState })),
+        id: randomUUID(),
+        sourceId: sourceId,
+        externalId: item.externalId,
+        slug: causeSlug(source.name, item.externalId, item.title),
+        actionKey: actionKey(item.url),
+        firstImportedAt: options.firstImportedAt?.(item.externalId) ?? now,
+        refreshedAt: now,
+        refreshedWithSource: true,
+      });
+    }
+    await inserting; // the previous batch: written while this one was made
+    await resolveSlugClashes(client, rows, source.name, takenSlugs);
+    inserting = bulkInsert(tx, 'Cause', CAUSE_COLUMNS, rows);
+    inserting.catch(() => undefined); // awaited with the next batch or after the last; not unhandled meanwhile
+  }
+  const changes: ChangedCause[] = [];
+  for (const { item, data, previous, reviewState, deadlineMoved } of plan.changes) {
+    changes.push({
+      ...(await causeRow(item, data, today, options.region, { mode, state: reviewState })),
+      id: previous.id,
+      actionKey: actionKey(item.url),
+      refreshedAt: now,
+      refreshedWithSource: true,
+      deadlineSequence: previous.deadlineSequence + (deadlineMoved ? 1 : 0),
+      deadlineChangedAt: deadlineMoved ? now : previous.deadlineChangedAt,
+    });
+  }
+
+  // The writes, all or none.
+  await inserting;
+  await bulkUpdate(tx, 'Cause', CHANGED_COLUMNS, changes);
+  await bulkUpdate(tx, 'Cause', REVIEW_MOVE_COLUMNS, plan.reviewMoves);
+  if (plan.reopened.length) {
+    // an approval or release holds for the words the editor read: the source has changed them
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "ReviewEvent" (id, "causeId", decision, "fromState", "toState", reason, "by", "at")
+       SELECT gen_random_uuid(), c.id, 'reopen', prev."reviewState"::"ReviewState", c."reviewState", $1, 'import', $2
+         FROM "Cause" c JOIN unnest($3::uuid[], $4::text[]) AS prev(id, "reviewState") ON prev.id = c.id`,
+      REOPEN_REASON,
+      now,
+      plan.reopened.map((cause) => cause.id),
+      plan.reopened.map((cause) => cause.fromState),
+    );
+  }
+  if (plan.seen.length) {
+    await tx.$executeRawUnsafe(
+      'UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1, "refreshedWithSource" = true WHERE id = ANY($2::uuid[])',
+      now,
+      plan.seen,
+    );
+  }
+  if (plan.unseen.length) {
+    await tx.$executeRawUnsafe(
+      'UPDATE "Cause" SET "refreshedAt" = COALESCE($1, "refreshedAt"), "refreshedWithSource" = false WHERE id = ANY($2::uuid[])',
+      causesSeenAt,
+      plan.unseen,
+    );
+  }
+  await tx.$executeRawUnsafe('UPDATE "Source" SET "causesSeenAt" = $1, review = $3 WHERE id = $2::uuid', now, sourceId, mode);
+  for (const [reason, ids] of plan.ended) await endCauses(tx, ids, reason, now);
+  for (const [reason, ids] of plan.reasonChanged) {
+    await tx.$executeRawUnsafe('UPDATE "Cause" SET "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
+  }
+  if (plan.gone.length) await endCauses(tx, plan.gone, 'left the feed', now);
+  // Causes of this source whose deadline passed since they were last seen, or whose figures grew stale.
+  const passed = await tx.$executeRawUnsafe(
+    `UPDATE "Cause" SET active = false, "inactiveReason" = 'deadline passed', "updatedAt" = $1
+      WHERE "sourceId" = $2::uuid AND active AND deadline < $3::date`,
+    now,
+    sourceId,
+    today,
+  );
+  const stale = await tx.$executeRawUnsafe(
+    `UPDATE "Cause" SET active = false, "inactiveReason" = $4 || "figuresAsOf"::text, "updatedAt" = $1
+      WHERE "sourceId" = $2::uuid AND active AND deadline IS NULL AND NOT "statusOpen" AND "figuresAsOf" < $3::date - $5::int`,
+    now,
+    sourceId,
+    today,
+    staleReason(''),
+    FIGURES_MAX_AGE_DAYS,
+  );
+  return passed + stale;
 }
 
 /** Ends the given causes with the reason. */
