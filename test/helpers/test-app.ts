@@ -105,6 +105,19 @@ export async function startTestApp(options: {
   };
 }
 
+/**
+ * The production in-memory limiter on a clock the test moves (ms) instead of the instants requests arrive,
+ * so that a test waits for a key's next second by moving the clock, not by sleeping.
+ */
+export function limiterOnTestClock(): { limiter: KeyRateLimiter; advance(ms: number): void } {
+  let nowMs = 0;
+  const memory = createKeyRateLimiter(undefined, 'test', undefined, () => nowMs);
+  return {
+    limiter: { allow: (key) => memory.allow(key, nowMs), mode: memory.mode, close: () => memory.close() },
+    advance: (ms) => void (nowMs += ms),
+  };
+}
+
 /** Test only: lets every request through, so that one key can send many in a test. */
 export const unlimited: KeyRateLimiter = { allow: async () => true, mode: 'memory', close: () => {} };
 

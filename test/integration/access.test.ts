@@ -7,7 +7,18 @@ import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys
 import { createRedisClient } from '../../src/infra/redis.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
-import { bumpContentVersion, getJson, issueKey, resetDatabase, silentLogger, startTestApp, testPrisma, testRedis, type TestApp } from '../helpers/test-app.js';
+import {
+  bumpContentVersion,
+  getJson,
+  issueKey,
+  limiterOnTestClock,
+  resetDatabase,
+  silentLogger,
+  startTestApp,
+  testPrisma,
+  testRedis,
+  type TestApp,
+} from '../helpers/test-app.js';
 import { testRedisUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
@@ -263,11 +274,19 @@ async function expectLimited(baseUrl: string, key: string) {
 
 describe('rate limit: 1 request per second per key (in memory, without Redis)', () => {
   it('the second request within a second is 429 with Retry-After: 1; after a second it passes again', async () => {
-    const key = await issueKey(prisma, 'standard', NOW);
-    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
-    await expectLimited(app.baseUrl, key);
-    await sleep(1100);
-    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+    const clock = limiterOnTestClock();
+    const paced = await startTestApp({ prisma, now: NOW, limiter: clock.limiter });
+    try {
+      const key = await issueKey(prisma, 'standard', NOW);
+      expect((await getJson(paced.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+      clock.advance(899); // 1 s less the 100 ms of tolerance, less 1 ms
+      await expectLimited(paced.baseUrl, key);
+      clock.advance(1);
+      expect((await getJson(paced.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+      await expectLimited(paced.baseUrl, key);
+    } finally {
+      await paced.close();
+    }
   });
 
   it('counts per key: another key is not limited', async () => {
@@ -288,7 +307,7 @@ describe.skipIf(!testRedisUrl())('rate limit in the real Redis', () => {
       const key = await issueKey(prisma, 'standard', NOW);
       expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
       await expectLimited(b.baseUrl, key);
-      await sleep(1100);
+      await sleep(1100); // the shared budget is on Redis's clock (TIME), which no test controls
       expect((await getJson(b.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
       await expectLimited(a.baseUrl, key);
     } finally {

@@ -9,7 +9,7 @@ import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { randomBytes } from 'node:crypto';
-import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { getJson, issueKey, limiterOnTestClock, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 import { runCommandInProcess } from '../helpers/cli.js';
 
@@ -104,7 +104,8 @@ describe('key format', () => {
 
 describe('floods of missing, invalid, revoked or expired keys', () => {
   it('after 30 in a minute from one address, its missing and made-up keys get 429 with Retry-After; valid keys from it are still answered', async () => {
-    const app = await startTestApp({ prisma, now: NOW });
+    const clock = limiterOnTestClock();
+    const app = await startTestApp({ prisma, now: NOW, limiter: clock.limiter });
     try {
       const known = await issueKey(prisma, 'standard', NOW);
       expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known)).status).toBe(200);
@@ -117,7 +118,7 @@ describe('floods of missing, invalid, revoked or expired keys', () => {
       }
       // Someone else's bad keys from the same address (one proxy in front of everyone) refuse no valid key:
       // neither one the process has answered before nor one issued since (the key table is read again once).
-      await sleep(1000);
+      clock.advance(1000); // the known key's own limit: one request a second
       expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', known)).status).toBe(200);
       expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', await issueKey(prisma, 'standard', NOW))).status).toBe(200);
     } finally {
@@ -153,22 +154,18 @@ describe('floods of missing, invalid, revoked or expired keys', () => {
 
   it('a revoked and an expired key hammered from one address keep their 401 and lock out no valid key; made-up keys from it still reach 429', async () => {
     let deps!: AppDeps;
-    const app = await startTestApp({ prisma, now: NOW, onDeps: (d) => (deps = d) });
+    const clock = limiterOnTestClock();
+    const app = await startTestApp({ prisma, now: NOW, limiter: clock.limiter, onDeps: (d) => (deps = d) });
     const invalidKey = { status: 401, body: { error: 'Invalid or expired API key.' } };
     const tooMany = { status: 429, body: { error: 'Too many requests with a missing or invalid API key from this address.' } };
     try {
       const [valid, revoked] = await createApiKeys(prisma, { label: 'Newsroom', tier: 'standard' }, NOW, 2);
       expect(await revokeApiKey(prisma, revoked.id, NOW)).toBe(true);
       const expired = await issueKey(prisma, 'standard', NOW, { expiresAt: new Date(NOW.getTime() - 1000) });
-      // the valid key paced at one request a second, its own per-key limit, counted from the previous
-      // answer: the service counted that request before it answered, however late it reached it
-      let lastValid = -Infinity;
+      // the valid key paced at one request a second, its own per-key limit, on the limiter's test clock
       const askValid = async () => {
-        const wait = lastValid + 1000 - performance.now();
-        if (wait > 0) await sleep(wait);
-        const answer = await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', valid.key);
-        lastValid = performance.now();
-        return answer;
+        clock.advance(1000);
+        return getJson(app.baseUrl, '/api/v1/causes?pageSize=1', valid.key);
       };
       expect((await askValid()).status).toBe(200);
       const queriesBefore = deps.keys.queries;
@@ -220,7 +217,8 @@ describe('floods of missing, invalid, revoked or expired keys', () => {
   });
 
   it("feed tokens by the same rules: a revoked key's token keeps its 401, a valid token is answered from an address over the limit", async () => {
-    const app = await startTestApp({ prisma, now: NOW });
+    const clock = limiterOnTestClock();
+    const app = await startTestApp({ prisma, now: NOW, limiter: clock.limiter });
     const feed = (token: string | undefined) => getJson(app.baseUrl, `/api/v1/feeds/deadlines.ics${token === undefined ? '' : `?token=${token}`}`);
     const invalidToken = { status: 401, body: { error: 'Invalid or expired feed token.' } };
     try {
@@ -237,7 +235,7 @@ describe('floods of missing, invalid, revoked or expired keys', () => {
         body: { error: 'Too many requests with a missing or invalid feed token from this address.' },
       });
       expect(await feed(revoked.feedToken)).toMatchObject(invalidToken);
-      await sleep(1000); // the valid key's own limit: one request a second
+      clock.advance(1000); // the valid key's own limit: one request a second
       expect((await feed(valid.feedToken)).status).toBe(200);
     } finally {
       await app.close();
@@ -305,12 +303,21 @@ describe('Postgres outages', () => {
    * enough for every check the test makes during the outage on a loaded machine, short enough to wait out.
    */
   const KEY_BOUND_MS = 8000;
+  /** the per-key limit on a clock the test moves (the bound above is on the real one) */
+  const limits = limiterOnTestClock();
 
   beforeAll(async () => {
     db = await proxiedDatabase();
     keys = (await createApiKeys(prisma, { label: 'outage', tier: 'standard' }, NOW, 40)).map((k) => k.key);
     dashboards = (await createApiKeys(prisma, { label: 'outage', tier: 'growth' }, NOW, 10)).map((k) => k.key);
-    app = await startTestApp({ prisma: db.prisma, now: NOW, versionsUrl: db.url, keyConfirmBoundMs: KEY_BOUND_MS, onDeps: (d) => (deps = d) });
+    app = await startTestApp({
+      prisma: db.prisma,
+      now: NOW,
+      versionsUrl: db.url,
+      keyConfirmBoundMs: KEY_BOUND_MS,
+      limiter: limits.limiter,
+      onDeps: (d) => (deps = d),
+    });
     deps.versions.onFailure = () => failures++;
     deps.versions.onRecovery = () => recoveries++;
   });
@@ -346,7 +353,7 @@ describe('Postgres outages', () => {
       await warm(known.slice(0, 6), '/api/v1/causes?pageSize=2');
       expect((await graphql(dashA, '{ causes(pageSize: 1) { total } }')).status).toBe(200);
       await warm([dashB], '/api/v1/causes?pageSize=2');
-      await sleep(1000);
+      limits.advance(1000); // the warmed keys' own limit: one request a second
       failures = 0;
       recoveries = 0;
       // Issued just before the fault: the process has not read the key table that holds them.
