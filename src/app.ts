@@ -197,24 +197,20 @@ function sandboxHandlers(sandboxes: () => Promise<Sandbox>, logger: Logger, sche
     if (!made) handlersOf.set(sandbox, (made = createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), schemaFault })));
     return made;
   };
-  return (route) => {
-    const forRoute = new WeakMap<Sandbox, RequestHandler>();
-    return (req, res, next) => {
-      const unavailable = (error: Error) => {
-        logger.warn({ err: error.message }, 'the sandbox that answers test keys is not available');
-        res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-        sendError(res, 503, MESSAGES.sandboxUnavailable);
-      };
-      sandboxes().then((sandbox) => {
-        let handler = forRoute.get(sandbox);
-        if (!handler) forRoute.set(sandbox, (handler = handlers(sandbox)(route)));
-        // the sandbox's content version, not production's, decides its caches and ETags
-        sandbox.deps.versions.read().then((versions) => {
-          res.locals.versions = versions;
-          // an unexpected failure goes to Express's error handler (a 500, logged), as on production's path
-          Promise.resolve(handler(req, res, next)).catch(next);
-        }, unavailable);
-      }, unavailable);
+  return (route) => (req, res, next) => {
+    const unavailable = (error: Error) => {
+      logger.warn({ err: error.message }, 'the sandbox that answers test keys is not available');
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      sendError(res, 503, MESSAGES.sandboxUnavailable);
     };
+    sandboxes().then((sandbox) => {
+      const handler = handlers(sandbox)(route);
+      // the sandbox's content version, not production's, decides its caches and ETags
+      sandbox.deps.versions.read().then((versions) => {
+        res.locals.versions = versions;
+        // an unexpected failure goes to Express's error handler (a 500, logged), as on production's path
+        Promise.resolve(handler(req, res, next)).catch(next);
+      }, unavailable);
+    }, unavailable);
   };
 }

@@ -276,12 +276,11 @@ export async function importSourceItems(prisma: Db, source: ImportSource, rawIte
     const active = await prisma.cause.count({ where: { active: true, source: { name: source.name } } });
     if (active > 0) throw new Error(`the feed is empty; its ${active} active causes are kept`);
   }
-  const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, reactivated: 0, deactivated: 0, skipped };
 
   // The import is one transaction on a plain pg connection (bulkPool): the rows' bytes (descriptions)
   // cost several times as much through Prisma.
   const sourceRow = options.sourceId ? { id: options.sourceId } : await upsertSource(prisma, source);
-  await inPgTransaction(bulkPool(prisma), async (client) => {
+  return inPgTransaction(bulkPool(prisma), async (client): Promise<ImportCounts> => {
     // The source's row stays locked until the end: a concurrent import of the same source (replicas
     // starting together) waits for this one and then sees its causes.
     const {
@@ -299,12 +298,11 @@ export async function importSourceItems(prisma: Db, source: ImportSource, rawIte
       [sourceRow.id],
     );
     const plan = planImport({ items, current, excluded, invalid, complete, mode, previousMode, today, region: options.region });
-    Object.assign(counts, plan.counts);
 
-    counts.deactivated += await writePlan(client, plan, { source, sourceId: sourceRow.id, mode, now, today, causesSeenAt, options });
+    const ended = await writePlan(client, plan, { source, sourceId: sourceRow.id, mode, now, today, causesSeenAt, options });
     await client.query(BUMP_CONTENT_VERSION_SQL);
+    return { ...plan.counts, deactivated: plan.counts.deactivated + ended, skipped };
   });
-  return counts;
 }
 
 interface WriteContext {
