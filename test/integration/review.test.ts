@@ -227,7 +227,7 @@ describe('a second set of real petitions (test/fixtures/unverified-petitions-2; 
     const set = await importPetitionSet('unverified-petitions-2');
     expect(set).toMatchObject({ pick: null, pending: 43, refused: 12 });
     // flagged though an editor would publish it: a minister named in a maternity-ward petition, a mosque's open day, a
-    // petition for refugees' housing, capitals
+    // petition for refugees' housing, capitals, a title typed in lower case
     expect(set.flagged).toEqual([
       ['de-chg-bellingham-graefe', true, ['named_target', 'crime_allegation']],
       ['de-op-altenstadt-wehrt-sich', true, ['hateful']],
@@ -241,6 +241,7 @@ describe('a second set of real petitions (test/fixtures/unverified-petitions-2; 
       ['de-op-verbot-fridays-for-future', true, ['shouting']],
       ['de-op-zwangsunterbringung-asylbewerber', false, ['named_target', 'sensitive']],
       ['uk-106943', true, ['hateful']],
+      ['uk-21618', false, ['mangled']],
       ['uk-219444', true, ['hateful']],
       ['uk-24774', true, ['named_target']],
       ['uk-53700', true, ['crime_allegation']],
@@ -354,7 +355,7 @@ describe('a sixth set of real petitions (test/fixtures/unverified-petitions-6; a
       ['uk-258302', false, ['shouting']],
       ['uk-3910', true, ['profanity']],
       ['uk-39872', true, ['sensitive']],
-      ['uk-54957', false, ['hateful']],
+      ['uk-54957', false, ['hateful', 'mangled']],
       ['uk-551735', true, ['named_target']],
       ['uk-651565', false, ['sensitive']],
       ['uk-718406', false, ['sensitive']],
@@ -420,6 +421,36 @@ describe('an eighth set of real petitions (test/fixtures/unverified-petitions-8;
       ['uk-333141', false, ['sensitive']],
       ['uk-598573', true, ['sensitive']],
       ['uk-chg-ban-jamie-oliver-nutrition', true, ['named_target']],
+    ]);
+  });
+});
+
+describe('a ninth set of real petitions (test/fixtures/unverified-petitions-9; assembled after the eighth set was read, held out)', () => {
+  it('none is listed or picked before review; the screens flag the ten an editor refused (held out, five)', async () => {
+    const set = await importPetitionSet('unverified-petitions-9');
+    expect(set).toMatchObject({ pick: null, pending: 30, refused: 10 });
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=50', key)).body.total).toBe(0);
+    // Held out, the screens flagged five of the ten and three of the 20 others. Not flagged then, and what was
+    // mended for each kind: a joke about onions (a title typed all in lower case, now careless text), climate
+    // science called a two-sided debate (a settled finding disputed, Ziffer 2, now a subject to read closely),
+    // marriage for one man and one woman only, on the Bible (sexuality and scripture, Ziffer 12), a joke against
+    // January in vulgar words (a masked "besch*ssen", a "Dreck-" compound), and a satire appealing to its
+    // readers' humour. Flagged but published by the editor: a paediatrician named, a memorial to murdered Sinti
+    // and Roma, and a named campaigner against gambling advertising.
+    expect(set.flagged).toEqual([
+      ['de-chg-abschaffung-monat-januar', true, ['profanity']],
+      ['de-op-anzeigenhauptmeister-verhindern', true, ['thin']],
+      ['de-op-denkmal-sinti-roma', false, ['sensitive']],
+      ['de-op-freiheitsrechte-kontrollgremium', true, ['named_person']],
+      ['de-op-keine-buehne-mockridge', true, ['named_target']],
+      ['de-op-kinderaerzte-osterwieck', false, ['named_person']],
+      ['de-op-sinti-bezeichnung-niedersachsen', true, ['sensitive']],
+      ['uk-155085', true, ['named_person']],
+      ['uk-180784', true, ['sensitive']],
+      ['uk-61323', true, ['mangled']],
+      ['uk-701600', true, ['sensitive']],
+      ['uk-chg-end-gambling-ads-football', false, ['named_person']],
+      ['uk-chg-remove-gary-lineker-bbc', true, ['named_target']],
     ]);
   });
 });

@@ -325,6 +325,10 @@ export const NOT_SERIOUS_TERMS: readonly string[] = [
   'spaßpetition\\p{L}*',
   'aus spa(?:ß|ss)',
   'nur ein scherz',
+  // an appeal to the readers' humour, not to their judgement
+  '(?:alle|jeden),? die noch lachen k(?:ö|oe)nn\\p{L}*',
+  '(?:euren|ihren|deinen) humor',
+  'your sense of humou?r',
   'just for fun',
   'for a laugh',
   'joke petition',
@@ -392,6 +396,16 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'gender ideology',
       'genderideologie',
       'gender-ideologie',
+      'bisexu\\p{L}*',
+      'same[- ]sex',
+      'gleichgeschlechtlich\\p{L}*',
+      // who may marry: "one man and one woman", "zwischen Mann und Frau"
+      '(?:one|a) man and (?:one|a) woman',
+      'zwischen (?:einem )?mann und (?:einer )?frau',
+      'ehe f(?:ü|ue)r alle',
+      // scripture given as the ground of a law
+      'bible',
+      'bibel\\p{L}*',
     ],
   },
   {
@@ -413,6 +427,19 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'nebenwirkung\\p{L}*',
       'side[- ]effects?',
       'fluorid\\p{L}*',
+    ],
+  },
+  {
+    // Ziffer 2: a settled finding of science said to be open, as the ground of a demand ("There is no climate
+    // emergency", "no scientific consensus")
+    subject: 'a scientific finding disputed (Press Code, Ziffer 2)',
+    terms: [
+      'no climate (?:emergency|crisis)',
+      'climate (?:hoax|scam|alarmism|hysteria)',
+      'klima(?:l(?:ü|ue)ge|hysterie|wahn|religion|sekte|schwindel)\\p{L}*',
+      '(?:no|not a|lack of) (?:scientific )?consensus',
+      'two-sided (?:scientific )?debate',
+      'kein(?:en)? (?:wissenschaftlichen )?konsens',
     ],
   },
   {
@@ -452,6 +479,10 @@ export const CONTEMPT_TERMS: readonly string[] = [
   'scum',
   'vermin',
   'pathetic',
+  // "Drecksmonat", "Dreckskerl": a thing or a person called filth
+  'drecks\\p{L}{3,}',
+  // swearing with a letter masked or a prefix the lexicon does not inflect ("besch*ssen")
+  'besch(?:i|\\*)ss\\p{L}*',
 ];
 
 /**

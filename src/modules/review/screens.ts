@@ -226,6 +226,8 @@ const X_QUOTES = new RegExp(
 
 // --- measures
 const SHOUTING_MIN_LETTERS = 12;
+/** A title with no capital letter at all, and at least this many letters, was typed without care. */
+const LOWER_CASE_MIN_LETTERS = 8;
 const THIN_DESCRIPTION_WORDS = 15;
 const PLACEHOLDER_TITLE = /^(?:x+|test\w*|asdf\w*|qwert\w*|lorem ipsum.*|foo|bar|tbd|todo|dummy|platzhalter|titel|title|untitled)$/iu;
 const countWords = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu)?.length ?? 0;
@@ -380,6 +382,14 @@ const RULES: Rule[] = [
   { code: 'mangled', label: 'mangled text', evidence: quoting(MOJIBAKE, TEXTS_AND_NAME, { note: 'mojibake' }) },
   { code: 'mangled', label: 'mangled text', evidence: quoting(HTML_ENTITY, TEXTS_AND_NAME, { note: 'an HTML entity' }) },
   { code: 'mangled', label: 'mangled text', evidence: quoting(X_QUOTES, TEXTS, { note: 'x for quotation marks' }) },
+  {
+    code: 'mangled',
+    label: 'careless text',
+    evidence: measuring(['title', 'titleEn'], (text, field) => {
+      const { letters, capitals } = capitalsOf(text);
+      return letters >= LOWER_CASE_MIN_LETTERS && capitals === 0 ? `the ${FIELD_NAME[field]} is in lower case only: "${text.trim()}"` : undefined;
+    }),
+  },
   {
     code: 'shouting',
     label: 'shouting',
