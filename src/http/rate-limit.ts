@@ -67,16 +67,30 @@ class MemoryPace {
 }
 
 /**
+ * How much longer than its TAT a key's entry stays in Redis. A TAT in the past counts as no entry at all,
+ * so the extra life changes no decision; it only keeps an entry's life in Redis's real time apart from the
+ * rule's clock (a test's clock may run slower than Redis's).
+ */
+const KEEP_AFTER_TAT_MS = 60_000;
+
+/**
  * GCRA on Redis's clock. KEYS[1]: the key's TAT (ms); ARGV: interval, tolerance, ms the request has
- * already spent in this process (its arrival is that much before Redis's now). Returns 1 (allowed) or 0.
+ * already spent in this process (its arrival is that much before now), the time to keep the entry after
+ * its TAT, and, only from a test, the rule's now (ms) in place of Redis's TIME. Returns 1 (allowed) or 0.
  */
 const GCRA_SCRIPT = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(ARGV[3])
+local now
+if ARGV[5] then
+  now = tonumber(ARGV[5])
+else
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+now = now - tonumber(ARGV[3])
 local tat = tonumber(redis.call('GET', KEYS[1]) or now)
 if now < tat - tonumber(ARGV[2]) then return 0 end
 local next = math.max(tat, now) + tonumber(ARGV[1])
-redis.call('SET', KEYS[1], next, 'PX', math.max(1, next - now))
+redis.call('SET', KEYS[1], next, 'PX', math.max(1, next - now) + tonumber(ARGV[4]))
 return 1`;
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -101,6 +115,11 @@ export function createKeyRateLimiter(
   logger?: Pick<Logger, 'warn' | 'info'>,
   // A monotonic clock: wall-clock jumps must not open or close the window.
   clock: () => number = () => performance.now(),
+  /**
+   * Test only: the shared rule's clock (ms) in place of Redis's own (TIME), which every process shares and
+   * no test controls.
+   */
+  sharedClock?: () => number,
 ): KeyRateLimiter {
   const memory = new MemoryPace();
   if (!redis) return { allow: async (key, arrivedAt = clock()) => memory.allow(key, arrivedAt), mode: 'memory', close: () => {} };
@@ -151,7 +170,10 @@ export function createKeyRateLimiter(
       }
       try {
         const spent = Math.max(0, Math.round(clock() - arrivedAt));
-        const allowed = (await withTimeout(redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent), RATE_LIMIT.redisTimeoutMs)) === 1;
+        const pace = sharedClock
+          ? redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent, KEEP_AFTER_TAT_MS, sharedClock())
+          : redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent, KEEP_AFTER_TAT_MS);
+        const allowed = (await withTimeout(pace, RATE_LIMIT.redisTimeoutMs)) === 1;
         // Also counted here, so that a switch to memory mid-second does not hand out a second request.
         if (allowed) memory.mirror(key, now);
         return allowed;
@@ -165,7 +187,7 @@ export function createKeyRateLimiter(
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    esPace(key: string, intervalMs: number, toleranceMs: number, spentMs: number): Result<number, Context>;
+    esPace(key: string, intervalMs: number, toleranceMs: number, spentMs: number, keepMs: number, nowMs?: number): Result<number, Context>;
   }
 }
 

@@ -106,15 +106,29 @@ export async function startTestApp(options: {
 }
 
 /**
- * The production in-memory limiter on a clock the test moves (ms) instead of the instants requests arrive,
- * so that a test waits for a key's next second by moving the clock, not by sleeping.
+ * The production limiter on a clock the test moves (ms) instead of the instants requests arrive, so that a
+ * test waits for a key's next second by moving the clock, not by sleeping. Without `redis` the in-memory
+ * rule; with it, the shared rule in that Redis under `prefix` (within this worker's), on the same clock in
+ * place of Redis's TIME. `peer(client)` is a second process on the same clock and budget.
  */
-export function limiterOnTestClock(): { limiter: KeyRateLimiter; advance(ms: number): void } {
+export function limiterOnTestClock(redis?: Redis, prefix = `test:rl:${randomUUID()}`) {
   let nowMs = 0;
-  const memory = createKeyRateLimiter(undefined, 'test', undefined, () => nowMs);
+  const read = () => nowMs;
+  const make = (client?: Redis): KeyRateLimiter => {
+    const inner = createKeyRateLimiter(client, `${testRedisPrefix()}${prefix}`, undefined, read, client ? read : undefined);
+    return {
+      allow: (key) => inner.allow(key, nowMs),
+      get mode() {
+        return inner.mode;
+      },
+      close: () => inner.close(),
+    };
+  };
   return {
-    limiter: { allow: (key) => memory.allow(key, nowMs), mode: memory.mode, close: () => memory.close() },
-    advance: (ms) => void (nowMs += ms),
+    limiter: make(redis),
+    /** another process's limiter on the same clock and budget, over its own connection */
+    peer: (client: Redis) => make(client),
+    advance: (ms: number) => void (nowMs += ms),
   };
 }
 

@@ -2,7 +2,7 @@
 // for the shared limit, the real Redis.
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createRedisClient } from '../../src/infra/redis.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
@@ -23,7 +23,6 @@ import { testRedisUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
 let app: TestApp;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ready = (redis: { status: string; once(event: 'ready', fn: () => void): unknown }) =>
   new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
 
@@ -298,16 +297,17 @@ describe('rate limit: 1 request per second per key (in memory, without Redis)', 
 
 describe.skipIf(!testRedisUrl())('rate limit in the real Redis', () => {
   it('two API processes share one budget per key', async () => {
-    const prefix = `test:rl:${randomUUID()}`;
     const [redisA, redisB] = [testRedis(), testRedis()];
-    const a = await startTestApp({ prisma, now: NOW, redis: redisA, rateLimitPrefix: prefix });
-    const b = await startTestApp({ prisma, now: NOW, redis: redisB, rateLimitPrefix: prefix });
+    // the shared rule on a clock the test moves in place of Redis's TIME, over two connections
+    const clock = limiterOnTestClock(redisA);
+    const a = await startTestApp({ prisma, now: NOW, redis: redisA, limiter: clock.limiter });
+    const b = await startTestApp({ prisma, now: NOW, redis: redisB, limiter: clock.peer(redisB) });
     try {
       await Promise.all([ready(redisA), ready(redisB)]);
       const key = await issueKey(prisma, 'standard', NOW);
       expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
       await expectLimited(b.baseUrl, key);
-      await sleep(1100); // the shared budget is on Redis's clock (TIME), which no test controls
+      clock.advance(1000);
       expect((await getJson(b.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
       await expectLimited(a.baseUrl, key);
     } finally {
@@ -336,8 +336,7 @@ describe.skipIf(!testRedisUrl())('rate limit in the real Redis', () => {
       await expectLimited(limited.baseUrl, before);
 
       proxy.cut();
-      await sleep(100);
-      expect(redis.status).not.toBe('ready');
+      await vi.waitFor(() => expect(redis.status).not.toBe('ready'), { timeout: 10_000, interval: 10 });
 
       const during = await issueKey(prisma, 'standard', NOW);
       expect((await getJson(limited.baseUrl, '/api/v1/causes?pageSize=1', during)).status).toBe(200);
