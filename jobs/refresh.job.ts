@@ -11,6 +11,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import type { RefreshJobData, RefreshJobMessage } from '../src/modules/refresh/job-runner.js';
 import { systemClock } from '../src/time/clock.js';
+import { failClaimOfRun } from '../src/sql/job-claim.js';
+import { failRunningRun } from '../src/sql/job-run.js';
 
 const data = workerData as RefreshJobData & { heapMb: number };
 const post = (message: RefreshJobMessage | 'done' | 'cancelled') => parentPort?.postMessage(message);
@@ -28,12 +30,8 @@ async function releaseDay(runId: string, reason: string): Promise<void> {
   const client = new pg.Client({ connectionString: data.databaseUrl, connectionTimeoutMillis: 5000, query_timeout: 5000 });
   await client.connect();
   try {
-    await client.query(`UPDATE "JobRun" SET "status" = 'failed', "finishedAt" = $2, "error" = $3 WHERE "id" = $1::uuid AND "status" = 'running'`, [
-      runId,
-      systemClock(),
-      reason,
-    ]);
-    await client.query(`UPDATE "JobClaim" SET "status" = 'failed' WHERE "runId" = $1::uuid AND "status" = 'running'`, [runId]);
+    await failRunningRun(client, runId, systemClock(), reason);
+    await failClaimOfRun(client, runId);
   } finally {
     await client.end();
   }

@@ -4,6 +4,11 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RefreshResult } from '../modules/refresh/refresh-result.js';
 import { contentDay } from '../time/berlin-calendar.js';
+import type { SmallRead } from './small-read.js';
+import { causeCountsByState } from '../sql/cause.js';
+import { failedRefreshCount, lastRunOfEachJob } from '../sql/job-run.js';
+import { pendingDeliveryCount } from '../sql/webhook-delivery.js';
+import { endpointCountsByState } from '../sql/webhook-endpoint.js';
 
 export type KeyCheckOutcome = 'valid' | 'missing' | 'invalid';
 
@@ -25,7 +30,7 @@ export interface Metrics {
 
 export interface MetricsSources {
   /** small SQL reads with a short timeout (the version probe's pool) */
-  query?: <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  query?: SmallRead;
   /** the process's clock: which content day "today" is */
   clock?: () => Date;
 }
@@ -106,9 +111,7 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
       registers: [registry],
       async collect() {
         this.reset();
-        const [row] = await query<{ enabled: number; disabled: number }>(
-          `SELECT count(*) FILTER (WHERE "disabledAt" IS NULL)::int AS enabled, count(*) FILTER (WHERE "disabledAt" IS NOT NULL)::int AS disabled FROM "WebhookEndpoint"`,
-        ).catch(() => [undefined]);
+        const row = await endpointCountsByState(query).catch(() => undefined);
         if (!row) return;
         for (const state of ['enabled', 'disabled'] as const) this.set({ state }, row[state]);
       },
@@ -119,9 +122,7 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
       registers: [registry],
       async collect() {
         this.reset();
-        const [row] = await query<{ pending: number }>(`SELECT count(*)::int AS pending FROM "WebhookDelivery" WHERE "status" = 'pending'`).catch(() => [
-          undefined,
-        ]);
+        const row = await pendingDeliveryCount(query).catch(() => undefined);
         if (row) this.set(row.pending);
       },
     });
@@ -133,10 +134,7 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
       async collect() {
         this.reset();
         // the database away or without the table: no figures (absent, not zero), the rest of /metrics answers
-        const [row] = await query<{ active: number; suppressed: number; inactive: number }>(
-          `SELECT count(*) FILTER (WHERE "active")::int AS active, count(*) FILTER (WHERE "active" AND "suppressed")::int AS suppressed,
-                  count(*) FILTER (WHERE NOT "active")::int AS inactive FROM "Cause"`,
-        ).catch(() => [undefined]);
+        const row = await causeCountsByState(query).catch(() => undefined);
         if (!row) return;
         for (const state of ['active', 'suppressed', 'inactive'] as const) this.set({ state }, row?.[state] ?? 0);
       },
@@ -148,10 +146,7 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
       registers: [registry],
       async collect() {
         this.reset();
-        const rows = await query<{ job: string; status: string; started: number }>(
-          `SELECT DISTINCT ON ("job") "job", "status"::text AS status, extract(epoch FROM "startedAt")::float8 AS started
-             FROM "JobRun" ORDER BY "job", "startedAt" DESC`,
-        ).catch(() => []);
+        const rows = await lastRunOfEachJob(query).catch(() => []);
         for (const row of rows) this.set({ job: row.job, status: row.status }, row.started);
       },
     });
@@ -163,10 +158,7 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
         registers: [registry],
         async collect() {
           this.reset();
-          const [row] = await query<{ failed: number }>(
-            `SELECT count(*)::int AS "failed" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date AND "status" = 'failed'`,
-            [contentDay(clock())],
-          ).catch(() => [undefined]);
+          const row = await failedRefreshCount(query, contentDay(clock())).catch(() => undefined);
           if (row) this.set(row.failed);
         },
       });

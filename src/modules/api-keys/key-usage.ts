@@ -4,6 +4,8 @@
 // stop): never a write per request. A flush that fails keeps its counts for the next one.
 import type { Db } from '../../infra/prisma.js';
 import { addDays, dateToDb, servingDays } from '../../time/berlin-calendar.js';
+import { raiseKeysLastUsed } from '../../sql/api-key.js';
+import { addKeyUsage } from '../../sql/api-key-usage.js';
 
 export const KEY_USAGE_FLUSH_MS = 10_000;
 /** The Berlin calendar days `keys list` sums the requests of (today and the days before). */
@@ -39,25 +41,11 @@ export class KeyUsage {
     const taken = this.byDay;
     this.byDay = new Map();
     const rows = [...taken].flatMap(([day, keys]) => [...keys].map(([keyId, { requests, last }]) => ({ keyId, day, requests, last: new Date(last) })));
-    const ids = rows.map((r) => r.keyId);
-    const days = rows.map((r) => r.day);
-    const requests = rows.map((r) => r.requests);
-    const lasts = rows.map((r) => r.last);
     try {
       await prisma.$transaction([
         // a key deleted since (never by the service: revoked keys stay) is left out
-        prisma.$executeRaw`
-          INSERT INTO "ApiKeyUsage" ("keyId", "day", "requests", "lastUsedAt")
-          SELECT u."keyId", u."day", u."requests", u."lastUsedAt"
-          FROM unnest(${ids}::uuid[], ${days}::date[], ${requests}::int[], ${lasts}::timestamptz[]) AS u("keyId", "day", "requests", "lastUsedAt")
-          WHERE EXISTS (SELECT 1 FROM "ApiKey" k WHERE k."id" = u."keyId")
-          ON CONFLICT ("keyId", "day") DO UPDATE SET
-            "requests" = "ApiKeyUsage"."requests" + EXCLUDED."requests",
-            "lastUsedAt" = GREATEST("ApiKeyUsage"."lastUsedAt", EXCLUDED."lastUsedAt")`,
-        prisma.$executeRaw`
-          UPDATE "ApiKey" k SET "lastUsedAt" = GREATEST(k."lastUsedAt", u."last")
-          FROM (SELECT "keyId", max("last") AS "last" FROM unnest(${ids}::uuid[], ${lasts}::timestamptz[]) AS v("keyId", "last") GROUP BY "keyId") u
-          WHERE k."id" = u."keyId"`,
+        addKeyUsage(prisma, rows),
+        raiseKeysLastUsed(prisma, rows),
       ]);
     } catch (error) {
       // kept for the next flush: nothing counted is lost while the database is away

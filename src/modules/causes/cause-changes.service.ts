@@ -13,51 +13,26 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../infra/prisma.js';
 import type { Category } from '../sources/feed-item.js';
-import { listedSql } from '../review/review-state.js';
 import { webhookBody } from '../webhooks/webhook-events.js';
 import { recordWebhookEvents } from '../webhooks/webhook-store.js';
+import type { DeliveryWriter } from '../../sql/webhook-delivery.js';
+import { applySyncDelta, causeChangeEntries, stageSyncDelta } from '../../sql/cause.js';
+import { recordSyncRemovals, type RecordedRemovalRow } from '../../sql/cause-removal.js';
+import { makeSyncSecret } from '../../sql/content-state.js';
+import { lockChangeRecording } from '../../sql/locks.js';
 
 /** How long tombstones are answered for; a client position older than this gets a full sync. */
 export const SYNC_RETENTION_DAYS = 90;
 /** Tombstones are deleted a day after they stop being answered, so that a position just inside the window finds all of its. */
 const TOMBSTONE_KEEP_DAYS = SYNC_RETENTION_DAYS + 1;
 const DAY_MS = 86_400_000;
-/** pg_advisory_xact_lock key of recordCauseChanges ("sync" in ASCII). */
-const RECORDING_LOCK = 0x73796e63;
 
-/** Why a cause is no longer in the synced list (the tombstone's `reason`). */
+/**
+ * Why a cause is no longer in the synced list (the tombstone's `reason`). The SQL that tells which one
+ * (but `recategorised`) is src/sql/cause.ts's goneReasonSql; what a cause serves, compared with what the
+ * last recording saw, its SYNC_STATE_SQL.
+ */
 export const REMOVAL_REASONS = ['removed', 'expired', 'inactive', 'rejected', 'unreviewed', 'suppressed', 'recategorised'] as const;
-
-/**
- * Why the cause (the "Cause" row aliased `alias`) is not in the synced list, as SQL: one of
- * REMOVAL_REASONS but `recategorised`, or NULL while it is listed. Also what `GET /causes/{slug}` says of
- * a cause that ended (cause-ending.ts).
- */
-export const goneReasonSql = (alias: string) => `
-  CASE
-    WHEN NOT ${alias}."active" THEN CASE ${alias}."inactiveReason" WHEN 'left the feed' THEN 'removed' WHEN 'deadline passed' THEN 'expired' ELSE 'inactive' END
-    WHEN ${alias}."reviewState" = 'rejected' THEN 'rejected'
-    WHEN NOT (${listedSql(alias)}) THEN 'unreviewed'
-    WHEN ${alias}."suppressed" THEN 'suppressed'
-  END`;
-
-/**
- * What a cause serves, as one string: `listed:<category>:<hash>` or `gone:<reason>`. The hash covers each
- * field of the REST cause in both languages (the title as served per language, the summary as served: the
- * stored one while it matches the cause's data, else a stand-in written from that data), and the stored
- * values the score is computed from.
- */
-const SYNC_STATE_SQL = `
-  COALESCE(
-    'gone:' || ${goneReasonSql('c')},
-    'listed:' || c."category"::text || ':' || md5(ROW(
-      c."title", c."titleEn", td."title", te."title",
-      CASE WHEN td."contentHash" = c."contentHash" THEN td."summary" ELSE 'data:' || c."contentHash" END,
-      CASE WHEN te."contentHash" = c."contentHash" THEN te."summary" ELSE 'data:' || c."contentHash" END,
-      c."organisationName", c."organisationUrl", c."imageUrl", c."fundingProgressPct", c."deadline",
-      c."urgencyScore", c."firstImportedAt", c."sourceUrl", s."name", s."platform"
-    )::text)
-  )`;
 
 export interface RecordedChanges {
   /** causes whose served state changed (listed again, changed, or gone) */
@@ -76,37 +51,12 @@ export async function recordCauseChanges(prisma: Db, now: Date): Promise<Recorde
   return prisma.$transaction(
     async (tx) => {
       await lockChangeRecording(tx);
-      await tx.$executeRawUnsafe(`
-        CREATE TEMP TABLE cause_sync_delta ON COMMIT DROP AS
-        SELECT * FROM (
-          SELECT c."id", c."slug", c."syncState" AS "old", ${SYNC_STATE_SQL} AS "new"
-          FROM "Cause" c
-          JOIN "Source" s ON s."id" = c."sourceId"
-          LEFT JOIN "CauseText" td ON td."causeId" = c."id" AND td."language" = 'de'
-          LEFT JOIN "CauseText" te ON te."causeId" = c."id" AND te."language" = 'en'
-        ) states
-        WHERE "old" IS DISTINCT FROM "new"`);
+      await stageSyncDelta(tx);
       // Tombstones first, so that a cause that moved to another category is numbered after its tombstone.
-      const removals = await tx.$queryRawUnsafe<{ seq: bigint; id: string; slug: string; reason: string }[]>(
-        `INSERT INTO "CauseRemoval" ("causeId", "slug", "category", "reason", "removedAt")
-         SELECT "id", "slug", split_part("old", ':', 2)::"Category",
-                CASE WHEN "new" LIKE 'gone:%' THEN substr("new", 6) ELSE 'recategorised' END, $1
-         FROM cause_sync_delta
-         WHERE "old" LIKE 'listed:%' AND ("new" LIKE 'gone:%' OR split_part("old", ':', 2) <> split_part("new", ':', 2))
-         ORDER BY "slug"
-         RETURNING "seq", "causeId"::text AS "id", "slug", "reason"`,
-        now,
-      );
+      const removals = await recordSyncRemovals(tx, now);
       await recordRemovalEvents(tx, removals, now);
-      const changed = await tx.$executeRawUnsafe(
-        `UPDATE "Cause" c SET "syncState" = d."new",
-           "changeSeq" = CASE WHEN d."new" LIKE 'listed:%' THEN nextval('cause_change_seq') ELSE c."changeSeq" END,
-           "changedAt" = $1
-         FROM (SELECT * FROM cause_sync_delta ORDER BY "slug") d
-         WHERE c."id" = d."id"`,
-        now,
-      );
-      await tx.$executeRawUnsafe(`DELETE FROM "CauseRemoval" WHERE "removedAt" < $1`, new Date(now.getTime() - TOMBSTONE_KEEP_DAYS * DAY_MS));
+      const changed = await applySyncDelta(tx, now);
+      await tx.causeRemoval.deleteMany({ where: { removedAt: { lt: new Date(now.getTime() - TOMBSTONE_KEEP_DAYS * DAY_MS) } } });
       return { causes: changed, tombstones: removals.length };
     },
     { timeout: 120_000, maxWait: 30_000 },
@@ -117,25 +67,13 @@ export async function recordCauseChanges(prisma: Db, now: Date): Promise<Recorde
  * cause.removed for each tombstone but a recategorisation (the cause is still listed, under another
  * category): its data is the sync's removal entry, as GET /causes?cursor=… answers it.
  */
-function recordRemovalEvents(tx: Pick<Db, '$executeRaw'>, removals: { seq: bigint; id: string; slug: string; reason: string }[], now: Date) {
+function recordRemovalEvents(tx: DeliveryWriter, removals: RecordedRemovalRow[], now: Date) {
   const type = 'cause.removed';
   const events = removals
     .filter((removal) => removal.reason !== 'recategorised')
     .map(({ seq, id, slug, reason }) => ({ eventKey: `${type}:${seq}`, payload: webhookBody(type, now, { id, slug, removedAt: now.toISOString(), reason }) }));
   return recordWebhookEvents(tx, type, events, now);
 }
-
-/** Takes the recordings' lock for the rest of the caller's transaction (taken before any number is drawn). */
-export const lockChangeRecording = (db: Pick<Db, '$executeRawUnsafe'>) => db.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${RECORDING_LOCK})`);
-
-/**
- * Tombstones for causes about to be deleted (the demo catalogue's removal), in the caller's transaction
- * before the delete, after lockChangeRecording. Only causes the sync lists get one; the others' tombstones were written when they left.
- */
-export const recordDeletedCauses = (db: Pick<Db, '$executeRaw'>, sourceIds: string[], now: Date) =>
-  db.$executeRaw`INSERT INTO "CauseRemoval" ("causeId", "slug", "category", "reason", "removedAt")
-    SELECT "id", "slug", split_part("syncState", ':', 2)::"Category", 'removed', ${now}
-    FROM "Cause" WHERE "sourceId"::text = ANY(${sourceIds}::text[]) AND "syncState" LIKE 'listed:%' ORDER BY "slug"`;
 
 /** Where a client stands: after change number `seq`, as of `at`; `fullUntil` while a full sync is paged. */
 export interface SyncPosition {
@@ -155,12 +93,10 @@ export function syncCursorKey(prisma: Db): Promise<string> {
   let key = cursorKeys.get(prisma);
   if (!key) {
     key = (async () => {
-      const [state] = await prisma.$queryRaw<{ secret: string | null }[]>`SELECT "syncSecret" AS "secret" FROM "ContentState" WHERE "id" = 1`;
-      if (state?.secret) return state.secret;
+      const state = await prisma.contentState.findUnique({ where: { id: 1 }, select: { syncSecret: true } });
+      if (state?.syncSecret) return state.syncSecret;
       // Two processes may make it at once: the row lock orders them, and the second keeps the first's.
-      const [made] = await prisma.$queryRaw<{ secret: string }[]>`
-        UPDATE "ContentState" SET "syncSecret" = COALESCE("syncSecret", md5(gen_random_uuid()::text) || md5(gen_random_uuid()::text))
-        WHERE "id" = 1 RETURNING "syncSecret" AS "secret"`;
+      const made = await makeSyncSecret(prisma);
       if (!made) throw new Error('ContentState has no row: the migrations did not run');
       return made.secret;
     })();
@@ -245,15 +181,6 @@ export interface CauseChangeQuery {
   now: Date;
 }
 
-interface EntryRow {
-  kind: 'c' | 'r' | 'm';
-  seq: bigint | number | null;
-  id: string | null;
-  slug: string | null;
-  reason: string | null;
-  at: Date | null;
-}
-
 /**
  * One page of changes after a position, or since an instant. A position or instant older than the
  * retention makes it a full sync: every listed cause, and tombstones only from its start on.
@@ -268,26 +195,13 @@ export async function readCauseChanges(prisma: Db, query: CauseChangeQuery): Pro
   const limit = query.pageSize + 1;
   const category = query.category ?? null;
   // One statement, so one snapshot: the last number it reports is consistent with the entries it returns.
-  const rows = await prisma.$queryRawUnsafe<EntryRow[]>(
-    `(SELECT 'c' AS "kind", "changeSeq" AS "seq", "id"::text AS "id", "slug", NULL AS "reason", NULL::timestamptz AS "at"
-       FROM "Cause"
-      WHERE "syncState" LIKE 'listed:%' AND "changeSeq" > $1
-        AND ($2::text IS NULL OR "category"::text = $2) AND ($3::timestamptz IS NULL OR "changedAt" > $3)
-      ORDER BY "changeSeq" LIMIT $4)
-     UNION ALL
-     (SELECT 'r', "seq", "causeId"::text, "slug", "reason", "removedAt"
-       FROM "CauseRemoval"
-      WHERE "seq" > GREATEST($1, $5)
-        AND ($2::text IS NULL OR "category"::text = $2) AND ($3::timestamptz IS NULL OR "removedAt" > $3)
-      ORDER BY "seq" LIMIT $4)
-     UNION ALL
-     SELECT 'm', GREATEST((SELECT max("changeSeq") FROM "Cause"), (SELECT max("seq") FROM "CauseRemoval")), NULL, NULL, NULL, NULL`,
+  const rows = await causeChangeEntries(prisma, {
     after,
     category,
     since,
     limit,
-    full ? (query.position?.fullUntil ?? Number.MAX_SAFE_INTEGER) : 0,
-  );
+    tombstonesAfter: full ? (query.position?.fullUntil ?? Number.MAX_SAFE_INTEGER) : 0,
+  });
   const last = Number(rows.find((row) => row.kind === 'm')?.seq ?? 0);
   const entries = rows
     .filter((row) => row.kind !== 'm')

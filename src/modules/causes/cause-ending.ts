@@ -1,12 +1,13 @@
 // What `GET /causes/{slug}` (and GraphQL's `cause(slug:)`) says of a cause that was listed and is no longer:
 // 410 Gone with why and since when, in the incremental sync's terms (cause-changes.service.ts): its reason
-// codes, the state it recorded for the cause (Cause.syncState, changedAt) and, for a cause deleted since,
-// its tombstone (CauseRemoval). A suppressed cause is still listed (spec 2.3) and is not ended; a slug
-// that never belonged to a listed cause stays unknown (404). Read only after the listed cause was not
-// found, so the answer for a listed cause costs nothing more.
+// codes (goneReasonSql, src/sql/cause.ts), the state it recorded for the cause (Cause.syncState,
+// changedAt) and, for a cause deleted since, its tombstone (CauseRemoval). A suppressed cause is still
+// listed (spec 2.3) and is not ended; a slug that never belonged to a listed cause stays unknown (404).
+// Read only after the listed cause was not found, so the answer for a listed cause costs nothing more.
 import type { Db } from '../../infra/prisma.js';
 import { berlinDate, dateFromDb } from '../../time/berlin-calendar.js';
-import { goneReasonSql, type REMOVAL_REASONS } from './cause-changes.service.js';
+import type { REMOVAL_REASONS } from './cause-changes.service.js';
+import { causeEndingState } from '../../sql/cause.js';
 
 /** The removal reasons that end a cause for REST (a suppressed or recategorised cause is still listed). */
 export const ENDED_REASONS = ['expired', 'removed', 'inactive', 'rejected', 'unreviewed'] as const satisfies readonly (typeof REMOVAL_REASONS)[number][];
@@ -43,20 +44,13 @@ export const ENDED_MESSAGE_PATTERN = '^This cause (has ended|was withdrawn|is wi
  * moment between a write and its recording).
  */
 export async function causeEnding(prisma: Db, slug: string, now: Date): Promise<CauseEnding | null> {
-  const [cause] = await prisma.$queryRawUnsafe<
-    { reason: string | null; syncState: string | null; changedAt: Date | null; deadline: Date | null; wasListed: boolean }[]
-  >(
-    `SELECT ${goneReasonSql('c')} AS "reason", c."syncState", c."changedAt", c."deadline", c."changeSeq" IS NOT NULL AS "wasListed"
-       FROM "Cause" c WHERE c."slug" = $1`,
-    slug,
-  );
+  const cause = await causeEndingState(prisma, slug);
   if (cause) {
     if (!cause.wasListed || !isEndedReason(cause.reason)) return null;
     const recorded = cause.syncState === `gone:${cause.reason}` && cause.changedAt !== null;
     return { reason: cause.reason, endedAt: recorded ? cause.changedAt! : now, deadline: cause.deadline ? dateFromDb(cause.deadline) : null };
   }
   // deleted since (the demo catalogue's removal): its last tombstone, while it is kept
-  const [tombstone] = await prisma.$queryRaw<{ reason: string; removedAt: Date }[]>`
-    SELECT "reason", "removedAt" FROM "CauseRemoval" WHERE "slug" = ${slug} ORDER BY "seq" DESC LIMIT 1`;
+  const tombstone = await prisma.causeRemoval.findFirst({ where: { slug }, orderBy: { seq: 'desc' }, select: { reason: true, removedAt: true } });
   return tombstone && isEndedReason(tombstone.reason) ? { reason: tombstone.reason, endedAt: tombstone.removedAt, deadline: null } : null;
 }

@@ -5,7 +5,7 @@
 // nothing for having left it.
 import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column, type Executor } from '../../infra/bulk-insert.js';
+import { bulkInsert, bulkUpdate, inPgTransaction, overPg, type Column } from '../../infra/bulk-insert.js';
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import { berlinDate, daysBetween } from '../../time/berlin-calendar.js';
 import { dataHold } from '../texts/editorial-check.js';
@@ -16,7 +16,6 @@ import type { SkippedItem } from '../sources/skipped-item.js';
 import { fundingProgressPct } from './urgency.js';
 import { slugify } from './slug.js';
 import { actionKeyOf } from './action-key.js';
-import { BUMP_CONTENT_VERSION_SQL } from '../serving/content-version.js';
 import { REOPEN_REASON, reviewModeOf, type ReviewMode } from '../review/review-state.js';
 import type { ReviewFlag } from '../review/flags.js';
 import type { ReviewState } from '../../generated/prisma/client.js';
@@ -32,6 +31,19 @@ import {
   type PreviousCause,
   type ReviewMove,
 } from './import-plan.js';
+import {
+  causesOfSourceForImport,
+  endCauses,
+  endPassedDeadlines,
+  endStaleFigures,
+  setInactiveReason,
+  stampSeenCauses,
+  stampUnseenCauses,
+  takenSlugs,
+} from '../../sql/cause.js';
+import { bumpContentVersionOverPg } from '../../sql/content-state.js';
+import { recordReopenings } from '../../sql/review-event.js';
+import { lockSourceForImport, markSourceImported } from '../../sql/source.js';
 
 export interface ImportSource {
   name: string;
@@ -234,8 +246,7 @@ async function resolveSlugClashes(
 ) {
   for (const batch of chunks(creates, 10_000)) {
     const slugs = batch.map((c) => c.slug);
-    const { rows } = await client.query<{ slug: string }>('SELECT slug FROM "Cause" WHERE slug = ANY($1::text[])', [slugs]);
-    for (const row of rows) taken.add(row.slug);
+    for (const row of await takenSlugs(client, slugs)) taken.add(row.slug);
   }
   for (const create of creates) {
     if (taken.has(create.slug)) create.slug = causeSlug(sourceName, create.externalId, create.title, 16);
@@ -283,24 +294,13 @@ export async function importSourceItems(prisma: Db, source: ImportSource, rawIte
   return inPgTransaction(bulkPool(prisma), async (client): Promise<ImportCounts> => {
     // The source's row stays locked until the end: a concurrent import of the same source (replicas
     // starting together) waits for this one and then sees its causes.
-    const {
-      rows: [{ causesSeenAt, review: previousMode }],
-    } = await client.query<{ causesSeenAt: Date | null; review: string | null }>('SELECT "causesSeenAt", review FROM "Source" WHERE id = $1 FOR UPDATE', [
-      sourceRow.id,
-    ]);
+    const [{ causesSeenAt, review: previousMode }] = await lockSourceForImport(client, sourceRow.id);
     const mode = reviewModeOf(source);
-    // the deadline as text: pg would read a date as local midnight of the process's time zone
-    const { rows: current } = await client.query<PreviousCause>(
-      `SELECT id, "externalId", "contentHash", active, "inactiveReason", region, latitude, longitude,
-              deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt", "refreshedWithSource",
-              "reviewState", "reviewedWords", "reviewFlags" IS NOT NULL AS screened
-         FROM "Cause" WHERE "sourceId" = $1`,
-      [sourceRow.id],
-    );
+    const current: PreviousCause[] = await causesOfSourceForImport(client, sourceRow.id);
     const plan = planImport({ items, current, excluded, invalid, complete, mode, previousMode, today, region: options.region });
 
     const ended = await writePlan(client, plan, { source, sourceId: sourceRow.id, mode, now, today, causesSeenAt, options });
-    await client.query(BUMP_CONTENT_VERSION_SQL);
+    await bumpContentVersionOverPg(client);
     return { ...plan.counts, deactivated: plan.counts.deactivated + ended, skipped };
   });
 }
@@ -374,57 +374,16 @@ async function writePlan(
   await bulkUpdate(tx, 'Cause', REVIEW_MOVE_COLUMNS, plan.reviewMoves);
   if (plan.reopened.length) {
     // an approval or release holds for the words the editor read: the source has changed them
-    await tx.$executeRawUnsafe(
-      `INSERT INTO "ReviewEvent" (id, "causeId", decision, "fromState", "toState", reason, "by", "at")
-       SELECT gen_random_uuid(), c.id, 'reopen', prev."reviewState"::"ReviewState", c."reviewState", $1, 'import', $2
-         FROM "Cause" c JOIN unnest($3::uuid[], $4::text[]) AS prev(id, "reviewState") ON prev.id = c.id`,
-      REOPEN_REASON,
-      now,
-      plan.reopened.map((cause) => cause.id),
-      plan.reopened.map((cause) => cause.fromState),
-    );
+    await recordReopenings(tx, plan.reopened, REOPEN_REASON, now);
   }
-  if (plan.seen.length) {
-    await tx.$executeRawUnsafe(
-      'UPDATE "Cause" SET "refreshedAt" = $1, "updatedAt" = $1, "refreshedWithSource" = true WHERE id = ANY($2::uuid[])',
-      now,
-      plan.seen,
-    );
-  }
-  if (plan.unseen.length) {
-    await tx.$executeRawUnsafe(
-      'UPDATE "Cause" SET "refreshedAt" = COALESCE($1, "refreshedAt"), "refreshedWithSource" = false WHERE id = ANY($2::uuid[])',
-      causesSeenAt,
-      plan.unseen,
-    );
-  }
-  await tx.$executeRawUnsafe('UPDATE "Source" SET "causesSeenAt" = $1, review = $3 WHERE id = $2::uuid', now, sourceId, mode);
+  if (plan.seen.length) await stampSeenCauses(tx, plan.seen, now);
+  if (plan.unseen.length) await stampUnseenCauses(tx, plan.unseen, causesSeenAt);
+  await markSourceImported(tx, sourceId, now, mode);
   for (const [reason, ids] of plan.ended) await endCauses(tx, ids, reason, now);
-  for (const [reason, ids] of plan.reasonChanged) {
-    await tx.$executeRawUnsafe('UPDATE "Cause" SET "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
-  }
+  for (const [reason, ids] of plan.reasonChanged) await setInactiveReason(tx, ids, reason, now);
   if (plan.gone.length) await endCauses(tx, plan.gone, 'left the feed', now);
   // Causes of this source whose deadline passed since they were last seen, or whose figures grew stale.
-  const passed = await tx.$executeRawUnsafe(
-    `UPDATE "Cause" SET active = false, "inactiveReason" = 'deadline passed', "updatedAt" = $1
-      WHERE "sourceId" = $2::uuid AND active AND deadline < $3::date`,
-    now,
-    sourceId,
-    today,
-  );
-  const stale = await tx.$executeRawUnsafe(
-    `UPDATE "Cause" SET active = false, "inactiveReason" = $4 || "figuresAsOf"::text, "updatedAt" = $1
-      WHERE "sourceId" = $2::uuid AND active AND deadline IS NULL AND NOT "statusOpen" AND "figuresAsOf" < $3::date - $5::int`,
-    now,
-    sourceId,
-    today,
-    staleReason(''),
-    FIGURES_MAX_AGE_DAYS,
-  );
+  const passed = await endPassedDeadlines(tx, sourceId, now, today);
+  const stale = await endStaleFigures(tx, sourceId, { now, today, reasonPrefix: staleReason(''), maxAgeDays: FIGURES_MAX_AGE_DAYS });
   return passed + stale;
-}
-
-/** Ends the given causes with the reason. */
-function endCauses(db: Executor, ids: string[], reason: string, now: Date) {
-  return db.$executeRawUnsafe('UPDATE "Cause" SET active = false, "inactiveReason" = $1, "updatedAt" = $2 WHERE id = ANY($3::uuid[])', reason, now, ids);
 }

@@ -18,6 +18,8 @@ import type { SkippedItem } from '../sources/skipped-item.js';
 import { actionKeyOf } from './action-key.js';
 import { dateFromDb, isCalendarDate } from '../../time/berlin-calendar.js';
 import { chunks, upsertSource, type ImportSource } from './cause-import.service.js';
+import { causeKeysOfSource, setActionKeys } from '../../sql/cause.js';
+import { linkCauseSources } from '../../sql/cause-source.js';
 
 export const SAME_ACTION_IN_FEED = 'the same action as an earlier item of the feed';
 export const SUPERSEDED_CLOSING = 'says the action is over, but another source has newer figures for it';
@@ -111,10 +113,7 @@ export async function mergeListedActions(
   const sourceRow = await upsertSource(prisma, source);
   const sourceId = sourceRow.id;
   // The source's causes (over plain pg: a catalogue's worth of rows): which items are its own, and the keys of their URLs.
-  const { rows: ownRows } = await bulkPool(prisma).query<{ externalId: string; sourceUrl: string; actionKey: string | null }>(
-    'SELECT "externalId", "sourceUrl", "actionKey" FROM "Cause" WHERE "sourceId" = $1',
-    [sourceId],
-  );
+  const ownRows = await causeKeysOfSource(bulkPool(prisma), sourceId);
   const known = new Map<string, string | null>();
   for (const row of ownRows) if (row.actionKey !== null) known.set(row.sourceUrl, row.actionKey);
   const result: ListedActions = { items: [], skipped: [], merged: 0, takenOver: 0, sourceId, actionKeys: new Map() };
@@ -190,10 +189,12 @@ export async function mergeListedActions(
   result.takenOver = takenOver.size;
   const links = [...linked];
   for (const batch of chunks(links, 5000)) {
-    await prisma.$executeRaw`
-      INSERT INTO "CauseSource" ("causeId", "sourceId", "externalId", "seenAt")
-      SELECT v.cause, ${sourceId}::uuid, v.id, ${now} FROM unnest(${batch.map(([, cause]) => cause)}::uuid[], ${batch.map(([id]) => id)}::text[]) AS v(cause, id)
-      ON CONFLICT ("sourceId", "externalId") DO UPDATE SET "causeId" = EXCLUDED."causeId", "seenAt" = EXCLUDED."seenAt"`;
+    await linkCauseSources(
+      prisma,
+      sourceId,
+      batch.map(([externalId, causeId]) => ({ causeId, externalId })),
+      now,
+    );
   }
 
   // Links of items this source no longer lists as open actions end; on an incomplete run only those
@@ -242,7 +243,5 @@ async function handOverUnlisted(prisma: Db, source: { id: string; causesSeenAt: 
 export async function recordActionKeys(prisma: Db, sourceName: string): Promise<void> {
   const rows = await prisma.cause.findMany({ where: { actionKey: null, source: { name: sourceName } }, select: { id: true, sourceUrl: true } });
   const keyed = rows.map((row) => ({ id: row.id, key: actionKeyOf(row.sourceUrl) })).filter((row) => row.key !== null);
-  for (const batch of chunks(keyed, 5000)) {
-    await prisma.$executeRaw`UPDATE "Cause" AS c SET "actionKey" = v.key FROM unnest(${batch.map((r) => r.id)}::uuid[], ${batch.map((r) => r.key)}::text[]) AS v(id, key) WHERE c.id = v.id`;
-  }
+  for (const batch of chunks(keyed, 5000)) await setActionKeys(prisma, batch);
 }

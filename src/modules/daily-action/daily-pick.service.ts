@@ -16,6 +16,7 @@ import { bumpContentVersion } from '../serving/content-version.js';
 import { FIGURES_MAX_AGE_DAYS } from '../causes/staleness.js';
 import { PICKABLE_STATES } from '../review/review-state.js';
 import { recordServedDailyAction } from './served-snapshot.service.js';
+import { insertDailyPick } from '../../sql/daily-pick.js';
 
 export const PICK_COOLDOWN_DAYS = 7;
 /** The oldest day (YYYY-MM-DD) whose figures a daily action of `day` may carry. */
@@ -80,12 +81,7 @@ export async function storeDailyPick(prisma: Db, day: string, now: Date, jobRunI
   // Inserted only while the cause is still active and not suppressed (a suppression may have landed
   // since the candidates were read), and only if no other run stored the day's pick first.
   const [count] = await prisma.$transaction([
-    prisma.$executeRaw`
-      INSERT INTO "DailyPick" ("day", "causeId", "scoreTotal", "jobRunId", "chosenAt")
-      SELECT ${dateToDb(day)}::date, ${pick.id}::uuid, ${pick.score.total}, ${jobRunId}::uuid, ${now}
-      WHERE EXISTS (SELECT 1 FROM "Cause" WHERE "id" = ${pick.id}::uuid AND "active" AND NOT "suppressed" AND "editorialState" = 'ok'
-                      AND "reviewState"::text = ANY(${PICKABLE_STATES}::text[]))
-      ON CONFLICT ("day") DO NOTHING`,
+    insertDailyPick(prisma, { day: dateToDb(day), causeId: pick.id, scoreTotal: pick.score.total, jobRunId, chosenAt: now }),
     bumpContentVersion(prisma),
   ]);
   if (count === 0) return storeDailyPick(prisma, day, now, jobRunId); // lost a race: look again

@@ -6,7 +6,7 @@
 // editor's correction. The last version of the day stays.
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { Db } from '../../infra/prisma.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { schema } from '../../graphql/schema.js';
 import { OPERATION_SOURCES } from '../../rest/v1/operations.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
@@ -17,11 +17,9 @@ import { NO_ACTION_TODAY } from './daily-action.schema.js';
 import { createHash } from 'node:crypto';
 import { webhookBody } from '../webhooks/webhook-events.js';
 import { recordWebhookEvents } from '../webhooks/webhook-store.js';
+import { lockDaySnapshots } from '../../sql/locks.js';
 
 let servedDocument: DocumentNode | undefined;
-
-/** pg_advisory_xact_lock's first key for the day's versions ("snap" in ASCII); the second is the day. */
-const SNAPSHOT_LOCK = 0x736e6170;
 
 /**
  * What an announcement is about, hashed: the body without what the calendar and the refresh move by
@@ -62,7 +60,7 @@ export async function recordServedDailyAction(prisma: Db, now: Date, { announce 
     // Nothing is served now: a day that had served something was withdrawn (its pick suppressed and no
     // other cause eligible). Its rows stay, without a body, so the archive can say so.
     return prisma.$transaction(async (tx) => {
-      const count = await tx.$executeRaw`UPDATE "DailyActionSnapshot" SET "body" = NULL, "servedAt" = ${now} WHERE "day" = ${day}::date AND "body" IS NOT NULL`;
+      const { count } = await tx.dailyActionSnapshot.updateMany({ where: { day, body: { not: Prisma.DbNull } }, data: { body: Prisma.DbNull, servedAt: now } });
       if (!count) return 'unchanged';
       await bumpContentVersion(tx);
       return 'withdrawn';
@@ -76,7 +74,7 @@ export async function recordServedDailyAction(prisma: Db, now: Date, { announce 
   await prisma.$transaction(
     async (tx) => {
       // one writer of the day's versions at a time: two that both saw no announcement would both announce
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK}::int, ${Number(day.getTime() / 86_400_000)}::int)`;
+      await lockDaySnapshots(tx, day);
       const before = await tx.dailyActionSnapshot.findMany({ where: { day }, select: { language: true, announcedAt: true, announcedHash: true } });
       for (const { language, body } of bodies) {
         const data = { causeId: body.cause.id, body: body as Prisma.InputJsonValue, servedAt: now };

@@ -6,7 +6,8 @@ import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import type { TextGenerator } from '../texts/text-generator.js';
 import { ensureDailyPick } from './refresh.service.js';
 import { bumpContentVersion } from '../serving/content-version.js';
-import { lockChangeRecording, recordDeletedCauses } from '../causes/cause-changes.service.js';
+import { recordDeletedCauses } from '../../sql/cause-removal.js';
+import { lockChangeRecording } from '../../sql/locks.js';
 
 export interface DemoRemoval {
   sources: string[];

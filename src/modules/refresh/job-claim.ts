@@ -4,6 +4,7 @@
 // The process's clock decides (passed in as `now`), never the database's now(): see docs/decisions.md, "One clock".
 import type { Db } from '../../infra/prisma.js';
 import { dateToDb } from '../../time/berlin-calendar.js';
+import { claimDay } from '../../sql/job-claim.js';
 
 /** The default lease (REFRESH_LEASE_MS); the run renews it every third of it. */
 export const CLAIM_LEASE_MS = 60_000;
@@ -20,16 +21,8 @@ export async function claimJobDay(
 ): Promise<ClaimOutcome> {
   const force = Boolean(options.force);
   const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? CLAIM_LEASE_MS));
-  const rows = await prisma.$queryRaw<{ runId: string }[]>`
-    INSERT INTO "JobClaim" ("job", "day", "runId", "status", "leaseUntil")
-    VALUES (${job}, ${dateToDb(day)}::date, ${runId}::uuid, 'running', ${leaseUntil})
-    ON CONFLICT ("job", "day") DO UPDATE
-      SET "runId" = EXCLUDED."runId", "status" = 'running', "leaseUntil" = EXCLUDED."leaseUntil"
-      WHERE "JobClaim"."status" = 'failed'
-         OR ("JobClaim"."status" = 'running' AND "JobClaim"."leaseUntil" < ${now})
-         OR (${force} AND "JobClaim"."status" = 'succeeded')
-    RETURNING "runId"::text AS "runId"`;
-  if (rows[0]?.runId === runId) {
+  const claimed = await claimDay(prisma, { job, day: dateToDb(day), runId, leaseUntil, now, force });
+  if (claimed?.runId === runId) {
     // A run that held this day before and stopped without finishing (its process died) is closed.
     await prisma.jobRun.updateMany({
       where: { job, day: dateToDb(day), status: 'running', id: { not: runId } },
@@ -48,9 +41,9 @@ export async function claimJobDay(
 export function keepClaimAlive(prisma: Db, job: string, day: string, runId: string, clock: () => Date, leaseMs = CLAIM_LEASE_MS) {
   const timer = setInterval(
     () => {
-      void prisma.$executeRaw`
-      UPDATE "JobClaim" SET "leaseUntil" = ${new Date(clock().getTime() + leaseMs)}
-      WHERE "job" = ${job} AND "day" = ${dateToDb(day)}::date AND "runId" = ${runId}::uuid AND "status" = 'running'`.catch(() => {});
+      void prisma.jobClaim
+        .updateMany({ where: { job, day: dateToDb(day), runId, status: 'running' }, data: { leaseUntil: new Date(clock().getTime() + leaseMs) } })
+        .catch(() => {});
     },
     Math.floor(leaseMs / 3),
   );
@@ -73,7 +66,6 @@ export async function claimStatus(prisma: Db, job: string, day: string): Promise
  * no longer the configured ones (the demo catalogue was retired). A running claim is left to its holder.
  */
 export async function reopenSucceededDay(prisma: Db, job: string, day: string): Promise<boolean> {
-  const reopened = await prisma.$executeRaw`
-    UPDATE "JobClaim" SET "status" = 'failed' WHERE "job" = ${job} AND "day" = ${dateToDb(day)}::date AND "status" = 'succeeded'`;
-  return reopened > 0;
+  const reopened = await prisma.jobClaim.updateMany({ where: { job, day: dateToDb(day), status: 'succeeded' }, data: { status: 'failed' } });
+  return reopened.count > 0;
 }

@@ -9,6 +9,7 @@ import { hasPickFor } from './startup.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { REFRESH_JOB_NAME } from './refresh-result.js';
 import { systemClock } from '../../time/clock.js';
+import { failedRunsOfDay } from '../../sql/job-run.js';
 
 /**
  * The check is cheap (one row read): often enough that the day of a run whose process died is taken
@@ -62,9 +63,7 @@ export function afterFailure(state: RetryState | undefined, now: Date, random: (
  */
 export async function recordedFailures(prisma: Db, now: Date, random: () => number = Math.random): Promise<RetryState | null> {
   const day = contentDay(now);
-  const [row] = await prisma.$queryRaw<{ failures: number; last: Date | null }[]>`
-    SELECT count(*)::int AS "failures", max(COALESCE("finishedAt", "startedAt")) AS "last"
-    FROM "JobRun" WHERE "job" = ${REFRESH_JOB_NAME} AND "day" = ${day}::date AND "status" = 'failed'`;
+  const row = await failedRunsOfDay(prisma, REFRESH_JOB_NAME, day);
   if (!row || row.failures === 0 || !row.last) return null;
   return { day, failures: row.failures, notBefore: waitAfter(row.failures, row.last.getTime(), random) };
 }

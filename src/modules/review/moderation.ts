@@ -4,19 +4,12 @@
 // order, within the run's share of model calls. A refusal becomes the flag `model` with the model's reason
 // and weighs in the queue like the screens' flags; a verdict never approves, rejects or releases anything.
 // A failed call leaves the cause to be asked again at the next refresh; the screens' flags stand either way.
-import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../infra/prisma.js';
-import type { ModerationInput, TextGenerator } from '../texts/text-generator.js';
-import { weighFlags, type ReviewFlag } from './flags.js';
-import { PENDING_STATES } from './review-state.js';
+import type { TextGenerator } from '../texts/text-generator.js';
+import { weighFlags } from './flags.js';
+import { setModelVerdict, unjudgedCauses } from '../../sql/cause.js';
 
 export const MODEL_FLAG_LABEL = "a language model's verdict";
-
-interface Unjudged extends ModerationInput {
-  id: string;
-  contentHash: string;
-  reviewFlags: ReviewFlag[] | null;
-}
 
 export interface ModerationOutcome {
   /** causes the model gave a verdict on */
@@ -30,12 +23,7 @@ export interface ModerationOutcome {
 export async function moderatePending(prisma: Db, generator: TextGenerator, log: { info(message: string): void }): Promise<ModerationOutcome | null> {
   const moderate = generator.moderate?.bind(generator);
   if (!moderate) return null;
-  const causes = await prisma.$queryRaw<Unjudged[]>`
-    SELECT id, "contentHash", "reviewFlags", title, description, "titleEn", "descriptionEn", "organisationName", category::text AS category
-      FROM "Cause"
-     WHERE active AND "reviewState"::text IN (${Prisma.join(PENDING_STATES)})
-       AND "moderatedHash" IS DISTINCT FROM "contentHash"
-     ORDER BY "reviewWeight" DESC, "firstImportedAt", id`;
+  const causes = await unjudgedCauses(prisma);
   const outcome: ModerationOutcome = { judged: 0, flagged: 0, waiting: 0 };
   await Promise.all(
     causes.map(async (cause) => {
@@ -48,9 +36,7 @@ export async function moderatePending(prisma: Db, generator: TextGenerator, log:
       const reason = verdict.reason || 'refused without giving a reason';
       const { flags, weight } = weighFlags(verdict.refuse ? [...others, { code: 'model', reason: `${MODEL_FLAG_LABEL}: ${reason}` }] : others);
       // only while the words are those judged: an import that changed them meanwhile screened them anew
-      const updated = await prisma.$executeRaw`
-        UPDATE "Cause" SET "reviewFlags" = ${JSON.stringify(flags)}::jsonb, "reviewWeight" = ${weight}, "moderatedHash" = "contentHash"
-         WHERE id = ${cause.id}::uuid AND "contentHash" = ${cause.contentHash}`;
+      const updated = await setModelVerdict(prisma, cause, flags, weight);
       if (updated === 0) {
         outcome.waiting++;
         return;

@@ -1,6 +1,7 @@
 // Which causes an editor's review lets readers see: the source's review setting, the state a new cause of
-// it starts in, and the conditions "listed" and "may be the daily action" as Prisma filters and as SQL.
-// One place for these rules: every list, feed, count and the pick read them from here.
+// it starts in, and the conditions "listed" and "may be the daily action" as Prisma filters (and, built
+// from the same states, in the SQL of src/sql/cause.ts and src/sql/daily-pick.ts). One place for these
+// rules: every list, feed, count and the pick read them from here.
 import { hash } from 'node:crypto';
 import type { Prisma, ReviewState } from '../../generated/prisma/client.js';
 
@@ -28,12 +29,6 @@ export const PICKABLE_STATES: ReviewState[] = ['not_required', 'approved'];
 
 /** The causes integrators see in lists, feeds and by slug: active, and not kept off the lists by review. */
 export const LISTED_WHERE = { active: true, reviewState: { in: LISTED_STATES } } satisfies Prisma.CauseWhereInput;
-
-const sqlList = (states: ReviewState[]) => states.map((state) => `'${state}'`).join(', ');
-/** LISTED_WHERE as SQL over the "Cause" row aliased `alias`. */
-export const listedSql = (alias: string) => `${alias}."active" AND ${alias}."reviewState" IN (${sqlList(LISTED_STATES)})`;
-/** PICKABLE_STATES as SQL over the "Cause" row aliased `alias`. */
-export const pickableReviewSql = (alias: string) => `${alias}."reviewState" IN (${sqlList(PICKABLE_STATES)})`;
 
 /** What an editor reads before deciding: a change of these words sends an approved or released cause back for review. */
 export function reviewedWordsOf(words: {

@@ -4,6 +4,11 @@
 import { contentDay } from '../../time/berlin-calendar.js';
 import { ModelName } from '../../generated/prisma/internal/prismaNamespace.js';
 import { schemaFaultOf } from '../../infra/database-errors.js';
+import type { SmallRead } from '../../infra/small-read.js';
+import { pickOfDay } from '../../sql/daily-pick.js';
+import { failedRefreshCount, lastRefreshOfDay, lastRefreshRun } from '../../sql/job-run.js';
+import { lastFetches } from '../../sql/source.js';
+import { webhookCounts } from '../../sql/webhook-endpoint.js';
 
 /** The tables this version's schema declares (one per Prisma model; none is renamed with @@map). */
 const TABLES = Object.values(ModelName);
@@ -51,7 +56,7 @@ export async function checkProcessReadiness(state: ProcessState): Promise<Proces
 
 export interface StatusProbes {
   /** runs a small SQL read with a short timeout */
-  query: <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  query: SmallRead;
   /** where the per-key limit is decided now */
   rateLimit: () => { store: 'redis' | 'memory'; detail?: string };
   /** the sources this process was configured with */
@@ -105,25 +110,11 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
         true,
       );
     }
-    const [pick] = await probes.query<{ slug: string; active: boolean; suppressed: boolean }>(
-      'SELECT c."slug", c."active", c."suppressed" FROM "DailyPick" p JOIN "Cause" c ON c."id" = p."causeId" WHERE p."day" = $1::date',
-      [day],
-    );
-    const [run] = await probes.query<{ day: string | null; status: string; trigger: string; startedAt: Date; finishedAt: Date | null; error: string | null }>(
-      `SELECT to_char("day", 'YYYY-MM-DD') AS day, "status"::text AS status, "trigger", "startedAt", "finishedAt", "error" FROM "JobRun" WHERE "job" = 'refresh' ORDER BY "startedAt" DESC LIMIT 1`,
-    );
-    const [failures] = await probes.query<{ failed: number }>(
-      `SELECT count(*)::int AS "failed" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date AND "status" = 'failed'`,
-      [day],
-    );
-    const fetched = await probes.query<{ name: string; lastFetchAt: Date | null; lastOutcome: string | null; lastError: string | null }>(
-      'SELECT "name", "lastFetchAt", "lastOutcome", "lastError" FROM "Source" ORDER BY "name"',
-    );
-    const [hooks] = await probes.query<{ endpoints: number; disabled: number; pending: number }>(
-      `SELECT (SELECT count(*)::int FROM "WebhookEndpoint") AS "endpoints",
-              (SELECT count(*)::int FROM "WebhookEndpoint" WHERE "disabledAt" IS NOT NULL) AS "disabled",
-              (SELECT count(*)::int FROM "WebhookDelivery" WHERE "status" = 'pending') AS "pending"`,
-    );
+    const pick = await pickOfDay(probes.query, day);
+    const run = await lastRefreshRun(probes.query);
+    const failures = await failedRefreshCount(probes.query, day);
+    const fetched = await lastFetches(probes.query);
+    const hooks = await webhookCounts(probes.query);
     let dailyAction: Check & { day: string };
     if (!pick) dailyAction = { day, ok: false, detail: await whyNoPick(probes, day) };
     else if (!pick.active || pick.suppressed)
@@ -166,10 +157,7 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
 }
 
 async function whyNoPick(probes: StatusProbes, day: string): Promise<string> {
-  const [run] = await probes.query<{ status: string; error: string | null }>(
-    `SELECT "status", "error" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`,
-    [day],
-  );
+  const run = await lastRefreshOfDay(probes.query, day);
   if (!run) return `no daily action for ${day}: the refresh has not run for this content day yet`;
   if (run.status === 'running') return `no daily action for ${day} yet: the refresh is running`;
   if (run.status === 'failed') return `no daily action for ${day}: the refresh failed (${run.error ?? 'no reason recorded'})`;

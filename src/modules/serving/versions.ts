@@ -13,7 +13,7 @@
 // Reads use their own small pg pool rather than the Prisma client: a plain query costs a fraction of the
 // CPU of a Prisma query.
 import pg from 'pg';
-import { VERSIONS_CHANNEL } from './content-version.js';
+import { readVersions, VERSIONS_CHANNEL } from '../../sql/content-state.js';
 import { epochMs } from '../../time/clock.js';
 
 export interface Versions {
@@ -273,7 +273,7 @@ export class VersionProbe {
    * A small read for the readiness check on the same short-timeout pool (1 s to connect, 1 s per
    * query), so an unreachable database is reported within about two seconds.
    */
-  async probe<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  async probe<Row extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<Row[]> {
     return (await this.pool.query<Row>(sql, params)).rows;
   }
 
@@ -284,7 +284,7 @@ export class VersionProbe {
     this.reads++;
     // Unnamed statement: the embedded PGlite serves every connection from one session, where a named
     // statement prepared by two connections would clash.
-    const { rows } = await this.pool.query<{ version: number; keysVersion: number }>('SELECT "version", "keysVersion" FROM "ContentState" WHERE "id" = 1');
-    return { content: rows[0]?.version ?? 0, keys: rows[0]?.keysVersion ?? 0 };
+    const row = await readVersions(this.pool);
+    return { content: row?.version ?? 0, keys: row?.keysVersion ?? 0 };
   }
 }

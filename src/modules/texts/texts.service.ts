@@ -10,7 +10,10 @@ import { correctionProblem, editorialHold } from './editorial-check.js';
 import { ACTION_FIELDS } from './text-fields.js';
 import { reviewedWordsOf } from '../review/review-state.js';
 import { randomUUID } from 'node:crypto';
-import { BUMP_CONTENT_VERSION_SQL, bumpContentVersion } from '../serving/content-version.js';
+import { bumpContentVersion } from '../serving/content-version.js';
+import { causesWithStaleSummaries, setEditorialVerdict } from '../../sql/cause.js';
+import { deleteCauseTexts } from '../../sql/cause-text.js';
+import { bumpContentVersionOverPg } from '../../sql/content-state.js';
 import { toPlainText } from '../../text/plain-text.js';
 
 // Generated texts are stored as plain text (src/text/plain-text.ts), whatever a generator returned: no
@@ -122,18 +125,11 @@ export async function generateSummaries(prisma: Db, generator: TextGenerator, no
  */
 async function staleCauseIds(prisma: Db): Promise<string[]> {
   // over plain pg: up to a catalogue's worth of ids
-  const { rows } = await bulkPool(prisma).query<{ id: string }>(
-    `SELECT c.id FROM "Cause" c
-       LEFT JOIN (
-         SELECT t."causeId", t."contentHash", count(*) AS current
-           FROM "CauseText" t
-          WHERE t.language::text = ANY($1::text[]) AND NOT (t.generator ~ $3 AND t.generator <> $2)
-          GROUP BY t."causeId", t."contentHash" -- one text per cause and language (the primary key)
-       ) t ON t."causeId" = c.id AND t."contentHash" = c."contentHash"
-      WHERE c.active AND COALESCE(t.current, 0) < cardinality($1::text[])
-      ORDER BY c.id`,
-    [LANGUAGES, DEFAULT_GENERATOR_NAME, BUILT_IN_GENERATOR_PATTERN],
-  );
+  const rows = await causesWithStaleSummaries(bulkPool(prisma), {
+    languages: LANGUAGES,
+    generator: DEFAULT_GENERATOR_NAME,
+    builtInPattern: BUILT_IN_GENERATOR_PATTERN,
+  });
   return rows.map((row) => row.id);
 }
 
@@ -200,7 +196,7 @@ async function storeSummaries(prisma: Db, { causeIds, rows, lapses, verdicts }: 
   // Each batch is announced with its own version bump, so an interrupted run loses nothing it wrote. The
   // texts go over plain pg (bulkPool): through Prisma, their bytes cost several times as much.
   await inPgTransaction(bulkPool(prisma), async (client) => {
-    await client.query('DELETE FROM "CauseText" WHERE "causeId" = ANY($1::uuid[])', [causeIds]);
+    await deleteCauseTexts(client, causeIds);
     // a kept correction keeps the time it was made
     await bulkInsert(
       overPg(client),
@@ -216,13 +212,9 @@ async function storeSummaries(prisma: Db, { causeIds, rows, lapses, verdicts }: 
     );
     for (const [reason, ids] of verdicts) {
       // only where the verdict changed (the import stored the data's verdict): a row rewritten costs its whole width
-      await client.query(
-        `UPDATE "Cause" SET "editorialState" = $1::"EditorialState", "editorialReason" = $2
-          WHERE id = ANY($3::uuid[]) AND ("editorialState", "editorialReason") IS DISTINCT FROM ($1::"EditorialState", $2::text)`,
-        [reason ? 'needs_editor' : 'ok', reason || null, ids],
-      );
+      await setEditorialVerdict(client, ids, reason ? 'needs_editor' : 'ok', reason || null);
     }
-    await client.query(BUMP_CONTENT_VERSION_SQL);
+    await bumpContentVersionOverPg(client);
   });
   return rows.length;
 }

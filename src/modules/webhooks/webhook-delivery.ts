@@ -10,7 +10,8 @@ import type { Db } from '../../infra/prisma.js';
 import { anyAddressAgent, checkLiteralHost, PrivateAddressError, publicOnlyAgent } from '../sources/fetch-source.js';
 import { webhookId } from './webhook-events.js';
 import { nextAttemptAt } from './webhook-schedule.js';
-import { claimDueDeliveries, hasEnabledEndpoints, PROCESS_NAME, type ClaimedDelivery, type SmallRead } from './webhook-store.js';
+import type { SmallRead } from '../../infra/small-read.js';
+import { claimDueDeliveries, hasEnabledEndpoints, PROCESS_NAME, type ClaimedDelivery } from './webhook-store.js';
 
 /** An attempt waits this long for the receiver's answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -9,6 +9,7 @@ import { isPublicAddress } from '../sources/fetch-source.js';
 import { isWebhookEvent, TEST_EVENT, WEBHOOK_EVENT_TYPES, webhookBody, webhookId, type WebhookEvent } from './webhook-events.js';
 import { sendDelivery, recordAttempt, type AttemptOutcome, type DeliveryOptions } from './webhook-delivery.js';
 import { PROCESS_NAME, WEBHOOK_LEASE_MS, type ClaimedDelivery } from './webhook-store.js';
+import { claimDeliveryNow, retryPendingDeliveriesNow } from '../../sql/webhook-delivery.js';
 
 /** A request the operator can correct; `unknown` when an id names nothing (GraphQL's 404, else 400). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,7 +110,7 @@ export async function setEndpointEnabled(prisma: Db, id: string, enabled: boolea
   if (!enabled) return prisma.webhookEndpoint.update({ where: { id }, data: { disabledAt: now, disabledReason: reason } });
   return prisma.$transaction(async (tx) => {
     // what waited is due at once, each with the whole retry schedule ahead of it again
-    await tx.$executeRaw`UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${now}, "retriesFrom" = "attempts" WHERE "endpointId" = ${id}::uuid AND "status" = 'pending'`;
+    await retryPendingDeliveriesNow(tx, id, now);
     return tx.webhookEndpoint.update({ where: { id }, data: { disabledAt: null, disabledReason: null } });
   });
 }
@@ -124,13 +125,7 @@ export async function removeEndpoint(prisma: Db, id: string) {
  * retry schedule ahead of it again: a redelivery that fails is retried, not taken for the schedule's end.
  */
 async function claimOne(prisma: Db, deliveryId: string, now: Date): Promise<ClaimedDelivery> {
-  const [claimed] = await prisma.$queryRaw<ClaimedDelivery[]>`
-    UPDATE "WebhookDelivery" d
-    SET "status" = 'pending', "lockedUntil" = ${new Date(now.getTime() + WEBHOOK_LEASE_MS)}, "lockedBy" = ${PROCESS_NAME},
-        "retriesFrom" = d."attempts", "attempts" = d."attempts" + 1
-    FROM "WebhookEndpoint" e
-    WHERE e."id" = d."endpointId" AND d."id" = ${deliveryId}::uuid AND (d."lockedUntil" IS NULL OR d."lockedUntil" <= ${now})
-    RETURNING d."id"::text AS "id", d."type", d."payload", d."attempts" AS "attempt", d."retriesFrom", e."id"::text AS "endpointId", e."url", e."secret", e."allowPrivate"`;
+  const claimed = await claimDeliveryNow(prisma, { deliveryId, now, leaseUntil: new Date(now.getTime() + WEBHOOK_LEASE_MS), by: PROCESS_NAME });
   if (!claimed) throw new WebhookInputError(`Delivery ${webhookId(deliveryId)} is being attempted by a server right now: look at its log in a moment.`);
   return claimed;
 }

@@ -31,6 +31,7 @@ import {
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind, type QueryVariables } from './query-params.js';
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
+import { lastRefreshStatusOfDay } from '../../sql/job-run.js';
 
 export interface Route {
   /** the Express route below the prefix, as the logs and metrics name it (with the prefix); a path parameter is the variable of its name */
@@ -132,12 +133,10 @@ function pickPendingCheck(deps: AppDeps) {
     // a rate bound on queries, so measured on the monotonic clock, not on the content clock
     const nowMs = performance.now();
     if (memo?.day === day && nowMs < memo.until) return memo.pending;
-    const pending = deps.versions
-      .probe<{ status: string }>(`SELECT "status" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`, [day])
-      .then(
-        ([run]) => !run || run.status === 'running',
-        () => false,
-      );
+    const pending = lastRefreshStatusOfDay((sql, params) => deps.versions.probe(sql, params), day).then(
+      (run) => !run || run.status === 'running',
+      () => false,
+    );
     memo = { day, until: nowMs + 1000, pending };
     return pending;
   };
