@@ -11,6 +11,7 @@ import type { Executor } from '../infra/bulk-insert.js';
 import type { Db } from '../infra/prisma.js';
 import type { SmallRead } from '../infra/small-read.js';
 import type { ReviewFlag } from '../modules/review/flags.js';
+import type { PreviousCause } from '../modules/causes/import-plan.js';
 import { LISTED_STATES, PENDING_STATES } from '../modules/review/review-state.js';
 
 const sqlList = (states: ReviewState[]) => states.map((state) => `'${state}'`).join(', ');
@@ -197,26 +198,8 @@ export async function takenSlugs(client: PgQuery, slugs: string[]): Promise<Slug
   return rows;
 }
 
-/** What the import reads of each cause of the source (import-plan.ts's PreviousCause). */
-export interface ImportedCauseRow {
-  id: string;
-  externalId: string;
-  contentHash: string;
-  active: boolean;
-  inactiveReason: string | null;
-  region: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** YYYY-MM-DD */
-  deadline: string | null;
-  deadlineSequence: number;
-  deadlineChangedAt: Date | null;
-  refreshedWithSource: boolean;
-  reviewState: ReviewState;
-  reviewedWords: string | null;
-  /** whether the screens have looked at it (reviewFlags is set) */
-  screened: boolean;
-}
+/** What the import reads of each cause of the source: import-plan.ts's PreviousCause. */
+export type ImportedCauseRow = PreviousCause;
 
 /** The source's causes as the import reads them (in its transaction). */
 export async function causesOfSourceForImport(client: PgQuery, sourceId: string): Promise<ImportedCauseRow[]> {
