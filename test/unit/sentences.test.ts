@@ -24,6 +24,13 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('does not end one after a degree between a title and a name', () => {
+    expect(texts('Ärzte wie Dr. med. Wolfgang Wodarg und Dipl. Ing. Eva Roth prüfen das. Dann der Rat.')).toEqual([
+      'Ärzte wie Dr. med. Wolfgang Wodarg und Dipl. Ing. Eva Roth prüfen das.',
+      'Dann der Rat.',
+    ]);
+  });
+
   it('ends one at every line break, and says where each sentence ends in the text', () => {
     expect([...splitSentences('Überschrift ohne Punkt\n\nErster Satz.  \nzweite Zeile')]).toEqual([
       { text: 'Überschrift ohne Punkt', end: 22 },
