@@ -170,9 +170,7 @@ export function createKeyRateLimiter(
       }
       try {
         const spent = Math.max(0, Math.round(clock() - arrivedAt));
-        const pace = sharedClock
-          ? redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent, KEEP_AFTER_TAT_MS, sharedClock())
-          : redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent, KEEP_AFTER_TAT_MS);
+        const pace = redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent, KEEP_AFTER_TAT_MS, ...(sharedClock ? [sharedClock()] : []));
         const allowed = (await withTimeout(pace, RATE_LIMIT.redisTimeoutMs)) === 1;
         // Also counted here, so that a switch to memory mid-second does not hand out a second request.
         if (allowed) memory.mirror(key, now);

@@ -66,22 +66,12 @@ export interface RunOutcomeRow {
   error: string | null;
 }
 
-/** The last refresh run of `day` (YYYY-MM-DD) started: how it stands, and why it failed. */
+/** The last refresh run of `day` (YYYY-MM-DD) started: how it stands, and why it failed (/status; REST's wait for the pick). */
 export async function lastRefreshOfDay(read: SmallRead, day: string): Promise<RunOutcomeRow | undefined> {
   const [run] = await read<RunOutcomeRow>(
     `SELECT "status", "error" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`,
     [day],
   );
-  return run;
-}
-
-export interface RunStatusRow {
-  status: string;
-}
-
-/** How the last refresh run of `day` (YYYY-MM-DD) started stands (only that: asked on a hot path). */
-export async function lastRefreshStatusOfDay(read: SmallRead, day: string): Promise<RunStatusRow | undefined> {
-  const [run] = await read<RunStatusRow>(`SELECT "status" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`, [day]);
   return run;
 }
 

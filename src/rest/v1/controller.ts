@@ -31,7 +31,7 @@ import {
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind, type QueryVariables } from './query-params.js';
 import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
-import { lastRefreshStatusOfDay } from '../../sql/job-run.js';
+import { lastRefreshOfDay } from '../../sql/job-run.js';
 
 export interface Route {
   /** the Express route below the prefix, as the logs and metrics name it (with the prefix); a path parameter is the variable of its name */
@@ -133,7 +133,7 @@ function pickPendingCheck(deps: AppDeps) {
     // a rate bound on queries, so measured on the monotonic clock, not on the content clock
     const nowMs = performance.now();
     if (memo?.day === day && nowMs < memo.until) return memo.pending;
-    const pending = lastRefreshStatusOfDay((sql, params) => deps.versions.probe(sql, params), day).then(
+    const pending = lastRefreshOfDay((sql, params) => deps.versions.probe(sql, params), day).then(
       (run) => !run || run.status === 'running',
       () => false,
     );
