@@ -61,8 +61,8 @@ async function main() {
     data: { databaseUrl: db.url, trigger: 'scheduler' },
     logger,
     heapMb: config.refreshHeapMb,
-    onResult: (result) => metrics.recordJobRun('refresh', result),
-    onFailure: () => metrics.recordJobFailure('refresh'),
+    onResult: (result) => metrics.recordJobRun(REFRESH_JOB_NAME, result),
+    onFailure: () => metrics.recordJobFailure(REFRESH_JOB_NAME),
   });
   const generator = config.llm ? createLlmGenerator(config.llm, defaultTextGenerator, log) : defaultTextGenerator;
   const catchUpOptions = {

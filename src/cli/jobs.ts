@@ -18,7 +18,7 @@ import {
   runHistoryJson,
   runStatusPhrase,
 } from '../modules/refresh/refresh-summary.js';
-import type { SourceOutcome } from '../modules/refresh/refresh-result.js';
+import { REFRESH_JOB_NAME, type SourceOutcome } from '../modules/refresh/refresh-result.js';
 import { systemClock } from '../time/clock.js';
 
 /** Runs `jobs list` shows by default, and at most. */
@@ -65,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
     strict: true,
   });
   if (command === 'run') {
-    if (positionals.length !== 1 || positionals[0] !== 'refresh') throw new UsageError('The only job is "refresh".');
+    if (positionals.length !== 1 || positionals[0] !== REFRESH_JOB_NAME) throw new UsageError(`The only job is "${REFRESH_JOB_NAME}".`);
     if (values.json) throw new UsageError('--json goes with list.');
     if (values['as-of'] !== undefined && !isCalendarDate(values['as-of'])) throw new UsageError('--as-of must be a date written YYYY-MM-DD.');
     if (values['as-of'] !== undefined && values['as-of'] > contentDay(systemClock())) {
@@ -82,14 +82,14 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase(config, { maxConnections: 2, mustExist: true });
   try {
     if (command === 'list') {
-      const history = await db.prisma.jobRun.findMany({ where: { job: 'refresh' }, orderBy: { startedAt: 'desc' }, take: last });
+      const history = await db.prisma.jobRun.findMany({ where: { job: REFRESH_JOB_NAME }, orderBy: { startedAt: 'desc' }, take: last });
       const latest = history[0] ?? null;
       const runs = history.map(runHistoryJson);
       // causes whose texts cannot be written honestly from their data: an editor's list (npm run texts -- held)
       const heldForEditor = await db.prisma.cause.count({ where: { active: true, editorialState: 'needs_editor' } });
       if (values.json) {
         const sources = await db.prisma.source.findMany();
-        console.log(JSON.stringify({ ...jobsListJson({ job: 'refresh', schedule: REFRESH_SCHEDULE, lastRun: latest, sources }), runs, heldForEditor }));
+        console.log(JSON.stringify({ ...jobsListJson({ job: REFRESH_JOB_NAME, schedule: REFRESH_SCHEDULE, lastRun: latest, sources }), runs, heldForEditor }));
         return 0;
       }
       console.log(`refresh  schedule: ${REFRESH_SCHEDULE.cron} (${REFRESH_SCHEDULE.timezone})`);

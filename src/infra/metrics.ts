@@ -6,7 +6,7 @@ import type { RefreshResult } from '../modules/refresh/refresh-result.js';
 import { contentDay } from '../time/berlin-calendar.js';
 import type { SmallRead } from './small-read.js';
 import { causeCountsByState } from '../sql/cause.js';
-import { failedRefreshCount, lastRunOfEachJob } from '../sql/job-run.js';
+import { failedRefreshesOfDay, lastRunOfEachJob } from '../sql/job-run.js';
 import { pendingDeliveryCount } from '../sql/webhook-delivery.js';
 import { endpointCountsByState } from '../sql/webhook-endpoint.js';
 
@@ -158,8 +158,8 @@ export function createMetrics(sources: MetricsSources = {}, options: { processMe
         registers: [registry],
         async collect() {
           this.reset();
-          const row = await failedRefreshCount(query, contentDay(clock())).catch(() => undefined);
-          if (row) this.set(row.failed);
+          const row = await failedRefreshesOfDay(query, contentDay(clock())).catch(() => undefined);
+          if (row) this.set(row.failures);
         },
       });
     }

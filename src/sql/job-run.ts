@@ -1,11 +1,11 @@
 // "JobRun": the record of job runs, as the operator's views read it. Called by refresh/refresh-scheduler.ts
-// (a day's failures, through Prisma's client), jobs/refresh.job.ts (a run whose process died, over a plain
+// (a day's failures, through Prisma's client as a SmallRead), jobs/refresh.job.ts (a run whose process died, over a plain
 // pg connection of its own), and through the version probe's pool by serving/readiness.ts (/status),
 // infra/metrics.ts (/metrics) and rest/v1/controller.ts (is the day's pick still to come?). The runs
 // themselves are written through Prisma (refresh/refresh.service.ts).
 import type pg from 'pg';
-import type { Db } from '../infra/prisma.js';
 import type { SmallRead } from '../infra/small-read.js';
+import { REFRESH_JOB_NAME } from '../modules/refresh/refresh-result.js';
 
 export interface FailedRunsRow {
   failures: number;
@@ -13,11 +13,13 @@ export interface FailedRunsRow {
   last: Date | null;
 }
 
-/** The failed runs of `job` for `day` (YYYY-MM-DD): how many, and the last. */
-export async function failedRunsOfDay(db: Pick<Db, '$queryRaw'>, job: string, day: string): Promise<FailedRunsRow | undefined> {
-  const [row] = await db.$queryRaw<FailedRunsRow[]>`
-    SELECT count(*)::int AS "failures", max(COALESCE("finishedAt", "startedAt")) AS "last"
-    FROM "JobRun" WHERE "job" = ${job} AND "day" = ${day}::date AND "status" = 'failed'`;
+/** The failed refresh runs of `day` (YYYY-MM-DD): how many, and the last (the catch-up's wait, /status, /metrics). */
+export async function failedRefreshesOfDay(read: SmallRead, day: string): Promise<FailedRunsRow> {
+  const [row] = await read<FailedRunsRow>(
+    `SELECT count(*)::int AS "failures", max(COALESCE("finishedAt", "startedAt")) AS "last"
+     FROM "JobRun" WHERE "job" = $1 AND "day" = $2::date AND "status" = 'failed'`,
+    [REFRESH_JOB_NAME, day],
+  );
   return row;
 }
 
@@ -43,22 +45,10 @@ export interface RefreshRunRow {
 /** The last refresh run started, of any day. */
 export async function lastRefreshRun(read: SmallRead): Promise<RefreshRunRow | undefined> {
   const [run] = await read<RefreshRunRow>(
-    `SELECT to_char("day", 'YYYY-MM-DD') AS day, "status"::text AS status, "trigger", "startedAt", "finishedAt", "error" FROM "JobRun" WHERE "job" = 'refresh' ORDER BY "startedAt" DESC LIMIT 1`,
+    `SELECT to_char("day", 'YYYY-MM-DD') AS day, "status"::text AS status, "trigger", "startedAt", "finishedAt", "error" FROM "JobRun" WHERE "job" = $1 ORDER BY "startedAt" DESC LIMIT 1`,
+    [REFRESH_JOB_NAME],
   );
   return run;
-}
-
-export interface FailedCountRow {
-  failed: number;
-}
-
-/** How many refresh runs of `day` (YYYY-MM-DD) failed. */
-export async function failedRefreshCount(read: SmallRead, day: string): Promise<FailedCountRow | undefined> {
-  const [row] = await read<FailedCountRow>(
-    `SELECT count(*)::int AS "failed" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date AND "status" = 'failed'`,
-    [day],
-  );
-  return row;
 }
 
 export interface RunOutcomeRow {
@@ -68,10 +58,10 @@ export interface RunOutcomeRow {
 
 /** The last refresh run of `day` (YYYY-MM-DD) started: how it stands, and why it failed (/status; REST's wait for the pick). */
 export async function lastRefreshOfDay(read: SmallRead, day: string): Promise<RunOutcomeRow | undefined> {
-  const [run] = await read<RunOutcomeRow>(
-    `SELECT "status", "error" FROM "JobRun" WHERE "job" = 'refresh' AND "day" = $1::date ORDER BY "startedAt" DESC LIMIT 1`,
-    [day],
-  );
+  const [run] = await read<RunOutcomeRow>(`SELECT "status", "error" FROM "JobRun" WHERE "job" = $1 AND "day" = $2::date ORDER BY "startedAt" DESC LIMIT 1`, [
+    REFRESH_JOB_NAME,
+    day,
+  ]);
   return run;
 }
 

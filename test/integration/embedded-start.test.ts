@@ -29,6 +29,8 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
   let demoKey = '';
   let feedToken = '';
   let firstPick = '';
+  /** more keys of the same tier, made with the operator's command: each key may send one request a second */
+  let moreKeys: { key: string; feedToken: string }[] = [];
 
   it('starts on the embedded database, logs the URL HOST names and a demo key with how to make another, and warns that limits are in memory', async () => {
     server = await startServer(env); // HOST=127.0.0.1, LOG_LEVEL=warn
@@ -59,6 +61,13 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     );
     expect(entries.map((entry) => entry.msg)).toContain('REDIS_URL is not set: per-key rate limits are held in memory of this process only');
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    const created = await runScript('src/cli/keys.ts', ['create', '--name', 'Embedded start', '--tier', 'growth', '--count', '3', '--json'], env);
+    expect(created.code).toBe(0);
+    moreKeys = created.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(moreKeys).toHaveLength(3);
   }, 180_000); // a first start on a busy 2-core machine (CI runs the suite beside other work) takes long
 
   it('answers with the demo catalogue and a daily action', async () => {
@@ -66,8 +75,7 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     expect(daily.status).toBe(200);
     expect(daily.body.action.language).toBe('de');
     firstPick = daily.body.cause.slug;
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const list = await getJson(server!.baseUrl, '/api/v1/causes?pageSize=50', demoKey);
+    const list = await getJson(server!.baseUrl, '/api/v1/causes?pageSize=50', moreKeys[0].key);
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(demoItems.length);
     // the pick is the highest-ranked cause that is still open after the content day
@@ -79,8 +87,7 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
 
   it('holds a month of past daily actions: the archive and the daily-action feed answer with items from the first start', async () => {
     // written before the demo key was printed: there from the first request on
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const archive = await getJson(server!.baseUrl, '/api/v1/daily-actions?pageSize=50&lang=en', demoKey);
+    const archive = await getJson(server!.baseUrl, '/api/v1/daily-actions?pageSize=50&lang=en', moreKeys[1].key);
     expect(archive.status).toBe(200);
     const today = contentDay(new Date());
     // the default range, 30 days to today: every one of them with the action served that day, none without
@@ -92,8 +99,7 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
     const past = archive.body.items.slice(1);
     expect(past.filter((day: any) => berlinDate(new Date(day.cause.refreshed_at)) !== day.date)).toEqual([]);
     expect(past.slice(0, 7).map((day: any) => day.cause.slug)).not.toContain(firstPick);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const feed = await fetch(`${server!.baseUrl}/api/v1/feeds/daily-action.json?token=${feedToken}`);
+    const feed = await fetch(`${server!.baseUrl}/api/v1/feeds/daily-action.json?token=${moreKeys[2].feedToken}`);
     expect(feed.status).toBe(200);
     expect(((await feed.json()) as { items: unknown[] }).items).toHaveLength(DAILY_ACTION_FEED_DAYS);
   });
@@ -117,7 +123,7 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    expect(rows.map((r) => r.name)).toEqual(['demo key (created at first start)', 'Newsroom Nord']);
+    expect(rows.map((r) => r.name)).toEqual(['demo key (created at first start)', 'Embedded start', 'Embedded start', 'Embedded start', 'Newsroom Nord']);
 
     const revoked = await runScript('src/cli/keys.ts', ['revoke', record.id], env);
     expect(revoked.code).toBe(0);
@@ -136,7 +142,7 @@ describe('npm start without DATABASE_URL and REDIS_URL', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    expect(rows.map((r) => r.status)).toEqual(['active', 'revoked']);
+    expect(rows.map((r) => r.status)).toEqual(['active', 'active', 'active', 'active', 'revoked']);
   });
 
   it('a second start keeps the data: no new demo key, the same daily action', async () => {

@@ -2,6 +2,7 @@
 // snapshot kept that day, served-snapshot.service.ts) or why there is none on record. The range rules
 // and messages are shared by GraphQL and REST v1.
 import type { Db } from '../../infra/prisma.js';
+import { REFRESH_JOB_NAME } from '../refresh/refresh-result.js';
 import { addDays, dateFromDb, dateToDb, daysBetween, isCalendarDate } from '../../time/berlin-calendar.js';
 import type { Language } from '../texts/text-generator.js';
 
@@ -67,7 +68,7 @@ export function archiveRange(
 export async function firstRecordedDay(prisma: Db): Promise<string | null> {
   const [pick, run, snapshot] = await Promise.all([
     prisma.dailyPick.aggregate({ _min: { day: true } }),
-    prisma.jobRun.aggregate({ where: { job: 'refresh' }, _min: { day: true } }),
+    prisma.jobRun.aggregate({ where: { job: REFRESH_JOB_NAME }, _min: { day: true } }),
     prisma.dailyActionSnapshot.aggregate({ _min: { day: true } }),
   ]);
   const days = [pick._min.day, run._min.day, snapshot._min.day].flatMap((d) => (d ? [dateFromDb(d)] : []));
@@ -100,7 +101,7 @@ async function archivedDays(prisma: Db, dates: string[]): Promise<ArchivedDay[]>
   const [snapshots, picks, runs] = await Promise.all([
     prisma.dailyActionSnapshot.findMany({ where: { day: { in: days } }, select: { day: true, language: true, body: true } }),
     prisma.dailyPick.findMany({ where: { day: { in: days } }, select: { day: true } }),
-    prisma.jobRun.findMany({ where: { job: 'refresh', status: 'succeeded', day: { in: days } }, select: { day: true, chosenCauseId: true } }),
+    prisma.jobRun.findMany({ where: { job: REFRESH_JOB_NAME, status: 'succeeded', day: { in: days } }, select: { day: true, chosenCauseId: true } }),
   ]);
   return dates.map((date): ArchivedDay => {
     const on = (d: Date | null) => d !== null && dateFromDb(d) === date;

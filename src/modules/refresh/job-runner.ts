@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Bree from 'bree';
 import type { Logger } from 'pino';
-import type { RefreshResult, SourceOutcome } from './refresh-result.js';
+import { REFRESH_JOB_NAME, type RefreshResult, type SourceOutcome } from './refresh-result.js';
 import { REFRESH_HEAP_MB } from '../../config/env.js';
 import { epochMs } from '../../time/clock.js';
 
@@ -62,11 +62,14 @@ export interface JobRunnerOptions {
 function logResult(logger: Logger, result: RefreshResult): void {
   for (const source of result.sources) {
     const counts = source.counts ? { ...source.counts, skipped: source.counts.skipped.length } : undefined;
-    logger[source.ok ? 'info' : 'warn']({ job: 'refresh', day: result.day, source: source.name, ok: source.ok, counts, error: source.error }, 'source import');
+    logger[source.ok ? 'info' : 'warn'](
+      { job: REFRESH_JOB_NAME, day: result.day, source: source.name, ok: source.ok, counts, error: source.error },
+      'source import',
+    );
   }
   logger[result.status === 'failed' ? 'warn' : 'info'](
     {
-      job: 'refresh',
+      job: REFRESH_JOB_NAME,
       day: result.day,
       status: result.status,
       durationMs: result.durationMs,
@@ -88,7 +91,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     acceptedExtensions: ['.mjs', '.js'],
     jobs: [
       {
-        name: 'refresh',
+        name: REFRESH_JOB_NAME,
         path: REFRESH_JOB_FILE,
         ...REFRESH_SCHEDULE,
         closeWorkerAfterMs: timeoutMs,
@@ -116,7 +119,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const jobMessage = message as RefreshJobMessage;
       if (jobMessage.type === 'source') options.onSource?.(jobMessage.outcome);
       if (jobMessage.type === 'error') {
-        logger.warn({ job: 'refresh', status: 'failed', error: jobMessage.message }, 'job run');
+        logger.warn({ job: REFRESH_JOB_NAME, status: 'failed', error: jobMessage.message }, 'job run');
         options.onFailure?.(jobMessage.message);
       }
       if (jobMessage.type === 'result') {
@@ -135,15 +138,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const started = epochMs();
       let outcome: JobOutcome | undefined;
       const onMessage = (name: string, message: RefreshJobMessage) => {
-        if (name !== 'refresh') return;
+        if (name !== REFRESH_JOB_NAME) return;
         if (message.type === 'source' || message.type === 'claimed') return;
         outcome = message.type === 'result' ? { ok: true, result: message.result } : { ok: false, error: message.message };
       };
       const onFailure = (name: string, error: string) => {
-        if (name === 'refresh' && !outcome) outcome = { ok: false, error };
+        if (name === REFRESH_JOB_NAME && !outcome) outcome = { ok: false, error };
       };
       const onGone = (name: string) => {
-        if (name !== 'refresh') return;
+        if (name !== REFRESH_JOB_NAME) return;
         events.off('message', onMessage).off('failure', onFailure).off('gone', onGone);
         const timedOut = epochMs() - started >= timeoutMs && !outcome?.ok;
         resolve(
@@ -153,7 +156,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         );
       };
       events.on('message', onMessage).on('failure', onFailure).on('gone', onGone);
-      void bree.run('refresh').catch((error: Error) => onFailure('refresh', error.message));
+      void bree.run(REFRESH_JOB_NAME).catch((error: Error) => onFailure(REFRESH_JOB_NAME, error.message));
     });
   }
 

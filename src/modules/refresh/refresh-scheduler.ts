@@ -9,7 +9,8 @@ import { hasPickFor } from './startup.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { REFRESH_JOB_NAME } from './refresh-result.js';
 import { systemClock } from '../../time/clock.js';
-import { failedRunsOfDay } from '../../sql/job-run.js';
+import { failedRefreshesOfDay } from '../../sql/job-run.js';
+import { readThroughPrisma } from '../../infra/small-read.js';
 
 /**
  * The check is cheap (one row read): often enough that the day of a run whose process died is taken
@@ -63,8 +64,8 @@ export function afterFailure(state: RetryState | undefined, now: Date, random: (
  */
 export async function recordedFailures(prisma: Db, now: Date, random: () => number = Math.random): Promise<RetryState | null> {
   const day = contentDay(now);
-  const row = await failedRunsOfDay(prisma, REFRESH_JOB_NAME, day);
-  if (!row || row.failures === 0 || !row.last) return null;
+  const row = await failedRefreshesOfDay(readThroughPrisma(prisma), day);
+  if (row.failures === 0 || !row.last) return null;
   return { day, failures: row.failures, notBefore: waitAfter(row.failures, row.last.getTime(), random) };
 }
 

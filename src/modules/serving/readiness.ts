@@ -6,7 +6,7 @@ import { ModelName } from '../../generated/prisma/internal/prismaNamespace.js';
 import { schemaFaultOf } from '../../infra/database-errors.js';
 import type { SmallRead } from '../../infra/small-read.js';
 import { pickOfDay } from '../../sql/daily-pick.js';
-import { failedRefreshCount, lastRefreshOfDay, lastRefreshRun } from '../../sql/job-run.js';
+import { failedRefreshesOfDay, lastRefreshOfDay, lastRefreshRun } from '../../sql/job-run.js';
 import { lastFetches } from '../../sql/source.js';
 import { webhookCounts } from '../../sql/webhook-endpoint.js';
 
@@ -112,7 +112,7 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
     }
     const pick = await pickOfDay(probes.query, day);
     const run = await lastRefreshRun(probes.query);
-    const failures = await failedRefreshCount(probes.query, day);
+    const failures = await failedRefreshesOfDay(probes.query, day);
     const fetched = await lastFetches(probes.query);
     const hooks = await webhookCounts(probes.query);
     let dailyAction: Check & { day: string };
@@ -131,7 +131,7 @@ export async function contentStatus(probes: StatusProbes, now: Date): Promise<Co
       lastRefresh: run
         ? { day: run.day, status: run.status, trigger: run.trigger, startedAt: iso(run.startedAt)!, finishedAt: iso(run.finishedAt), error: run.error }
         : null,
-      refreshFailuresToday: failures?.failed ?? 0,
+      refreshFailuresToday: failures.failures,
       sources: {
         ...probes.sources,
         lastFetch: fetched.map((s) => ({ name: s.name, lastFetchAt: iso(s.lastFetchAt), outcome: s.lastOutcome, error: s.lastError })),
