@@ -40,6 +40,8 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** how long keys in memory are honoured while the database is down (default KEY_CONFIRM_BOUND_MS) */
   keyConfirmBoundMs?: number;
+  /** how long REST remembers whether the day's pick is still to come (default PICK_PENDING_MEMO_MS) */
+  pickPendingMemoMs?: number;
   /** the process's metrics; a fresh registry when not given */
   metrics?: Metrics;
   /** the rate limiter's Redis, reported by /status */
@@ -65,6 +67,7 @@ export function createApp({
   graphql = { introspection: false, suggestions: false },
   trustProxyHops = 0,
   keyConfirmBoundMs,
+  pickPendingMemoMs,
   responseCache = RESPONSE_CACHE_BOUNDS,
   sources = { configured: [], demo: false },
   support = {},
@@ -109,7 +112,7 @@ export function createApp({
     () => deps.clock().getTime(),
   );
 
-  const productionHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault });
+  const productionHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault, pickPendingMemoMs });
   const restHandler = byKeyKind(productionHandler, options.sandbox ? sandboxHandlers(options.sandbox, logger, schemaFault) : refuseTestKeysOnRest);
   // First: the routes most requests take meet no other route on their way.
   mountRestV1(app, '/api/v1', { key: authenticate, feedToken: requireApiKey(keyGate, 'feedToken'), limit }, restHandler, support);

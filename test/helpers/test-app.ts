@@ -63,6 +63,8 @@ export async function startTestApp(options: {
   listen?: { pollMs?: number };
   trustProxyHops?: number;
   keyConfirmBoundMs?: number;
+  /** 0: REST asks on every 503 whether the day's pick is still to come, instead of once a second */
+  pickPendingMemoMs?: number;
   metricsToken?: string;
   /** the operator's contact for /docs (SUPPORT_EMAIL, SUPPORT_URL) */
   support?: { email?: string; url?: string };
@@ -83,6 +85,7 @@ export async function startTestApp(options: {
     graphql: options.graphql,
     trustProxyHops: options.trustProxyHops,
     keyConfirmBoundMs: options.keyConfirmBoundMs,
+    pickPendingMemoMs: options.pickPendingMemoMs,
     redis: options.redis,
     metricsToken: options.metricsToken,
     support: options.support,

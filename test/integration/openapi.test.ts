@@ -40,7 +40,8 @@ beforeAll(async () => {
   await resetDatabase(prisma);
   await seedCatalogue(prisma, standardCatalogue());
   keys = (await createApiKeys(prisma, { label: 'openapi tests', tier: 'standard' }, NOW, 60)).map((k) => k.key);
-  app = await startTestApp({ prisma, now: NOW });
+  // the 503's Retry-After follows the day's refresh at once, not after the second it is remembered for
+  app = await startTestApp({ prisma, now: NOW, pickPendingMemoMs: 0 });
   const pick = await prisma.dailyPick.findFirstOrThrow({ include: { cause: true } });
   dailySlug = pick.cause.slug;
   otherSlug = (await prisma.cause.findFirstOrThrow({ where: { externalId: 'c20' } })).slug;
@@ -262,10 +263,8 @@ describe('real responses conform to the document', () => {
       expect(notYet.body).toEqual({ error: 'No action available today.' });
       expect(notYet.headers.get('retry-after')).toBe('5');
       const run = await prisma.jobRun.create({ data: { job: 'refresh', day, status: 'running', trigger: 'scheduler', startedAt: NOW } });
-      await new Promise((resolve) => setTimeout(resolve, 1100)); // the answer is remembered for a second
       expect((await expectConforming('/daily-action', '/daily-action', 503)).headers.get('retry-after')).toBe('5');
       await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'succeeded', finishedAt: NOW } });
-      await new Promise((resolve) => setTimeout(resolve, 1100));
       // the refresh ran and chose nothing: none today
       const none = await expectConforming('/daily-action', '/daily-action', 503);
       expect(none.body).toEqual({ error: 'No action available today.' });

@@ -10,7 +10,7 @@ import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 import type { AppDeps } from '../../src/context.js';
 import { LISTENER_NAME } from '../../src/modules/serving/versions.js';
-import { getJson, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { getJson, limiterOnTestClock, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 
 const prisma = testPrisma();
@@ -18,12 +18,14 @@ let a: TestApp;
 let b: TestApp;
 let keys: string[] = [];
 const key = () => keys.pop()!;
+// each app's per-key limit on a clock the test moves: a key's next second comes when the test says
+const [clockA, clockB] = [limiterOnTestClock(), limiterOnTestClock()];
 
 beforeAll(async () => {
   await resetDatabase(prisma);
   await seedCatalogue(prisma, standardCatalogue());
   keys = (await createApiKeys(prisma, { label: 'cache tests', tier: 'standard' }, NOW, 40)).map((k) => k.key);
-  [a, b] = await Promise.all([startTestApp({ prisma, now: NOW }), startTestApp({ prisma, now: NOW })]);
+  [a, b] = await Promise.all([startTestApp({ prisma, now: NOW, limiter: clockA.limiter }), startTestApp({ prisma, now: NOW, limiter: clockB.limiter })]);
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
@@ -90,13 +92,14 @@ describe('serving from memory', () => {
     const viaProxy = new URL('postgres://postgres@127.0.0.1/postgres');
     viaProxy.port = String(proxy.port);
     viaProxy.pathname = host.startsWith('/') ? '/postgres' : target.pathname;
-    const c = await startTestApp({ prisma, now: NOW, versionsUrl: viaProxy.toString() });
+    const clock = limiterOnTestClock();
+    const c = await startTestApp({ prisma, now: NOW, versionsUrl: viaProxy.toString(), limiter: clock.limiter });
     try {
       const [k1, k2] = [key(), key()];
       const first = await getJson(c.baseUrl, '/api/v1/causes?pageSize=3', k1);
       expect(first.status).toBe(200);
       expect((await getJson(c.baseUrl, '/api/v1/causes?pageSize=1', k2)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.advance(1000); // k2's next second
 
       proxy.cut();
       const during = await getJson(c.baseUrl, '/api/v1/causes?pageSize=3', k2);
@@ -111,7 +114,9 @@ describe('serving from memory', () => {
   it('a revocation is seen by every process on its next request, although the key was cached', async () => {
     const [created] = await createApiKeys(prisma, { label: 'revoke me', tier: 'standard' }, NOW);
     expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // the key's next second in both processes: refused for its limit, it would answer 429, not 200 or 401
+    clockA.advance(1000);
+    clockB.advance(1000);
     expect((await getJson(b.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(200);
     await revokeApiKey(prisma, created.id, NOW);
     expect((await getJson(a.baseUrl, '/api/v1/causes?pageSize=1', created.key)).status).toBe(401);
@@ -140,7 +145,8 @@ describe('hearing of changes through LISTEN/NOTIFY', () => {
   it('a listening process sees a suppression and a revocation with no read of the versions per request (on the embedded database, which delivers no notifications, it reads per request)', async () => {
     let deps: AppDeps | undefined;
     // No poll for an hour: on Postgres, only a notification can bring the change.
-    const app = await startTestApp({ prisma, now: NOW, listen: { pollMs: 3_600_000 }, onDeps: (d) => (deps = d) });
+    // No limit: `until` asks again with the same key until the change is seen.
+    const app = await startTestApp({ prisma, now: NOW, listen: { pollMs: 3_600_000 }, onDeps: (d) => (deps = d), limiter: unlimited });
     try {
       expect(embedded ? deps!.versions.listening : await listeningWithin5s(deps!)).toBe(!embedded);
       expect((await getJson(app.baseUrl, '/status')).body.changes).toBe(
@@ -158,7 +164,6 @@ describe('hearing of changes through LISTEN/NOTIFY', () => {
       const [created] = await createApiKeys(prisma, { label: 'revoke me', tier: 'standard' }, NOW);
       expect((await until(app, '/api/v1/causes?pageSize=1', (r) => r.status === 200, created.key)).status).toBe(200);
       await revokeApiKey(prisma, created.id, NOW);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await until(app, '/api/v1/causes?pageSize=1', (r) => r.status === 401, created.key)).status).toBe(401);
       if (!embedded) expect(deps!.versions.reads).toBe(readsBefore);
     } finally {
@@ -168,7 +173,8 @@ describe('hearing of changes through LISTEN/NOTIFY', () => {
 
   it.skipIf(embedded)('when the listener loses its connection, requests read the versions themselves until it is back', async () => {
     let deps: AppDeps | undefined;
-    const app = await startTestApp({ prisma, now: NOW, listen: { pollMs: 3_600_000 }, onDeps: (d) => (deps = d) });
+    // No limit: `until` asks again with the same key until the change is seen.
+    const app = await startTestApp({ prisma, now: NOW, listen: { pollMs: 3_600_000 }, onDeps: (d) => (deps = d), limiter: unlimited });
     try {
       expect(await listeningWithin5s(deps!)).toBe(true);
       const [ended] = await prisma.$queryRaw<{ ended: boolean }[]>`

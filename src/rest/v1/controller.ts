@@ -121,13 +121,15 @@ const UNAVAILABLE = errorBody(503, MESSAGES.unavailable);
 
 /** Retry-After of "No action available today." while the day's refresh is still to come or running. */
 export const PICK_PENDING_RETRY_AFTER_S = 5;
+/** How long the answer to "is the day's pick still to come?" is remembered. */
+export const PICK_PENDING_MEMO_MS = 1000;
 
 /**
  * Is the content day's pick still to come (its refresh has not run yet, or is running)? Then "no action"
  * is a matter of seconds (at start-up, and just after 02:00), not of the whole day. Asked only for that
- * 503 and remembered for a second, so a crowd of clients costs one query a second.
+ * 503 and remembered for `memoMs` (a second), so a crowd of clients costs one query a second.
  */
-function pickPendingCheck(deps: AppDeps) {
+function pickPendingCheck(deps: AppDeps, memoMs: number) {
   let memo: { day: string; until: number; pending: Promise<boolean> } | undefined;
   return (day: string): Promise<boolean> => {
     // a rate bound on queries, so measured on the monotonic clock, not on the content clock
@@ -137,7 +139,7 @@ function pickPendingCheck(deps: AppDeps) {
       (run) => !run || run.status === 'running',
       () => false,
     );
-    memo = { day, until: nowMs + 1000, pending };
+    memo = { day, until: nowMs + memoMs, pending };
     return pending;
   };
 }
@@ -181,13 +183,22 @@ export interface RestHandlerOptions {
   cacheBounds?: RestCacheBounds;
   /** notes a request answered 503 because the database lacks a table or column (database-errors.ts) */
   schemaFault?: (fault: string) => void;
+  /** default PICK_PENDING_MEMO_MS */
+  pickPendingMemoMs?: number;
 }
 
 /**
  * The Express handler of each GET endpoint, behind the key (or feed token) check and the limit (router.ts):
  * res.locals holds the key and the versions it read.
  */
-export function createRestHandlers({ schema, deps, registry, cacheBounds, schemaFault = () => {} }: RestHandlerOptions): (route: Route) => RequestHandler {
+export function createRestHandlers({
+  schema,
+  deps,
+  registry,
+  cacheBounds,
+  schemaFault = () => {},
+  pickPendingMemoMs = PICK_PENDING_MEMO_MS,
+}: RestHandlerOptions): (route: Route) => RequestHandler {
   const documents = compileOperations(schema);
   const cache = new ResponseCache(cacheBounds);
   new Gauge({
@@ -206,7 +217,7 @@ export function createRestHandlers({ schema, deps, registry, cacheBounds, schema
       this.set(cache.size);
     },
   });
-  const pickPending = pickPendingCheck(deps);
+  const pickPending = pickPendingCheck(deps, pickPendingMemoMs);
   const maxAge = perSecond((now) => `private, max-age=${cacheMaxAge(now)}, must-revalidate`);
   const days = perSecond(servingDays);
 
