@@ -286,6 +286,9 @@ export const CONSPIRACY_TERMS: readonly string[] = [
   'judenstern\\p{L}*',
   'yellow stars? of david',
   'erm(?:ä|ae)chtigungsgesetz\\p{L}*',
+  // a cause insinuated, not shown: the narrative's signature ("It's surely no coincidence that …")
+  '(?:surely|certainly|it\\W?s|is) no coincidence',
+  '(?:ist|sei) (?:sicher(?:lich)? |wohl |doch )?kein zufall',
 ];
 
 /**
@@ -427,6 +430,16 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'nebenwirkung\\p{L}*',
       'side[- ]effects?',
       'fluorid\\p{L}*',
+      // harm to health stated as fact: masks, infrasound, food poisoned
+      'masken',
+      'maskenpflicht\\p{L}*',
+      'mund-?\\s?nasen-?(?:schutz|bedeckung)\\p{L}*',
+      'face ?masks?',
+      'mask mandates?',
+      'infraschall\\p{L}*',
+      'infrasound',
+      'vergift\\p{L}*',
+      'poison(?:ed|ing|s)?',
     ],
   },
   {
@@ -440,6 +453,12 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       '(?:no|not a|lack of) (?:scientific )?consensus',
       'two-sided (?:scientific )?debate',
       'kein(?:en)? (?:wissenschaftlichen )?konsens',
+      // creation taught as science: evolution called unproven
+      'creationis\\p{L}*',
+      'kreationis\\p{L}*',
+      'intelligent design',
+      'evolution is (?:not proven|(?:just|only|merely) a theory)',
+      'evolution(?:stheorie)? ist (?:nicht bewiesen|nur eine theorie)',
     ],
   },
   {
