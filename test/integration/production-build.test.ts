@@ -1,13 +1,14 @@
 // The production build as the operator runs it: `npm run build` compiles to dist/, and the server runs
 // from there with plain node (no TypeScript loader), the refresh worker and the texts' message files
 // included.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedEnv, ROOT, runScript, SERVER_FROM_BUILD, startServer, type RunningServer } from '../helpers/processes.js';
 import { getJson } from '../helpers/test-app.js';
+import { DEFAULT_GENERATOR_NAME } from '../../src/modules/texts/default-generator.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-build-'));
 let server: RunningServer | undefined;
@@ -30,11 +31,21 @@ function npmRunBuild(): Promise<{ code: number | null; output: string }> {
 describe('npm run build, then npm run start:prod', () => {
   it('compiles the server, the refresh job and copies the message files', async () => {
     const build = await npmRunBuild();
-    expect(build.output.trim()).toBe('copied 2 asset file(s) into dist/src');
+    expect(build.output.trim()).toBe(`copied 2 asset file(s) into dist/src\ntext generator version ${DEFAULT_GENERATOR_NAME}`);
     expect(build.code).toBe(0);
     for (const file of ['src/server.js', 'jobs/refresh.job.js', 'src/modules/texts/messages/de.ftl', 'src/modules/texts/messages/en.ftl']) {
       expect(fs.existsSync(path.join(ROOT, 'dist', file)), file).toBe(true);
     }
+    // the compiled code names the version the sources do: texts written by either are not rewritten by the other
+    const compiled = spawnSync(
+      process.execPath,
+      ['-e', "import('./dist/src/modules/texts/default-generator.js').then((m) => console.log(m.DEFAULT_GENERATOR_NAME))"],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect(compiled.stdout.trim()).toBe(DEFAULT_GENERATOR_NAME);
   });
 
   it('the compiled commands run as their own process (node dist/src/cli/keys.js)', async () => {

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factCheck } from '../../src/modules/texts/fact-check.js';
 import { BUILT_IN_GENERATOR_PATTERN, DEFAULT_GENERATOR_NAME, summaryPlan, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
+import { generatorSources, generatorVersion, sourcesBeside } from '../../src/modules/texts/generator-version.js';
 import { editorialHold, HOLD_REASONS } from '../../src/modules/texts/editorial-check.js';
 import { whyNotQuotable } from '../../src/modules/texts/excerpt.js';
 import { quotedTitle } from '../../src/modules/texts/formatting.js';
@@ -85,6 +87,32 @@ describe('default generator: whole texts per case (file snapshots) and what hold
       false,
       false,
     ]);
+  });
+
+  it('its version covers every module it imports for their values and its messages, and changes with any of them', () => {
+    const src = path.resolve(import.meta.dirname, '../../src');
+    const read = sourcesBeside(src);
+    // excerpt.ts's sentence splitting and function words count; text-generator.ts, imported for types only, does not
+    expect(generatorSources(read)).toEqual([
+      'modules/texts/contact-details.ts',
+      'modules/texts/default-generator.ts',
+      'modules/texts/excerpt.ts',
+      'modules/texts/formatting.ts',
+      'modules/texts/generator-version.ts',
+      'modules/texts/german-organisation.ts',
+      'modules/texts/messages.ts',
+      'modules/texts/situation.ts',
+      'modules/texts/statements.ts',
+      'text/function-words.ts',
+      'text/sentences.ts',
+      'modules/texts/messages/de.ftl',
+      'modules/texts/messages/en.ftl',
+    ]);
+    expect(generatorVersion(read)).toBe(DEFAULT_GENERATOR_NAME);
+    const changed = (file: string) => generatorVersion((f) => (f === file ? `${read(f)}\n// changed` : read(f)));
+    expect(changed('text/sentences.ts')).not.toBe(DEFAULT_GENERATOR_NAME);
+    expect(changed('modules/texts/messages/en.ftl')).not.toBe(DEFAULT_GENERATOR_NAME);
+    expect(changed('modules/texts/text-generator.ts')).toBe(DEFAULT_GENERATOR_NAME);
   });
 
   it('a donation campaign of a registered association, 5 days before its deadline: German names the association after "Verein"; English, without an English source text, names the German title and says the fundraiser is described in German', async () => {

@@ -8,10 +8,8 @@
 // The facts are read in situation.ts, numbers and dates formatted in formatting.ts, organisations named
 // in German in german-organisation.ts (a name or a title is never inflected), the description quoted in
 // excerpt.ts. Variants are chosen by a stable hash of the title, one independent choice per slot.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { excerpt } from './excerpt.js';
+import { builtInGeneratorVersion } from './generator-version.js';
 import { bare, count, formatDate, formatHeadlineDate, formatWeekdayDate, nestedQuotes, percent, quotedTitle, units } from './formatting.js';
 import { germanOrg } from './german-organisation.js';
 import { hasMessage, message, variablesOf, variantCount, type Language, type MessageArgs } from './messages.js';
@@ -20,25 +18,11 @@ import { realise, realiseAll, type Speaker, type Statement } from './statements.
 import type { CauseCategory, CauseFacts, GeneratedAction, TextGenerator } from './text-generator.js';
 
 /**
- * What the built-in generator writes with: its messages and the modules that choose facts, messages and
- * variants (this one and those it names above). A change of any of them is a new version.
+ * The version of the built-in generator, derived: "default-" and the start of a hash of its messages and of
+ * every module it imports for their values (generator-version.ts). A new version rewrites the texts of the
+ * previous one once (texts.service.ts); nothing else names it.
  */
-const GENERATOR_SOURCES = [
-  'messages/de.ftl',
-  'messages/en.ftl',
-  ...['default-generator', 'excerpt', 'formatting', 'german-organisation', 'messages', 'situation', 'statements'].map(
-    (name) => `${name}${path.extname(import.meta.filename)}`,
-  ),
-];
-
-/**
- * The version of the built-in generator, derived: "default-" and the start of a hash of its sources. A new
- * version rewrites the texts of the previous one once (texts.service.ts); nothing else names it.
- */
-export const DEFAULT_GENERATOR_NAME = `default-${createHash('sha256')
-  .update(GENERATOR_SOURCES.map((file) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')).join('\u0000'))
-  .digest('hex')
-  .slice(0, 12)}`;
+export const DEFAULT_GENERATOR_NAME = builtInGeneratorVersion();
 /**
  * The names the built-in generator's texts are stored under, this version's and its predecessors' (the
  * numbered ones before versions were derived): a pattern that reads the same in JavaScript and in
