@@ -48,6 +48,8 @@ const LEGACY_KEY = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z_-]{32}$`);
 /** A test key says so in its first characters, so neither a person nor a secret scanner takes it for a production key. */
 export const TEST_KEY_PREFIX = `${KEY_PREFIX}test_`;
 const TEST_KEY = new RegExp(`^${TEST_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+/** A key's shape in words, for the documentation (/docs, the OpenAPI document). */
+export const KEY_SHAPE_IN_WORDS = `\`${KEY_PREFIX}\` followed by ${RANDOM_LENGTH + CHECKSUM_LENGTH} letters and digits: ${RANDOM_LENGTH} random ones and a ${CHECKSUM_LENGTH}-character checksum`;
 
 function checksum(random: string): string {
   let n = crc32(random);

@@ -4,8 +4,10 @@ import { REGION_CODES } from './regions.js';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 export const LANGUAGES = ['de', 'en'] as const;
+/** A language the service writes and serves in. */
+export type Language = (typeof LANGUAGES)[number];
 /** The language of an answer that names none (`lang`): REST, GraphQL and the feeds. */
-export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'de';
+export const DEFAULT_LANGUAGE: Language = 'de';
 export const CATEGORY_VALUES = ['Spenden', 'Petition', 'Brief'] as const;
 
 export const invalidValueMessages = {

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import type { Expression, Pattern } from '@fluent/bundle/esm/ast.js';
 
-export type Language = 'de' | 'en';
+export type { Language } from '../causes/list-params.js';
+import type { Language } from '../causes/list-params.js';
 export type MessageArgs = Record<string, FluentVariable>;
 
 function loadBundle(lang: Language): FluentBundle {

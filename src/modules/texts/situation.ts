@@ -3,7 +3,7 @@
 // YYYY-MM-DD string (no time zone) and forgotten once it has passed.
 import { INVISIBLE } from './excerpt.js';
 import { organisationHead } from './german-organisation.js';
-import type { CauseCategory, CauseFacts } from './text-generator.js';
+import { ASSUMED_SOURCE_LANGUAGE, type CauseCategory, type CauseFacts } from './text-generator.js';
 
 /** over: above 100 %; reached: exactly 100 %; close: 70 to below 100 %; zero: below 1 %. */
 export type Progress = 'over' | 'reached' | 'close' | 'low' | 'zero' | 'unknown';
@@ -151,7 +151,7 @@ export function situation(facts: CauseFacts): Situation {
     current,
     gap,
     tipping,
-    sourceLanguage: facts.sourceLanguage ?? 'de',
+    sourceLanguage: facts.sourceLanguage ?? ASSUMED_SOURCE_LANGUAGE,
     titleEn: clean(facts.titleEn) ? cleanTitle(facts.titleEn!) : null,
     descriptionEn: clean(facts.descriptionEn),
     publisher: facts.organisationIsPublisher === true,

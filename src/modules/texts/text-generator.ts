@@ -5,6 +5,8 @@ import { dateFromDb, daysBetween } from '../../time/berlin-calendar.js';
 import type { Language } from './messages.js';
 
 export type { Language };
+/** The language a cause's title and description are read as when its source names none. */
+export const ASSUMED_SOURCE_LANGUAGE: Language = 'de';
 export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
 export interface CauseFacts {
   title: string; // title from the source, in sourceLanguage

@@ -3,7 +3,7 @@
 // data, a language model, or an editor. Pure: the caller passes the cause's language facts and the
 // stored text.
 import { BUILT_IN_GENERATOR_PATTERN } from './default-generator.js';
-import type { Language } from './text-generator.js';
+import { ASSUMED_SOURCE_LANGUAGE, type Language } from './text-generator.js';
 
 export const TEXT_SOURCES = {
   source:
@@ -25,7 +25,7 @@ export interface LanguageFacts {
 
 /** True when the source gives the cause's text in `lang` (its own language, or an English title or description). */
 export function sourceGivesTextIn(cause: LanguageFacts, lang: Language): boolean {
-  if ((cause.sourceLanguage ?? 'de') === lang) return true;
+  if ((cause.sourceLanguage ?? ASSUMED_SOURCE_LANGUAGE) === lang) return true;
   return lang === 'en' && Boolean(cause.titleEn?.trim() || cause.descriptionEn?.trim());
 }
 

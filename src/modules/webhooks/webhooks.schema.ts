@@ -6,6 +6,7 @@ import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { apiError, badInput, notFound } from '../../graphql/errors.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Language } from '../texts/text-generator.js';
+import { DEFAULT_LANGUAGE } from '../causes/list-params.js';
 import { berlinDate } from '../../time/berlin-calendar.js';
 import { requestsPerKey } from '../api-keys/key-usage.js';
 import { WEBHOOK_EVENT_TYPES, webhookId } from './webhook-events.js';
@@ -183,7 +184,7 @@ builder.mutationFields((t) => ({
       keyId: t.arg.string({ required: true }),
       url: t.arg.string({ required: true }),
       events: t.arg({ type: [WebhookEventEnum], description: 'Default: every event.' }),
-      lang: t.arg({ type: LanguageEnum, defaultValue: 'de' }),
+      lang: t.arg({ type: LanguageEnum, defaultValue: DEFAULT_LANGUAGE }),
     },
     resolve: async (_root, args, ctx) => {
       await requireOperator(ctx);
@@ -191,7 +192,7 @@ builder.mutationFields((t) => ({
         const events = parseEvents(args.events?.join(','));
         const { endpoint, secret } = await registerEndpoint(
           ctx.prisma,
-          { keyId: args.keyId, url: args.url, events, language: (args.lang ?? 'de') as Language, allowPrivate: false },
+          { keyId: args.keyId, url: args.url, events, language: (args.lang ?? DEFAULT_LANGUAGE) as Language, allowPrivate: false },
           ctx.now,
         );
         return { endpoint: await endpointById(ctx, endpoint.id), secret };

@@ -13,7 +13,8 @@ import { berlinStartOfDay, CONTENT_DAY_START_HOUR } from '../../time/berlin-cale
 import { xmlSafe } from '../../text/plain-text.js';
 import { inRegion, REGIONS, type RegionCode } from '../../modules/causes/regions.js';
 
-export type Language = 'de' | 'en';
+export type { Language } from '../../modules/causes/list-params.js';
+import type { Language } from '../../modules/causes/list-params.js';
 export type DailyActionFeedFormat = 'rss' | 'atom' | 'json';
 export type FeedFormat = DailyActionFeedFormat | 'ics';
 

@@ -1,6 +1,13 @@
 // The getting-started part of the documentation page (/docs): Markdown that Scalar renders above the
 // endpoint reference.
 import { LIMIT_IN_WORDS, RATE_LIMIT_POLICY, RATE_LIMIT_POLICY_NAME, RATE_LIMIT_RETRY_AFTER_S, RATE_LIMITED_MESSAGE } from '../../http/limit-policy.js';
+import { MESSAGES } from '../../http/errors.js';
+import { KEY_SHAPE_IN_WORDS } from '../../modules/api-keys/api-keys.service.js';
+import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
+import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
+
+/** How soon the operator issues a key asked for by e-mail (what /docs and the OpenAPI document promise). */
+export const KEY_ISSUED_WITHIN = 'within 48 hours';
 
 /** Where integrators ask for a key and for support (SUPPORT_EMAIL, SUPPORT_URL); either may be unset. */
 export interface SupportContact {
@@ -24,9 +31,9 @@ const text = (contact: string) => `
 ## Getting started
 
 ### 1. Ask for a key
-Keys are issued by the operator on request by e-mail, within 48 hours; there is no sign-up page. ${contact}
+Keys are issued by the operator on request by e-mail, ${KEY_ISSUED_WITHIN}; there is no sign-up page. ${contact}
 The first month is free (the key then carries an expiry date); afterwards the flat plan continues. A key looks like
-\`esk_\` followed by 38 letters and digits. Keep it on a server: a key in a web page is readable by anyone.
+${KEY_SHAPE_IN_WORDS}. Keep it on a server: a key in a web page is readable by anyone.
 
 ### 2. A first request
 \`\`\`sh
@@ -38,10 +45,10 @@ curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?category=Peti
 1. Once per content day (it starts at 02:00 Europe/Berlin) the service chooses one cause, the same for every
    key holder, and writes its action texts in German and English.
 2. Fetch \`GET /api/v1/daily-action?lang=de\` (or \`en\`) and show \`cause\` and \`action\`. \`action\` may be
-   null; show the cause then. A 503 \`No action available today.\` with a \`Retry-After\` header means the
+   null; show the cause then. A 503 \`${NO_ACTION_TODAY}\` with a \`Retry-After\` header means the
    day's action is still being prepared (at start-up, or in the seconds after 02:00): ask again after that many
    seconds. Without \`Retry-After\` there is none today: show nothing or a cause from \`GET /api/v1/causes\`.
-3. Keep the answer as \`Cache-Control\` allows (at most five minutes, never past midnight or 02:00 in Berlin)
+3. Keep the answer as \`Cache-Control\` allows (at most ${CACHE_MAX_AGE_SECONDS / 60} minutes, never past midnight or 02:00 in Berlin)
    and then revalidate with \`If-None-Match: <ETag>\`: an unchanged answer is a body-less 304. The operator can
    replace the daily action during its day (when a cause must no longer be promoted), so do not keep it longer.
 4. Link the call to action to \`cause.source_url\`: the action happens on the source platform.
@@ -81,7 +88,7 @@ The reference below describes each endpoint, its parameters and its answers.
 Every error is JSON \`{ "error": "…" }\`. 400 names the parameter and the allowed values; 401 is a missing,
 unknown, revoked or expired key; 404 an unknown slug or path; 410 the slug of a cause that has ended (the
 message says why and since when); 405 a method other than GET or HEAD. A 429
-\`Too many requests with a missing or invalid API key from this address.\` means your requests carried no valid
-key: fix the key, then wait \`Retry-After\` seconds. A 503 \`Service temporarily unavailable. Retry later.\`
+\`${MESSAGES.tooManyBadKeys}\` means your requests carried no valid
+key: fix the key, then wait \`Retry-After\` seconds. A 503 \`${MESSAGES.unavailable}\`
 (with \`Retry-After\`) means the service cannot reach its database for this answer; it recovers by itself.
 `;

@@ -21,14 +21,15 @@ import { MESSAGES } from '../../http/errors.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, ARCHIVE_REASONS, archiveMessages } from '../../modules/daily-action/daily-action-archive.service.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
-import { gettingStarted, type SupportContact } from './getting-started.js';
+import { gettingStarted, KEY_ISSUED_WITHIN, type SupportContact } from './getting-started.js';
+import { KEY_SHAPE_IN_WORDS } from '../../modules/api-keys/api-keys.service.js';
 import { LIMIT_IN_WORDS, LIMIT_PACE, RATE_LIMIT_POLICY, RATE_LIMIT_POLICY_NAME, RATE_LIMIT_RETRY_AFTER_S } from '../../http/limit-policy.js';
 import { schema } from '../../graphql/schema.js';
 import { componentRef as ref, deriveComponentSchemas } from './openapi-schemas.js';
 import { OPERATION_SOURCES } from './operations.js';
 import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, type FeedFormat } from './feed-render.js';
 import { ROUTES, type Route } from './controller.js';
-import type { ParamKind } from './query-params.js';
+import { queryMessages, type ParamKind } from './query-params.js';
 import { ENDED_MESSAGE_PATTERN, ENDED_REASONS, endedMessage, type EndedReason } from '../../modules/causes/cause-ending.js';
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -228,7 +229,7 @@ export const openApiDocument = {
     version: '1.0.0',
     summary: 'Civic actions in Germany (donations, petitions, letters), scored for urgency, with a daily action.',
     description: [
-      'A read-only JSON API. Every request needs an API key in the `X-Api-Key` header; keys are issued by the operator on request by e-mail (within 48 hours).',
+      `A read-only JSON API. Every request needs an API key in the \`X-Api-Key\` header; keys are issued by the operator on request by e-mail (${KEY_ISSUED_WITHIN}).`,
       '',
       `**Limit**: ${LIMIT_IN_WORDS}, across all endpoints; a client that keeps that pace between its requests is never refused. Every \`/api/v1\` response carries \`RateLimit-Policy: ${RATE_LIMIT_POLICY}\`; responses to a request with a valid key also carry \`RateLimit: "${RATE_LIMIT_POLICY_NAME}";r=<remaining>;t=<seconds until a request is allowed again>\` (draft-ietf-httpapi-ratelimit-headers). Over the limit: 429 with \`Retry-After: ${RATE_LIMIT_RETRY_AFTER_S}\`; wait that long and retry.`,
       '',
@@ -236,7 +237,9 @@ export const openApiDocument = {
       '',
       '**Attribution (spec 2.5)**: wherever a cause is displayed, show `Source: <service name> (<service domain>)`, render `source_url` as a clickable link, and keep `source_name`, `source_url` and `original_platform` visible.',
       '',
-      '**Errors** are JSON `{ "error": "…" }`. Other methods than GET and HEAD on an endpoint answer 405 with `Allow: GET, HEAD`; unknown paths under `/api/v1` answer 404 `Not found.` (after the key check).',
+      '**Errors** are JSON `{ "error": "…" }`. Other methods than GET and HEAD on an endpoint answer 405 with `Allow: GET, HEAD`; unknown paths under `/api/v1` answer 404 `' +
+        MESSAGES.notFound +
+        '` (after the key check).',
       gettingStarted({}),
     ].join('\n'),
     contact: { name: 'Operator (keys and support)' },
@@ -453,8 +456,7 @@ export const openApiDocument = {
         type: 'apiKey',
         in: 'header',
         name: 'X-Api-Key',
-        description:
-          'The key the operator issued (`esk_` followed by 38 letters and digits: 32 random ones and a 6-character checksum). Keep it on a server: never put it into a web page.',
+        description: `The key the operator issued (${KEY_SHAPE_IN_WORDS}). Keep it on a server: never put it into a web page.`,
       },
       feedToken: {
         type: 'apiKey',
@@ -474,7 +476,7 @@ export const openApiDocument = {
       'Content-Language': { required: true, description: 'The `lang` of the response.', schema: { type: 'string', enum: [...LANGUAGES] } },
       'RateLimit-Policy': {
         required: true,
-        description: `The per-key quota policy: one request per one-second window.`,
+        description: `The per-key quota policy: ${LIMIT_PACE}.`,
         schema: { type: 'string', const: RATE_LIMIT_POLICY },
       },
       RateLimit: {
@@ -488,10 +490,9 @@ export const openApiDocument = {
           'As `RateLimit`, when the key was checked before the answer: absent when the database was needed for the key and is down, or when the address was limited for bad keys.',
         schema: { type: 'string', pattern: `^"${RATE_LIMIT_POLICY_NAME}";r=\\d+;t=\\d+$` },
       },
-      'Retry-After': { required: true, description: 'Seconds to wait before the next request with this key.', schema: { type: 'string', const: '1' } },
       RetryAfterLimit: {
         required: true,
-        description: '`1` for the per-key limit; for the limit on missing or invalid keys from one address, the seconds until that address may try again.',
+        description: `\`${RATE_LIMIT_RETRY_AFTER_S}\` for the per-key limit; for the limit on missing or invalid keys from one address, the seconds until that address may try again.`,
         schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
       },
       RetryAfterSeconds: {
@@ -514,10 +515,10 @@ export const openApiDocument = {
           'application/json': {
             schema: ref('Error'),
             examples: {
-              pageSize: { value: { error: 'Invalid value for "pageSize": expected a whole number from 1 to 50.' } },
+              pageSize: { value: { error: invalidValueMessages.pageSize } },
               region: { value: { error: invalidValueMessages.region } },
               includeUnknownRegion: { value: { error: regionParamMessages.unknownWithoutRegion } },
-              unknown: { value: { error: `Unknown query parameter "sort". This endpoint accepts: ${CAUSES_ROUTE.params.join(', ')}.` } },
+              unknown: { value: { error: queryMessages.unknown('sort', CAUSES_ROUTE.params) } },
               archiveTo: { value: { error: archiveMessages.future('to') } },
             },
           },

@@ -44,14 +44,18 @@ function parseValue(kind: ParamKind, raw: string): string | number | boolean | u
   }
 }
 
+/** The 400 messages of a query string that is not an endpoint's (the OpenAPI document shows them too). */
+export const queryMessages = {
+  unknown: (name: string, allowed: readonly ParamKind[]) =>
+    `Unknown query parameter "${shortenForMessage(name)}". ${allowed.length ? `This endpoint accepts: ${allowed.join(', ')}.` : 'This endpoint accepts none.'}`,
+  repeated: (name: string) => `Query parameter "${shortenForMessage(name)}" was given more than once.`,
+};
+
 export function parseQuery(query: Record<string, unknown>, allowed: readonly ParamKind[]): ParsedQuery {
   const variables: QueryVariables = {};
   for (const [name, raw] of Object.entries(query)) {
-    if (!(allowed as readonly string[]).includes(name)) {
-      const accepted = allowed.length ? `This endpoint accepts: ${allowed.join(', ')}.` : 'This endpoint accepts none.';
-      return { ok: false, message: `Unknown query parameter "${shortenForMessage(name)}". ${accepted}` };
-    }
-    if (typeof raw !== 'string') return { ok: false, message: `Query parameter "${shortenForMessage(name)}" was given more than once.` };
+    if (!(allowed as readonly string[]).includes(name)) return { ok: false, message: queryMessages.unknown(name, allowed) };
+    if (typeof raw !== 'string') return { ok: false, message: queryMessages.repeated(name) };
     const kind = name as ParamKind;
     const value = parseValue(kind, raw);
     if (value === undefined) return { ok: false, message: invalidValueMessages[kind as keyof typeof invalidValueMessages] };
