@@ -54,7 +54,10 @@ export interface Route {
   fixed?: Record<string, number>;
 }
 
-/** The GET endpoints (HEAD too); Express percent-decodes a path parameter. */
+/** Where the OpenAPI document is served, below the prefix (no key, no limit; router.ts). */
+export const OPENAPI_DOCUMENT_PATH = '/openapi.json';
+
+/** The GET endpoints (HEAD too); Express percent-decodes a path parameter. The OpenAPI document's paths are these (openapi.ts). */
 export const ROUTES: readonly Route[] = [
   { path: '/daily-action', operation: 'dailyAction', params: ['lang'] },
   {

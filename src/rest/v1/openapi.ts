@@ -4,8 +4,10 @@
 //
 // The response schemas are derived from the GraphQL schema and the operations behind the routes
 // (openapi-schemas.ts): a field's type, description and JSON refinements are declared once, in Pothos.
-// What is written here is what GraphQL does not know: the paths, parameters, headers, error responses
-// and the Error schema.
+// The paths are the route table's (ROUTES, controller.ts), each with the path item written here for its
+// operation: a route without one, or one without a route, fails at start-up. What is written here is
+// what GraphQL and the route table do not know: descriptions, parameters, headers, error responses and
+// the Error schema.
 import {
   CATEGORY_VALUES,
   DEFAULT_LANGUAGE,
@@ -28,7 +30,7 @@ import { schema } from '../../graphql/schema.js';
 import { componentRef as ref, deriveComponentSchemas } from './openapi-schemas.js';
 import { OPERATION_SOURCES } from './operations.js';
 import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, type FeedFormat } from './feed-render.js';
-import { ROUTES, type Route } from './controller.js';
+import { OPENAPI_DOCUMENT_PATH, ROUTES, type Route } from './controller.js';
 import { queryMessages, type ParamKind } from './query-params.js';
 import { ENDED_MESSAGE_PATTERN, ENDED_REASONS, endedMessage, type EndedReason } from '../../modules/causes/cause-ending.js';
 
@@ -212,6 +214,215 @@ const dailyActionFeedDescription = (format: string) =>
  * The document as this service serves it: with the operator's contact (SUPPORT_EMAIL, SUPPORT_URL) in
  * `info.contact` and in the getting-started text. The types it describes do not depend on it.
  */
+/** Each route's path item (ROUTES, controller.ts), by routeKey: a route without one fails at start-up. */
+const ROUTE_DOCS: Record<string, object> = {
+  dailyAction: {
+    get: {
+      operationId: 'getDailyAction',
+      tags: ['Daily action'],
+      summary: 'The daily action',
+      description:
+        'The cause chosen for the current content day (it starts at 02:00 Europe/Berlin) and its action object in `lang`. Identical for every key holder; suppressed causes are never chosen. When the operator suppresses the current pick, a replacement is chosen at once.',
+      parameters: [langParameter],
+      responses: {
+        '200': {
+          description: 'The daily action.',
+          headers: successHeaders,
+          content: { 'application/json': { schema: ref('DailyAction') } },
+        },
+        ...commonErrors,
+        '503': {
+          description: [
+            `\`${NO_ACTION_TODAY}\`: no daily action for the current content day. With \`Retry-After\`, the day's refresh is still to come or running (at start-up, and for the seconds after 02:00 Europe/Berlin until the day's pick is stored): ask again after that many seconds. Without it, the refresh has finished and no cause was eligible (or the pick was suppressed or withdrawn and none is left): show nothing today.`,
+            `\`${MESSAGES.unavailable}\` with \`Retry-After\`: the database is unreachable and the answer is not in memory.`,
+          ].join('\n\n'),
+          headers: { 'Retry-After': header('RetryAfterSeconds'), ...policyAndMaybeState },
+          content: errorContent({ properties: { error: { enum: [NO_ACTION_TODAY, MESSAGES.unavailable] } } }),
+        },
+      },
+    },
+  },
+  causes: {
+    get: {
+      operationId: 'listCauses',
+      tags: ['Causes'],
+      summary: 'The ranked list of active causes',
+      description:
+        'Active causes, suppressed ones included, ordered by urgency score total (descending), then the nearer deadline (none last), then the higher stored urgency value (none last), then the slug: pages are stable. A page past the end is 200 with `items: []` and the real `total`.',
+      parameters: routeParameters(CAUSES_ROUTE, CAUSES_PARAMETERS),
+      responses: {
+        '200': {
+          description:
+            'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`; with `changedSince` or `cursor`, one page of an incremental sync (`CauseChanges`), whose `Cache-Control` has `max-age=0`.',
+          headers: successHeaders,
+          content: { 'application/json': { schema: { anyOf: [ref('CausePage'), ref('RegionalCausePage'), ref('CauseChanges')] } } },
+        },
+        ...commonErrors,
+      },
+    },
+  },
+  cause: {
+    get: {
+      operationId: 'getCause',
+      tags: ['Causes'],
+      summary: 'One active cause',
+      description:
+        'The cause object, then the fields the list hides, then `action`. A suppressed cause is served (it stays in the list, spec 2.3). A cause that was listed and has ended (its deadline passed, its source dropped or closed it, an editor withdrew it) answers 410 saying why and since when; an unknown slug answers 404.',
+      parameters: [{ name: 'slug', in: 'path', required: true, description: 'The `slug` of a cause.', schema: { type: 'string' } }, langParameter],
+      responses: {
+        '200': { description: 'The cause.', headers: successHeaders, content: { 'application/json': { schema: ref('CauseDetail') } } },
+        ...commonErrors,
+        '404': {
+          description: 'No cause has this slug, or none that was ever listed (also for slugs that cannot exist).',
+          headers: rateHeaders,
+          content: errorContent({ properties: { error: { type: 'string', pattern: '^No cause with the slug ".*"\\.$' } } }),
+        },
+        '410': {
+          description: [
+            "Gone: the cause was listed and has ended. The message says why, then the day (Europe/Berlin) the service took it off the list; the reasons are those of an incremental sync's `removed`:",
+            ...ENDED_REASONS.map((reason) => `- \`${reason}\`: ${ENDED_EXAMPLES[reason]}`),
+            '',
+            `A cause withdrawn for review (\`unreviewed\`) answers 200 again once an editor releases it. A cause deleted since answers 410 while the incremental sync keeps its tombstone (at least ${SYNC_RETENTION_DAYS} days), then 404.`,
+          ].join('\n'),
+          headers: rateHeaders,
+          content: {
+            'application/json': {
+              schema: { ...ref('Error'), properties: { error: { type: 'string', pattern: ENDED_MESSAGE_PATTERN } } },
+              examples: Object.fromEntries(ENDED_REASONS.map((reason) => [reason, { value: { error: ENDED_EXAMPLES[reason] } }])),
+            },
+          },
+        },
+      },
+    },
+  },
+  dailyActions: {
+    get: {
+      operationId: 'listDailyActions',
+      tags: ['Daily action'],
+      summary: 'The archive of daily actions',
+      description: [
+        "The daily action of each content day from `from` to `to`, newest first, exactly as `GET /daily-action` served it that day: the texts, the urgency score and `refreshed_at` as they stood then, not as they are now. The service keeps a copy whenever the day's pick is stored, its texts are written, a suppression replaces it or an editor corrects a text; the last version of the day is the one kept.",
+        '',
+        `A day without an action is listed with \`cause\` and \`action\` null and a \`reason\`: ${Object.values(ARCHIVE_REASONS)
+          .map((r) => `\`${r}\``)
+          .join(
+            ' ',
+          )} Days before the service's first recorded day (its first refresh or pick) are not listed; \`total\` counts the days listed. A page past the end is 200 with \`items: []\` and the real \`total\`.`,
+      ].join('\n'),
+      parameters: [
+        {
+          name: 'from',
+          in: 'query',
+          required: false,
+          description: `The first content day (YYYY-MM-DD). Default: ${ARCHIVE_DEFAULT_DAYS - 1} days before \`to\`. At most ${ARCHIVE_MAX_DAYS - 1} days before \`to\`, and not after it.`,
+          schema: { type: 'string', format: 'date' },
+        },
+        {
+          name: 'to',
+          in: 'query',
+          required: false,
+          description: 'The last content day (YYYY-MM-DD). Default and latest: the current content day (it starts at 02:00 Europe/Berlin).',
+          schema: { type: 'string', format: 'date' },
+        },
+        PAGE_PARAMETER,
+        pageSizeParameter('Days'),
+        langParameter,
+      ],
+      responses: {
+        '200': { description: 'One page of the archive.', headers: successHeaders, content: { 'application/json': { schema: ref('DailyActionPage') } } },
+        ...commonErrors,
+      },
+    },
+  },
+  dailyActionOn: {
+    get: {
+      operationId: 'getDailyActionOn',
+      tags: ['Daily action'],
+      summary: 'The daily action of one past day',
+      description:
+        "The entry of one content day, as in the archive: the cause and action as they were served, or `reason` when there were none. A day before the service's first recorded day answers 404.",
+      parameters: [
+        {
+          name: 'date',
+          in: 'path',
+          required: true,
+          description: 'The content day, YYYY-MM-DD, no later than the current one.',
+          schema: { type: 'string', format: 'date' },
+        },
+        langParameter,
+      ],
+      responses: {
+        '200': { description: 'The day.', headers: successHeaders, content: { 'application/json': { schema: ref('DailyActionDay') } } },
+        ...commonErrors,
+        '404': {
+          description: "Nothing is recorded for this day: it is before the service's first refresh or pick.",
+          headers: rateHeaders,
+          content: errorContent({ properties: { error: { type: 'string', pattern: '^No daily action recorded for the day "\\d{4}-\\d{2}-\\d{2}"\\.$' } } }),
+        },
+      },
+    },
+  },
+  sources: {
+    get: {
+      operationId: 'listSources',
+      tags: ['Sources'],
+      summary: 'The sources and the health of their last fetch',
+      description: [
+        "Every configured source (in the configuration's order), then any source no longer configured whose causes are still served (`configured: false`). `name` and `platform` are the `source_name` and `original_platform` of its causes. `status` is the outcome of the last fetch (`ok`, `incomplete`, `failed`, `never_fetched`) with its `reason`; `lastSuccessAt` says how fresh its causes are: a failed fetch leaves them as they were, so they may be older than the last refresh.",
+        'Takes no query parameters. The answer changes at each refresh (and with the catalogue); it carries no `Content-Language`.',
+      ].join('\n\n'),
+      parameters: [],
+      responses: {
+        '200': {
+          description: 'The sources.',
+          headers: { ETag: header('ETag'), 'Cache-Control': header('Cache-Control'), ...rateHeaders },
+          content: { 'application/json': { schema: ref('SourceList') } },
+        },
+        ...commonErrors,
+      },
+    },
+  },
+  'feed:rss': feedPath('rss', 'getDailyActionRss', 'The daily action as RSS 2.0', dailyActionFeedDescription('RSS 2.0')),
+  'feed:atom': feedPath('atom', 'getDailyActionAtom', 'The daily action as Atom', dailyActionFeedDescription('Atom (RFC 4287)')),
+  'feed:json': feedPath('json', 'getDailyActionJsonFeed', 'The daily action as JSON Feed 1.1', dailyActionFeedDescription('JSON Feed 1.1')),
+  'feed:ics': feedPath(
+    'ics',
+    'getDeadlineCalendar',
+    'The deadlines of the active causes as iCalendar',
+    "One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause's title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar. `category` and `region` filter the causes as they filter `GET /causes` (the calendar's name then names the filter).",
+  ),
+};
+
+const OPENAPI_DOCUMENT_ITEM = {
+  get: {
+    operationId: 'getOpenApiDocument',
+    tags: ['Meta'],
+    summary: 'This OpenAPI document',
+    description: 'No key needed; not counted against the limit.',
+    security: [],
+    responses: {
+      '200': {
+        description: 'The OpenAPI 3.1 document.',
+        headers: { 'RateLimit-Policy': header('RateLimit-Policy') },
+        content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+      },
+    },
+  },
+};
+
+/** A route's key among ROUTE_DOCS: its operation, or a feed's format (three feeds share one operation). */
+const routeKey = (route: Route) => (route.feed ? `feed:${route.feed}` : route.operation);
+/** Express's `:slug` as OpenAPI's `{slug}`. */
+const openApiPath = (routePath: string) => routePath.replace(/:([A-Za-z]+)/g, '{$1}');
+function routeDoc(route: Route): object {
+  const doc = ROUTE_DOCS[routeKey(route)];
+  if (!doc) throw new Error(`the route ${route.path} has no entry in the OpenAPI document`);
+  return doc;
+}
+for (const key of Object.keys(ROUTE_DOCS)) {
+  if (!ROUTES.some((route) => routeKey(route) === key)) throw new Error(`the OpenAPI document describes ${key}, which no route serves`);
+}
+
 export const openApiDocumentFor = (support: SupportContact) => ({
   ...openApiDocument,
   info: {
@@ -258,197 +469,8 @@ export const openApiDocument = {
     { name: 'Meta', description: 'This document.' },
   ],
   paths: {
-    '/daily-action': {
-      get: {
-        operationId: 'getDailyAction',
-        tags: ['Daily action'],
-        summary: 'The daily action',
-        description:
-          'The cause chosen for the current content day (it starts at 02:00 Europe/Berlin) and its action object in `lang`. Identical for every key holder; suppressed causes are never chosen. When the operator suppresses the current pick, a replacement is chosen at once.',
-        parameters: [langParameter],
-        responses: {
-          '200': {
-            description: 'The daily action.',
-            headers: successHeaders,
-            content: { 'application/json': { schema: ref('DailyAction') } },
-          },
-          ...commonErrors,
-          '503': {
-            description: [
-              `\`${NO_ACTION_TODAY}\`: no daily action for the current content day. With \`Retry-After\`, the day's refresh is still to come or running (at start-up, and for the seconds after 02:00 Europe/Berlin until the day's pick is stored): ask again after that many seconds. Without it, the refresh has finished and no cause was eligible (or the pick was suppressed or withdrawn and none is left): show nothing today.`,
-              `\`${MESSAGES.unavailable}\` with \`Retry-After\`: the database is unreachable and the answer is not in memory.`,
-            ].join('\n\n'),
-            headers: { 'Retry-After': header('RetryAfterSeconds'), ...policyAndMaybeState },
-            content: errorContent({ properties: { error: { enum: [NO_ACTION_TODAY, MESSAGES.unavailable] } } }),
-          },
-        },
-      },
-    },
-    '/causes': {
-      get: {
-        operationId: 'listCauses',
-        tags: ['Causes'],
-        summary: 'The ranked list of active causes',
-        description:
-          'Active causes, suppressed ones included, ordered by urgency score total (descending), then the nearer deadline (none last), then the higher stored urgency value (none last), then the slug: pages are stable. A page past the end is 200 with `items: []` and the real `total`.',
-        parameters: routeParameters(CAUSES_ROUTE, CAUSES_PARAMETERS),
-        responses: {
-          '200': {
-            description:
-              'One page of the list: a `CausePage`, or with `region` a `RegionalCausePage`; with `changedSince` or `cursor`, one page of an incremental sync (`CauseChanges`), whose `Cache-Control` has `max-age=0`.',
-            headers: successHeaders,
-            content: { 'application/json': { schema: { anyOf: [ref('CausePage'), ref('RegionalCausePage'), ref('CauseChanges')] } } },
-          },
-          ...commonErrors,
-        },
-      },
-    },
-    '/causes/{slug}': {
-      get: {
-        operationId: 'getCause',
-        tags: ['Causes'],
-        summary: 'One active cause',
-        description:
-          'The cause object, then the fields the list hides, then `action`. A suppressed cause is served (it stays in the list, spec 2.3). A cause that was listed and has ended (its deadline passed, its source dropped or closed it, an editor withdrew it) answers 410 saying why and since when; an unknown slug answers 404.',
-        parameters: [{ name: 'slug', in: 'path', required: true, description: 'The `slug` of a cause.', schema: { type: 'string' } }, langParameter],
-        responses: {
-          '200': { description: 'The cause.', headers: successHeaders, content: { 'application/json': { schema: ref('CauseDetail') } } },
-          ...commonErrors,
-          '404': {
-            description: 'No cause has this slug, or none that was ever listed (also for slugs that cannot exist).',
-            headers: rateHeaders,
-            content: errorContent({ properties: { error: { type: 'string', pattern: '^No cause with the slug ".*"\\.$' } } }),
-          },
-          '410': {
-            description: [
-              "Gone: the cause was listed and has ended. The message says why, then the day (Europe/Berlin) the service took it off the list; the reasons are those of an incremental sync's `removed`:",
-              ...ENDED_REASONS.map((reason) => `- \`${reason}\`: ${ENDED_EXAMPLES[reason]}`),
-              '',
-              `A cause withdrawn for review (\`unreviewed\`) answers 200 again once an editor releases it. A cause deleted since answers 410 while the incremental sync keeps its tombstone (at least ${SYNC_RETENTION_DAYS} days), then 404.`,
-            ].join('\n'),
-            headers: rateHeaders,
-            content: {
-              'application/json': {
-                schema: { ...ref('Error'), properties: { error: { type: 'string', pattern: ENDED_MESSAGE_PATTERN } } },
-                examples: Object.fromEntries(ENDED_REASONS.map((reason) => [reason, { value: { error: ENDED_EXAMPLES[reason] } }])),
-              },
-            },
-          },
-        },
-      },
-    },
-    '/daily-actions': {
-      get: {
-        operationId: 'listDailyActions',
-        tags: ['Daily action'],
-        summary: 'The archive of daily actions',
-        description: [
-          "The daily action of each content day from `from` to `to`, newest first, exactly as `GET /daily-action` served it that day: the texts, the urgency score and `refreshed_at` as they stood then, not as they are now. The service keeps a copy whenever the day's pick is stored, its texts are written, a suppression replaces it or an editor corrects a text; the last version of the day is the one kept.",
-          '',
-          `A day without an action is listed with \`cause\` and \`action\` null and a \`reason\`: ${Object.values(ARCHIVE_REASONS)
-            .map((r) => `\`${r}\``)
-            .join(
-              ' ',
-            )} Days before the service's first recorded day (its first refresh or pick) are not listed; \`total\` counts the days listed. A page past the end is 200 with \`items: []\` and the real \`total\`.`,
-        ].join('\n'),
-        parameters: [
-          {
-            name: 'from',
-            in: 'query',
-            required: false,
-            description: `The first content day (YYYY-MM-DD). Default: ${ARCHIVE_DEFAULT_DAYS - 1} days before \`to\`. At most ${ARCHIVE_MAX_DAYS - 1} days before \`to\`, and not after it.`,
-            schema: { type: 'string', format: 'date' },
-          },
-          {
-            name: 'to',
-            in: 'query',
-            required: false,
-            description: 'The last content day (YYYY-MM-DD). Default and latest: the current content day (it starts at 02:00 Europe/Berlin).',
-            schema: { type: 'string', format: 'date' },
-          },
-          PAGE_PARAMETER,
-          pageSizeParameter('Days'),
-          langParameter,
-        ],
-        responses: {
-          '200': { description: 'One page of the archive.', headers: successHeaders, content: { 'application/json': { schema: ref('DailyActionPage') } } },
-          ...commonErrors,
-        },
-      },
-    },
-    '/daily-actions/{date}': {
-      get: {
-        operationId: 'getDailyActionOn',
-        tags: ['Daily action'],
-        summary: 'The daily action of one past day',
-        description:
-          "The entry of one content day, as in the archive: the cause and action as they were served, or `reason` when there were none. A day before the service's first recorded day answers 404.",
-        parameters: [
-          {
-            name: 'date',
-            in: 'path',
-            required: true,
-            description: 'The content day, YYYY-MM-DD, no later than the current one.',
-            schema: { type: 'string', format: 'date' },
-          },
-          langParameter,
-        ],
-        responses: {
-          '200': { description: 'The day.', headers: successHeaders, content: { 'application/json': { schema: ref('DailyActionDay') } } },
-          ...commonErrors,
-          '404': {
-            description: "Nothing is recorded for this day: it is before the service's first refresh or pick.",
-            headers: rateHeaders,
-            content: errorContent({ properties: { error: { type: 'string', pattern: '^No daily action recorded for the day "\\d{4}-\\d{2}-\\d{2}"\\.$' } } }),
-          },
-        },
-      },
-    },
-    '/sources': {
-      get: {
-        operationId: 'listSources',
-        tags: ['Sources'],
-        summary: 'The sources and the health of their last fetch',
-        description: [
-          "Every configured source (in the configuration's order), then any source no longer configured whose causes are still served (`configured: false`). `name` and `platform` are the `source_name` and `original_platform` of its causes. `status` is the outcome of the last fetch (`ok`, `incomplete`, `failed`, `never_fetched`) with its `reason`; `lastSuccessAt` says how fresh its causes are: a failed fetch leaves them as they were, so they may be older than the last refresh.",
-          'Takes no query parameters. The answer changes at each refresh (and with the catalogue); it carries no `Content-Language`.',
-        ].join('\n\n'),
-        parameters: [],
-        responses: {
-          '200': {
-            description: 'The sources.',
-            headers: { ETag: header('ETag'), 'Cache-Control': header('Cache-Control'), ...rateHeaders },
-            content: { 'application/json': { schema: ref('SourceList') } },
-          },
-          ...commonErrors,
-        },
-      },
-    },
-    '/feeds/daily-action.rss': feedPath('rss', 'getDailyActionRss', 'The daily action as RSS 2.0', dailyActionFeedDescription('RSS 2.0')),
-    '/feeds/daily-action.atom': feedPath('atom', 'getDailyActionAtom', 'The daily action as Atom', dailyActionFeedDescription('Atom (RFC 4287)')),
-    '/feeds/daily-action.json': feedPath('json', 'getDailyActionJsonFeed', 'The daily action as JSON Feed 1.1', dailyActionFeedDescription('JSON Feed 1.1')),
-    '/feeds/deadlines.ics': feedPath(
-      'ics',
-      'getDeadlineCalendar',
-      'The deadlines of the active causes as iCalendar',
-      "One all-day event per active, not suppressed cause with a deadline, on the deadline, titled with the cause's title in `lang`, with its summary, organisation, the attribution of spec 2.5 and its `source_url`. The UID stays the same for the cause (and language); when a source moves a deadline, the event keeps its UID and gets a higher `SEQUENCE` and a newer `DTSTAMP` and `LAST-MODIFIED`, so calendar apps move it. A cause that ends, leaves its source or is suppressed is no longer in the calendar. `category` and `region` filter the causes as they filter `GET /causes` (the calendar's name then names the filter).",
-    ),
-    '/openapi.json': {
-      get: {
-        operationId: 'getOpenApiDocument',
-        tags: ['Meta'],
-        summary: 'This OpenAPI document',
-        description: 'No key needed; not counted against the limit.',
-        security: [],
-        responses: {
-          '200': {
-            description: 'The OpenAPI 3.1 document.',
-            headers: { 'RateLimit-Policy': header('RateLimit-Policy') },
-            content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
-          },
-        },
-      },
-    },
+    ...Object.fromEntries(ROUTES.map((route) => [openApiPath(route.path), routeDoc(route)])),
+    [OPENAPI_DOCUMENT_PATH]: OPENAPI_DOCUMENT_ITEM,
   },
   components: {
     securitySchemes: {

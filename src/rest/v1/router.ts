@@ -4,7 +4,7 @@
 import { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { MESSAGES, sendError } from '../../http/errors.js';
 import { RATE_LIMIT_POLICY } from '../../http/limit-policy.js';
-import { ROUTES, type Route } from './controller.js';
+import { OPENAPI_DOCUMENT_PATH, ROUTES, type Route } from './controller.js';
 import { openApiDocumentFor } from './openapi.js';
 import { inOrder } from '../../http/front-door.js';
 import type { SupportContact } from './getting-started.js';
@@ -40,7 +40,7 @@ export function mountRestV1(app: Express, prefix: string, guards: RestV1Guards, 
 
   // The description of this API: no key, no limit.
   app
-    .route(`${prefix}/openapi.json`)
+    .route(`${prefix}${OPENAPI_DOCUMENT_PATH}`)
     .get(announcePolicy, (_req: Request, res: Response) => {
       res.setHeader('Content-Type', JSON_TYPE);
       res.setHeader('Cache-Control', 'public, max-age=300');
