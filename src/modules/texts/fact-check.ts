@@ -87,10 +87,13 @@ function allowedNumbers(facts: CauseFacts, descriptionCounts: boolean): Set<numb
 
 /** The text without the names it may quote: the organisation, the titles, anything in quotation marks. */
 export function withoutNames(text: string, facts: CauseFacts): string {
-  let rest = text;
+  // an apostrophe inside a word, typewriter or typographic ("people's", "people’s"), is one character here:
+  // the generator sets names' apostrophes typographically, and ’ must not end a quotation below
+  const apostrophes = (value: string) => value.replace(/(?<=\p{L})’(?=\p{L})/gu, "'");
+  let rest = apostrophes(text);
   const names = [...(facts.organisationName ? namesOf(facts.organisationName) : []), facts.title, facts.titleEn];
   for (const name of names.filter((n): n is string => !!n && n.trim().length > 0)) {
-    rest = rest.split(name.replace(/\s+/g, ' ').trim()).join(' ');
+    rest = rest.split(apostrophes(name.replace(/\s+/g, ' ').trim())).join(' ');
   }
   // inner quotation marks first (a title's own quotes inside the ones around it: „Lady Gaga: ‚Bin …‘“)
   return rest.replace(/[‚‘][^‚‘’„“”"»«]*[‘’]/gu, ' ').replace(/[„“"»«‚‘][^„“”"»«‚‘’]*[“”"«»‘’]/gu, ' ');

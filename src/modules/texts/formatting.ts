@@ -61,11 +61,23 @@ export function formatWeekdayDate(date: CalendarDate, lang: Language): string {
 }
 
 const QUOTES = /["„“”»«]/gu;
+/** A typewriter apostrophe between letters ("doesn't", "Peter's", "geht's"): the typographic one (’) in either language. */
+const APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
+/** Typewriter single quotation marks around words ("… 'flag updates'"), once the apostrophes are set. */
+const SINGLE_QUOTED = /(?<![\p{L}\p{N}])'([^'\n]+?)'(?![\p{L}\p{N}])/gu;
 
-/** A title to be put inside quotation marks: its own quotation marks become the inner ones (‚…‘ / ‘…’). */
+/**
+ * A title or a quotation to be put inside quotation marks: its own quotation marks, double or single,
+ * become the inner ones (‚…‘ / ‘…’), and its typewriter apostrophes typographic ones.
+ */
 export function nestedQuotes(title: string, lang: Language): string {
   const [open, close] = lang === 'de' ? ['‚', '‘'] : ['‘', '’'];
-  return title.replace(/["„“”»«]([^"„“”»«]+)["“”»«]/gu, `${open}$1${close}`).replace(QUOTES, lang === 'de' ? '‚' : '‘');
+  return title
+    .replace(/''/gu, '"') // two typewriter single quotes written for a double one (''LIES'')
+    .replace(APOSTROPHE, '’')
+    .replace(SINGLE_QUOTED, `${open}$1${close}`)
+    .replace(/["„“”»«]([^"„“”»«]+)["“”»«]/gu, `${open}$1${close}`)
+    .replace(QUOTES, lang === 'de' ? '‚' : '‘');
 }
 
 /**

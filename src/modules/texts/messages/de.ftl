@@ -288,7 +288,7 @@ summary-progress-both-3 = { $category ->
        *[other] sind
     } bislang { $current }, das Ziel liegt bei { $goal }.
     [Petition] Bislang { $n ->
-        [one] hat ein Mensch
+        [one] hat eine Person
        *[other] haben { $current } Menschen
     } unterschrieben, angestrebt { $goalN ->
         [one] ist
@@ -323,7 +323,7 @@ summary-progress-both-5 = { $category ->
        *[other] sind
     } { $current }; angestrebt werden { $goal }.
     [Petition] Unterschrieben { $n ->
-        [one] hat bisher ein Mensch
+        [one] hat bisher eine Person
        *[other] haben bisher { $current } Menschen
     }; das Ziel liegt bei { $goalDative }.
    *[Brief] Geschrieben { $n ->
@@ -381,7 +381,7 @@ summary-progress-current-1 = { $category ->
        *[other] sind
     } { $current } zusammengekommen.
     [Petition] Bislang { $n ->
-        [one] hat ein Mensch
+        [one] hat eine Person
        *[other] haben { $current } Menschen
     } unterschrieben.
    *[Brief] Zwischenstand: { $currentUnits }.
