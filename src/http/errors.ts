@@ -32,7 +32,18 @@ export const MESSAGES = {
   requestTimeout: 'Request timeout: the request (its headers and body) did not arrive in time.',
   testKeyGraphql: 'A test key reads REST v1 and the feeds (from the demo catalogue); /graphql needs a production key.',
   sandboxUnavailable: 'The demo catalogue that answers test keys is not available right now. Retry later.',
+  missingHost: 'Missing Host header.',
+  emptyGraphqlBody: 'Empty body: /graphql takes POST bodies such as { "query": "…" }.',
+  notAcceptable: 'Not acceptable: /graphql answers application/graphql-response+json or application/json.',
+  unsupportedGraphqlType: 'Unsupported Content-Type: /graphql takes POST bodies as application/json.',
+  undecompressable: 'The request body could not be decompressed.',
+  headersTooLarge: 'The request line or headers are too large.',
+  malformedRequest: 'Malformed HTTP request.',
+  metricsToken: 'Missing or wrong metrics token.',
 } as const;
+
+/** Every error's body: `{ "error": message }` (spec 7), whichever way it is sent. */
+export const errorBody = (message: string) => ({ error: message });
 
 /** Retry-After of a 503 while the database is down, in seconds. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -59,7 +70,7 @@ export const answerErrorsAsGraphql: RequestHandler = (_req, res, next) => {
 
 export function sendError(res: Response, status: number, message: string): void {
   if (!res.locals.graphqlErrors) {
-    res.status(status).json({ error: message });
+    res.status(status).json(errorBody(message));
     return;
   }
   // in the media type the request negotiates (a 406 in the legacy one: it accepts neither)
@@ -80,7 +91,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
     if (status >= 400 && status < 500) {
       // zlib's own words ("incorrect header check") say nothing useful to a client
-      if (String((error as { code?: unknown }).code ?? '').startsWith('Z_')) return sendError(res, 400, 'The request body could not be decompressed.');
+      if (String((error as { code?: unknown }).code ?? '').startsWith('Z_')) return sendError(res, 400, MESSAGES.undecompressable);
       const limit = (error as { limit?: unknown }).limit;
       if (status === 413 && typeof limit === 'number') return sendError(res, 413, bodyTooLargeMessage(limit));
       sendError(res, status, (error as { expose?: boolean }).expose ? asSentence(shortenForMessage((error as Error).message, 200)) : MESSAGES.badRequest);
@@ -111,15 +122,15 @@ export function answerClientErrorsWithJson(server: Server): void {
     }
     const [status, reason, message] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large.']
+        ? [431, 'Request Header Fields Too Large', MESSAGES.headersTooLarge]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [408, 'Request Timeout', MESSAGES.requestTimeout]
-          : [400, 'Bad Request', 'Malformed HTTP request.'];
+          : [400, 'Bad Request', MESSAGES.malformedRequest];
     socket.end(rawJsonResponse(status, reason, message));
   });
 }
 
 function rawJsonResponse(status: number, reason: string, message: string): string {
-  const body = JSON.stringify({ error: message });
+  const body = JSON.stringify(errorBody(message));
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
 }

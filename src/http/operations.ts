@@ -91,7 +91,7 @@ export function mountOperations(app: Express, options: OperationsOptions): void 
     const presented = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (!presented || !timingSafeEqual(digest(presented), expected)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      return sendError(res, 401, 'Missing or wrong metrics token.');
+      return sendError(res, 401, MESSAGES.metricsToken);
     }
     noStore(res);
     res.setHeader('Content-Type', options.metrics.registry.contentType);

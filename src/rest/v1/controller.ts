@@ -9,7 +9,7 @@ import { execute, type GraphQLSchema } from 'graphql';
 import { Gauge, type Registry } from 'prom-client';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
-import { MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
+import { errorBody, MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
 import { schemaFaultOf } from '../../infra/database-errors.js';
 import { servingDays } from '../../time/berlin-calendar.js';
 import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
@@ -98,7 +98,7 @@ function response(status: number, value: unknown): CachedResponse {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   return { status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
 }
-const errorBody = (status: number, message: string): CachedResponse => response(status, { error: message });
+const errorResponse = (status: number, message: string): CachedResponse => response(status, errorBody(message));
 
 function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variableValues: QueryVariables, site: FeedSite): CachedResponse {
   const lang = String(variableValues.lang ?? DEFAULT_LANGUAGE) as Language;
@@ -120,7 +120,7 @@ function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variab
 const PLAIN_HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
 
 /** Never kept by the cache (see ResponseCache). */
-const UNAVAILABLE = errorBody(503, MESSAGES.unavailable);
+const UNAVAILABLE = errorResponse(503, MESSAGES.unavailable);
 
 /** Retry-After of "No action available today." while the day's refresh is still to come or running. */
 export const PICK_PENDING_RETRY_AFTER_S = 5;
@@ -235,7 +235,7 @@ export function createRestHandlers({
       return route.feed && site ? feedResponse(route as Route & { feed: FeedFormat }, data, variableValues, site) : response(200, data);
     }
     const status = httpStatusOf(error);
-    if (status) return errorBody(status, error.message);
+    if (status) return errorResponse(status, error.message);
     // The database failed under this request: a 503 (logged once per outage by the version probe).
     if (await databaseFailed(deps)) return UNAVAILABLE;
     // A table or column this version needs is missing: a 503 too, counted and logged with what is missing.
