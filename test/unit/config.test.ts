@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_SOURCES_FILE, loadConfig } from '../../src/config/env.js';
@@ -50,7 +51,12 @@ describe('loadConfig', () => {
   });
 
   it('loads the demo catalogue only on the embedded default outside production, or when SOURCES_CONFIG=demo asks for it', () => {
-    expect(DEMO_SOURCES_FILE).toBe(path.resolve('config/demo/sources.json'));
+    // the bundled file: three made-up platforms
+    expect((JSON.parse(fs.readFileSync(DEMO_SOURCES_FILE, 'utf8')) as { sources: { name: string }[] }).sources.map((s) => s.name)).toEqual([
+      'Gemeinsam Spenden (Demo)',
+      'Petitionswerk (Demo)',
+      'Briefwerkstatt (Demo)',
+    ]);
     const none = (why: string) => ({
       kind: 'none',
       reason: `no sources configured (SOURCES_CONFIG is not set and ${why}, so the demo catalogue is not loaded): set SOURCES_CONFIG to a sources file, or to "demo" for the made-up demo causes`,
