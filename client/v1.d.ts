@@ -728,14 +728,12 @@ export interface components {
         "Cache-Control": string;
         /** @description The `lang` of the response. */
         "Content-Language": "de" | "en";
-        /** @description The per-key quota policy: one request per one-second window. */
+        /** @description The per-key quota policy: one request per second. */
         "RateLimit-Policy": "\"per-key\";q=1;w=1";
         /** @description The key's remaining quota `r` in the current window and the seconds `t` until it resets. Absent when no valid key was presented. */
         RateLimit: string;
         /** @description As `RateLimit`, when the key was checked before the answer: absent when the database was needed for the key and is down, or when the address was limited for bad keys. */
         RateLimitIfKeyChecked: string;
-        /** @description Seconds to wait before the next request with this key. */
-        "Retry-After": "1";
         /** @description `1` for the per-key limit; for the limit on missing or invalid keys from one address, the seconds until that address may try again. */
         RetryAfterLimit: string;
         /** @description Seconds after which asking again may succeed (see the response's description for when it is sent). */

@@ -1377,7 +1377,7 @@ describe('bp4 refreshed alone: the texts of English and of "wir" source texts', 
         'Die Spendenaktion ist auf Englisch beschrieben.',
       en:
         'The fundraiser is organised by Skateistan. The description of the fundraiser says: “Skateistan Cambodia began operations in March 2011, ' +
-        "building the country's first skatepark in Phnom Penh.” Donations stood at €5,903.04, with €3,829.96 still needed (as of August 2017).",
+        'building the country’s first skatepark in Phnom Penh.” Donations stood at €5,903.04, with €3,829.96 still needed (as of August 2017).',
     });
     expect((await summariesOf(prisma, '1114')).de).not.toMatch(/With 68%|population/);
     // a German description is German (neither "englischsprachig" nor "auf Englisch"), but its sentences all speak as "wir" to "euch"
