@@ -38,8 +38,6 @@ export interface AppOptions {
   graphql?: { introspection: boolean; suggestions: boolean };
   /** reverse proxies in front of the service (config TRUST_PROXY_HOPS); never "trust everything" */
   trustProxyHops?: number;
-  /** how long keys in memory are honoured while the database is down (default KEY_CONFIRM_BOUND_MS) */
-  keyConfirmBoundMs?: number;
   /** how long REST remembers whether the day's pick is still to come (default PICK_PENDING_MEMO_MS) */
   pickPendingMemoMs?: number;
   /** the process's metrics; a fresh registry when not given */
@@ -66,7 +64,6 @@ export function createApp({
   metricsToken,
   graphql = { introspection: false, suggestions: false },
   trustProxyHops = 0,
-  keyConfirmBoundMs,
   pickPendingMemoMs,
   responseCache = RESPONSE_CACHE_BOUNDS,
   sources = { configured: [], demo: false },
@@ -102,7 +99,7 @@ export function createApp({
     ]),
   );
 
-  const keyGate = createKeyGate(deps, keyConfirmBoundMs, (outcome) => metrics.keyChecks.inc({ outcome }));
+  const keyGate = createKeyGate(deps, (outcome) => metrics.keyChecks.inc({ outcome }));
   const authenticate = requireApiKey(keyGate);
   const limit = rateLimitPerKey(limiter);
   // A database that lacks a table or column this version needs: 503s, counted and logged (database-errors.ts).

@@ -56,7 +56,7 @@ const WORDING = {
   feedToken: { looksRight: looksLikeFeedToken, missing: MESSAGES.missingFeedToken, invalid: MESSAGES.invalidFeedToken, tooMany: MESSAGES.tooManyBadFeedTokens },
 } as const;
 
-export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOUND_MS, onOutcome: (outcome: KeyCheckOutcome) => void = () => {}): KeyGate {
+export function createKeyGate(deps: AppDeps, onOutcome: (outcome: KeyCheckOutcome) => void = () => {}): KeyGate {
   // Per process: an attacker gets at most this many tries per address and window from each process.
   const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
   // Presentations of a key known as revoked or expired, per key and address: only the first of a window
@@ -98,7 +98,7 @@ export function createKeyGate(deps: AppDeps, keyConfirmBoundMs = KEY_CONFIRM_BOU
     const now = deps.clock();
     try {
       versions = await deps.versions.read();
-      if (deps.versions.unconfirmedForMs() > keyConfirmBoundMs) throw new DatabaseUnavailableError();
+      if (deps.versions.unconfirmedForMs() > KEY_CONFIRM_BOUND_MS) throw new DatabaseUnavailableError();
       const databaseDown = deps.versions.databaseDown;
       apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, now, databaseDown, false);
       if (!apiKey && !deps.keys.knownInactive(keyHash, now)) {

@@ -62,7 +62,6 @@ export async function startTestApp(options: {
    */
   listen?: { pollMs?: number };
   trustProxyHops?: number;
-  keyConfirmBoundMs?: number;
   /** 0: REST asks on every 503 whether the day's pick is still to come, instead of once a second */
   pickPendingMemoMs?: number;
   metricsToken?: string;
@@ -84,7 +83,6 @@ export async function startTestApp(options: {
     logger: options.logger ?? silentLogger,
     graphql: options.graphql,
     trustProxyHops: options.trustProxyHops,
-    keyConfirmBoundMs: options.keyConfirmBoundMs,
     pickPendingMemoMs: options.pickPendingMemoMs,
     redis: options.redis,
     metricsToken: options.metricsToken,

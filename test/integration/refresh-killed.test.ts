@@ -14,14 +14,14 @@ import { clearOfContentDayChange, ROOT } from '../helpers/processes.js';
 import { resetDatabase, testPrisma } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 import { runCommandInProcess } from '../helpers/cli.js';
+import { CLAIM_LEASE_MS } from '../../src/modules/refresh/job-claim.js';
 
 const prisma = testPrisma();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-killed-'));
 const config = path.join(dir, 'sources.json');
-// The lease is shortened (production: 60 s) so that the take-over is not waited out for a minute; it
-// still outlives the second command's start on a loaded machine (15 s did not, once, in CI at +400 days).
-const LEASE_MS = 30_000;
-const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), SOURCES_CONFIG: config, LOG_LEVEL: 'warn', REFRESH_LEASE_MS: String(LEASE_MS) };
+// The production lease: the test moves it into the past instead of waiting it out.
+const LEASE_MS = CLAIM_LEASE_MS;
+const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), SOURCES_CONFIG: config, LOG_LEVEL: 'warn' };
 
 // The commands run on the real clock and name today's content day: not across 02:00 Berlin (this file
 // takes under a minute).
@@ -94,7 +94,9 @@ describe('when the refresh process is killed (SIGKILL) while it fetches a source
   it('once the lease has run out, the next run takes the day over, imports and picks; the dead run is closed as abandoned', async () => {
     const claim = await prisma.jobClaim.findFirstOrThrow();
     const deadRun = claim.runId;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, claim.leaseUntil.getTime() - Date.now() + 500)));
+    // the lease runs out: moved into the past rather than waited for (the killed run renews nothing)
+    const leaseEnded = new Date(Date.now() - 1000);
+    await prisma.jobClaim.updateMany({ where: { runId: deadRun }, data: { leaseUntil: leaseEnded } });
     answering = true;
 
     const result = await runCommandInProcess('jobs', ['run', 'refresh'], env);
@@ -111,7 +113,7 @@ describe('when the refresh process is killed (SIGKILL) while it fetches a source
       ['succeeded', null],
     ]);
     expect(runs[0].id).toBe(deadRun);
-    expect(runs[0].finishedAt!.getTime()).toBeGreaterThanOrEqual(claim.leaseUntil.getTime());
+    expect(runs[0].finishedAt!.getTime()).toBeGreaterThanOrEqual(leaseEnded.getTime());
     const taken = await prisma.jobClaim.findFirstOrThrow();
     expect([taken.runId, taken.status]).toEqual([runs[1].id, 'succeeded']);
     expect(await prisma.cause.count({ where: { active: true } })).toBe(23);

@@ -41,8 +41,13 @@ export class VersionProbe {
   private lastStart = 0;
   private lastKnown: Versions | undefined;
   private failing = false;
-  /** performance.now() of the last successful read */
+  /** monotonic() of the last successful read */
   private confirmedAt = 0;
+  /**
+   * The clock of how long the versions have gone unconfirmed (the bound on honouring keys in memory):
+   * performance.now(), which a test may replace to move past the bound without waiting for it.
+   */
+  monotonic: () => number = () => performance.now();
 
   private readonly pool: pg.Pool;
   /** the last versions, as an answer ready to hand out while the listener is trusted */
@@ -241,7 +246,7 @@ export class VersionProbe {
       // brought a newer version while it was under way.
       if (this.heard === heardBefore) this.set(read);
       else this.learn(read);
-      this.confirmedAt = performance.now();
+      this.confirmedAt = this.monotonic();
       if (listenedFrom === this.listenGeneration && this.listenerReady) this.confirmedSinceListen = true;
       if (this.failing) this.onRecovery?.();
       this.failing = false;
@@ -266,7 +271,7 @@ export class VersionProbe {
 
   /** how long the versions have gone without a successful read, while the database is down (else 0) */
   unconfirmedForMs(): number {
-    return this.failing ? performance.now() - this.confirmedAt : 0;
+    return this.failing ? this.monotonic() - this.confirmedAt : 0;
   }
 
   /**
