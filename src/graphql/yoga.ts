@@ -17,11 +17,11 @@ import type { Logger } from 'pino';
 import { servingDays } from '../time/berlin-calendar.js';
 import { createContext, type AppDeps, type GraphQLContext } from '../context.js';
 import { schema } from './schema.js';
-import { MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors.js';
+import { DATABASE_UNAVAILABLE } from '../http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './yoga-hardening.js';
 import { apiError, badInput, unavailable } from './errors.js';
 import { graphqlOverHttpStatus } from './http-status.js';
-import { schemaFaultOf } from '../infra/database-errors.js';
+import { failedForSchema } from '../infra/database-errors.js';
 import { connectionCostPlugin } from './connection-cost.js';
 import { CONNECTION_DEFAULT_SIZE } from './connection-size.js';
 import type { BoundedResponseCache } from './response-cache.js';
@@ -41,6 +41,9 @@ export const GRAPHQL_MAX_DIRECTIVES = 20;
 export const GRAPHQL_PARSE_CACHE_ENTRIES = 512;
 
 /** A GraphQL Armor limit as a validation error that says what was exceeded. */
+/** The database-down 503 as a GraphQL error, with its Retry-After. */
+const databaseUnavailable = () => unavailable(DATABASE_UNAVAILABLE.message, { 'Retry-After': String(DATABASE_UNAVAILABLE.retryAfterS) });
+
 const LIMIT_MESSAGES = {
   aliases: (found: string, limit: string) => `Too many aliases: the query uses ${found}, at most ${limit} are allowed.`,
   depth: (found: string, limit: string) => `The query is nested too deeply: depth ${found}, at most ${limit} is allowed.`,
@@ -120,17 +123,12 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
       // waiting for it or a masked error.
       {
         onExecute: ({ setResultAndStopExecution }) => {
-          if (deps.versions.databaseDown)
-            setResultAndStopExecution({ errors: [unavailable(MESSAGES.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) })] });
+          if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [databaseUnavailable()] });
           // A table or column this version needs is missing: the answer is that 503 too (not kept by the
           // cache, which runs after this), counted and logged with what is missing, never a masked 500.
           return {
             onExecuteDone: ({ result, setResult }) => {
-              if (!('errors' in result) || !result.errors) return;
-              const fault = result.errors.map((error) => schemaFaultOf(error)).find((found) => found !== null);
-              if (!fault) return;
-              schemaFault(fault);
-              setResult({ errors: [unavailable(MESSAGES.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) })] });
+              if ('errors' in result && result.errors && failedForSchema(result.errors, schemaFault)) setResult({ errors: [databaseUnavailable()] });
             },
           };
         },

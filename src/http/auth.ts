@@ -15,7 +15,7 @@ import type { AppDeps } from '../context.js';
 import { hashApiKey, looksLikeApiKey, looksLikeFeedToken, type AuthenticatedKey, type Tier } from '../modules/api-keys/api-keys.service.js';
 import { DatabaseUnavailableError } from '../modules/api-keys/key-cache.js';
 import type { Versions } from '../modules/serving/versions.js';
-import { MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from './errors.js';
+import { DATABASE_UNAVAILABLE, MESSAGES, sendError } from './errors.js';
 import type { KeyCheckOutcome } from '../infra/metrics.js';
 
 declare module 'express-serve-static-core' {
@@ -107,7 +107,7 @@ export function createKeyGate(deps: AppDeps, onOutcome: (outcome: KeyCheckOutcom
       }
     } catch {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
-      return { ok: false, status: 503, message: MESSAGES.unavailable, retryAfterS: UNAVAILABLE_RETRY_AFTER_S };
+      return { ok: false, ...DATABASE_UNAVAILABLE };
     }
     if (apiKey) {
       onOutcome('valid');

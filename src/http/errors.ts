@@ -48,6 +48,12 @@ export const errorBody = (message: string) => ({ error: message });
 /** Retry-After of a 503 while the database is down, in seconds. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
+/**
+ * The answer to anything that needs the database while it cannot be used (known down, a key not
+ * confirmable, a table missing): the key check, REST and /graphql answer with it alike.
+ */
+export const DATABASE_UNAVAILABLE = { status: 503, message: MESSAGES.unavailable, retryAfterS: UNAVAILABLE_RETRY_AFTER_S } as const;
+
 /** extensions.code of a failure answered on /graphql before Yoga (Yoga's own errors carry theirs). */
 const GRAPHQL_CODES: Readonly<Record<number, string>> = {
   400: NOT_A_GRAPHQL_REQUEST,

@@ -34,6 +34,18 @@ export function schemaFaultOf(error: unknown, depth = 0): string | null {
   return schemaFaultOf(e.originalError, depth + 1) ?? schemaFaultOf(e.cause, depth + 1);
 }
 
+/**
+ * Whether an execution failed because a table or column this version needs is missing: then its answer is
+ * the 503 of a database that cannot serve it (REST and /graphql alike), and `report` counts and logs what
+ * is missing (createSchemaFaultReporter), never a masked 500.
+ */
+export function failedForSchema(errors: readonly unknown[], report: (fault: string) => void): boolean {
+  const fault = errors.map((error) => schemaFaultOf(error)).find((found) => found !== null);
+  if (!fault) return false;
+  report(fault);
+  return true;
+}
+
 /** Repeats of one fault are logged at most this often (each is counted). */
 export const SCHEMA_FAULT_LOG_EVERY_MS = 10_000;
 

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { execute, type GraphQLSchema } from 'graphql';
-import { Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
-import { errorBody, MESSAGES, sendError, UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.js';
-import { schemaFaultOf } from '../../infra/database-errors.js';
+import { DATABASE_UNAVAILABLE, errorBody, sendError } from '../../http/errors.js';
+import { failedForSchema } from '../../infra/database-errors.js';
 import { servingDays } from '../../time/berlin-calendar.js';
 import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
 import type { Versions } from '../../modules/serving/versions.js';
@@ -30,7 +30,7 @@ import {
 } from './feed-render.js';
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind, type QueryVariables } from './query-params.js';
-import { ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
+import { registerCacheGauges, ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
 import { lastRefreshOfDay } from '../../sql/job-run.js';
 
 export interface Route {
@@ -120,7 +120,7 @@ function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variab
 const PLAIN_HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
 
 /** Never kept by the cache (see ResponseCache). */
-const UNAVAILABLE = errorResponse(503, MESSAGES.unavailable);
+const UNAVAILABLE = errorResponse(DATABASE_UNAVAILABLE.status, DATABASE_UNAVAILABLE.message);
 
 /** Retry-After of "No action available today." while the day's refresh is still to come or running. */
 export const PICK_PENDING_RETRY_AFTER_S = 5;
@@ -177,6 +177,24 @@ function perSecond<T>(compute: (now: Date) => T): (now: Date) => T {
   };
 }
 
+/** An answer clients must not keep: an error body, as encoded or cached. */
+const sendUncacheable = (res: Response, answered: CachedResponse, retryAfterS?: number) => {
+  if (retryAfterS !== undefined) res.setHeader('Retry-After', String(retryAfterS));
+  res.status(answered.status).setHeader('Content-Type', JSON_TYPE).setHeader('Content-Length', String(answered.body.length)).end(answered.body);
+};
+
+/** A 200, or a body-less 304 when the client holds its ETag. */
+const sendOk = (req: Request, res: Response, ok: CachedResponse, cacheControl: string, language: string | undefined) => {
+  res.setHeader('Cache-Control', cacheControl).setHeader('ETag', ok.etag);
+  // a route without `lang` (GET /sources) answers in no particular language
+  if (language) res.setHeader('Content-Language', language);
+  if (matchesIfNoneMatch(req.headers['if-none-match'], ok.etag)) return void res.status(304).end();
+  res
+    .setHeader('Content-Type', ok.contentType ?? JSON_TYPE)
+    .setHeader('Content-Length', String(ok.body.length))
+    .end(ok.body);
+};
+
 export interface RestHandlerOptions {
   schema: GraphQLSchema;
   deps: AppDeps;
@@ -204,22 +222,7 @@ export function createRestHandlers({
 }: RestHandlerOptions): (route: Route) => RequestHandler {
   const documents = compileOperations(schema);
   const cache = new ResponseCache(cacheBounds);
-  new Gauge({
-    name: 'es_rest_response_cache_bytes',
-    help: 'Bytes of the bodies held by the REST v1 response cache (bounded, see docs/performance.md "Speed")',
-    registers: [registry],
-    collect() {
-      this.set(cache.bytes);
-    },
-  });
-  new Gauge({
-    name: 'es_rest_response_cache_entries',
-    help: 'Answers held by the REST v1 response cache',
-    registers: [registry],
-    collect() {
-      this.set(cache.size);
-    },
-  });
+  registerCacheGauges(cache, registry);
   const pickPending = pickPendingCheck(deps, pickPendingMemoMs);
   const maxAge = perSecond((now) => `private, max-age=${cacheMaxAge(now)}, must-revalidate`);
   const days = perSecond(servingDays);
@@ -239,11 +242,7 @@ export function createRestHandlers({
     // The database failed under this request: a 503 (logged once per outage by the version probe).
     if (await databaseFailed(deps)) return UNAVAILABLE;
     // A table or column this version needs is missing: a 503 too, counted and logged with what is missing.
-    const fault = schemaFaultOf(error);
-    if (fault) {
-      schemaFault(fault);
-      return UNAVAILABLE;
-    }
+    if (failedForSchema([error], schemaFault)) return UNAVAILABLE;
     throw error.originalError ?? error;
   };
 
@@ -270,24 +269,6 @@ export function createRestHandlers({
     return cache.get(generation, key, () => run(route, operation, variableValues, apiKey, versions, site));
   };
 
-  /** An answer clients must not keep: an error body, as encoded or cached. */
-  const sendUncacheable = (res: Response, answered: CachedResponse, retryAfterS?: number) => {
-    if (retryAfterS !== undefined) res.setHeader('Retry-After', String(retryAfterS));
-    res.status(answered.status).setHeader('Content-Type', JSON_TYPE).setHeader('Content-Length', String(answered.body.length)).end(answered.body);
-  };
-
-  /** A 200, or a body-less 304 when the client holds its ETag. */
-  const sendOk = (req: Request, res: Response, ok: CachedResponse, cacheControl: string, language: string | undefined) => {
-    res.setHeader('Cache-Control', cacheControl).setHeader('ETag', ok.etag);
-    // a route without `lang` (GET /sources) answers in no particular language
-    if (language) res.setHeader('Content-Language', language);
-    if (matchesIfNoneMatch(req.headers['if-none-match'], ok.etag)) return void res.status(304).end();
-    res
-      .setHeader('Content-Type', ok.contentType ?? JSON_TYPE)
-      .setHeader('Content-Length', String(ok.body.length))
-      .end(ok.body);
-  };
-
   return (route) => async (req, res) => {
     const apiKey = res.locals.apiKey!;
     const versions = res.locals.versions!;
@@ -306,7 +287,7 @@ export function createRestHandlers({
       if (variableValues.page !== undefined) return sendError(res, 400, syncParamMessages.page);
       if (variableValues.region !== undefined) return sendError(res, 400, syncParamMessages.region);
       const synced = await run(route, route.syncOperation, variableValues, apiKey, versions);
-      if (synced.status !== 200) return sendUncacheable(res, synced, synced === UNAVAILABLE ? UNAVAILABLE_RETRY_AFTER_S : undefined);
+      if (synced.status !== 200) return sendUncacheable(res, synced, synced === UNAVAILABLE ? DATABASE_UNAVAILABLE.retryAfterS : undefined);
       return sendOk(req, res, synced, SYNC_CACHE_CONTROL, language);
     }
     const now = deps.clock();
@@ -314,7 +295,7 @@ export function createRestHandlers({
     const cached = await answer(route, variableValues, apiKey, versions, day, route.feed ? feedSite(req) : undefined);
     if (cached.status !== 200) {
       let retryAfterS: number | undefined;
-      if (cached === UNAVAILABLE) retryAfterS = UNAVAILABLE_RETRY_AFTER_S;
+      if (cached === UNAVAILABLE) retryAfterS = DATABASE_UNAVAILABLE.retryAfterS;
       else if (cached.status === 503 && (await pickPending(day.contentDay))) retryAfterS = PICK_PENDING_RETRY_AFTER_S;
       return sendUncacheable(res, cached, retryAfterS);
     }

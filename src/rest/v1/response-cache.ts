@@ -4,6 +4,7 @@
 // execution. The cache empties itself when the version or day moves; within a generation it is an LRU
 // cache (lru-cache, as /graphql's) bounded by entries and by the bytes of its bodies.
 import { LRUCache } from 'lru-cache';
+import { Gauge, type Registry } from 'prom-client';
 
 export interface CachedResponse {
   status: number;
@@ -83,4 +84,24 @@ export class ResponseCache {
     );
     return entry;
   }
+}
+
+/** The cache's size as gauges of `registry`, read when /metrics is scraped. */
+export function registerCacheGauges(cache: ResponseCache, registry: Registry): void {
+  new Gauge({
+    name: 'es_rest_response_cache_bytes',
+    help: 'Bytes of the bodies held by the REST v1 response cache (bounded, see docs/performance.md "Speed")',
+    registers: [registry],
+    collect() {
+      this.set(cache.bytes);
+    },
+  });
+  new Gauge({
+    name: 'es_rest_response_cache_entries',
+    help: 'Answers held by the REST v1 response cache',
+    registers: [registry],
+    collect() {
+      this.set(cache.size);
+    },
+  });
 }
