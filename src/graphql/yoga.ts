@@ -40,10 +40,10 @@ export const GRAPHQL_MAX_DIRECTIVES = 20;
 /** Parsed documents (and parse errors) kept by Yoga: at most this many, each at most 64 KB of text. */
 export const GRAPHQL_PARSE_CACHE_ENTRIES = 512;
 
-/** A GraphQL Armor limit as a validation error that says what was exceeded. */
 /** The database-down 503 as a GraphQL error, with its Retry-After. */
 const databaseUnavailable = () => unavailable(DATABASE_UNAVAILABLE.message, { 'Retry-After': String(DATABASE_UNAVAILABLE.retryAfterS) });
 
+/** A GraphQL Armor limit as a validation error that says what was exceeded. */
 const LIMIT_MESSAGES = {
   aliases: (found: string, limit: string) => `Too many aliases: the query uses ${found}, at most ${limit} are allowed.`,
   depth: (found: string, limit: string) => `The query is nested too deeply: depth ${found}, at most ${limit} is allowed.`,
