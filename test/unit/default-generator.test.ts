@@ -1222,6 +1222,27 @@ describe('default generator: properties', () => {
       }
   });
 
+  it('an open campaign without a deadline is never "noch offen" / "still open", as if its end were near', () => {
+    const written = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      for (const category of ['Spenden', 'Petition', 'Brief'] as const) {
+        const facts = cause({
+          title: `Aktion Nummer ${i}`,
+          category,
+          deadline: null,
+          statusOpen: true,
+          fundingGoal: null,
+          fundingCurrent: null,
+          fundingProgressPct: null,
+        });
+        for (const lang of ['de', 'en'] as const) written.add(texts(facts, lang).whyNow);
+      }
+    }
+    expect([...written].filter((text) => /\bnoch\b[^.]*\boffen\b|\bNoch ist\b|\bstill open\b/i.test(text))).toEqual([]);
+    expect(written).toContain('Die Petition ist offen: Unterschreiben können Sie, solange sie läuft.');
+    expect(written).toContain('The petition is open: you can sign for as long as it runs.');
+  });
+
   it('agrees with exactly one euro, one signature and one person in every variant ("1 € ist", "fehlt noch 1 €", "eine Person")', () => {
     const wrong =
       /\b(sind|wurden) 1 €|fehlen (noch )?1 €|Es fehlen 1 €|(?<![\d.,])1 (Menschen|Unterschriften|Briefe)\b|\b1 € (sind|wurden)\b|\bhat (bisher )?ein Mensch\b/;

@@ -550,11 +550,12 @@ whynow-open-2 = { $category ->
     [Petition] Die Petition ist offen und sammelt weiter Unterschriften.
    *[Brief] Die Briefaktion ist offen und sammelt weiter Briefe.
 }
-whynow-open-3 = Noch ist die { $campaign } offen – ob Sie { $category ->
-    [Spenden] spenden
-    [Petition] unterschreiben
-   *[Brief] einen Brief schreiben
-}, entscheiden Sie.
+# (not "noch offen": without a deadline nothing says the end is near)
+whynow-open-3 = { $category ->
+    [Spenden] Die Spendenaktion ist offen: Spenden können Sie, solange sie läuft.
+    [Petition] Die Petition ist offen: Unterschreiben können Sie, solange sie läuft.
+   *[Brief] Die Briefaktion ist offen: Einen Brief schreiben können Sie, solange sie läuft.
+}
 # no deadline, nothing known to be missing, and nothing said about the status: no "noch läuft", no "offen",
 # and nothing about what the source does not give
 whynow-unknown-1 = { $category ->

@@ -400,11 +400,12 @@ whynow-open-2 = { $category ->
     [Petition] The petition is open and still collecting signatures.
    *[Brief] The letter campaign is open and still collecting letters.
 }
-whynow-open-3 = The { $campaign } is still open – whether you { $category ->
-    [Spenden] donate
-    [Petition] sign
-   *[Brief] write a letter
-} is up to you.
+# (not "still open": without a deadline nothing says the end is near)
+whynow-open-3 = { $category ->
+    [Spenden] The fundraiser is open: you can donate for as long as it runs.
+    [Petition] The petition is open: you can sign for as long as it runs.
+   *[Brief] The letter campaign is open: you can write a letter for as long as it runs.
+}
 # no deadline, nothing known to be missing, and nothing said about the status: no "still running", no
 # "open", and nothing about what the source does not give
 whynow-unknown-1 = { $category ->
