@@ -241,7 +241,12 @@ describe.skipIf(missing.length > 0 && !inCi)('three replicas behind nginx', () =
     const f = await figures(nginx!, samples);
     const sentAfter = samples.filter((s) => s.sentAt > killedAt);
     printFigures('SIGKILL one replica', f, `${sentAfter.length} sent after the kill`);
-    expect(f.statuses).toEqual({ 200: samples.length });
+    // Every request is answered 200, but one the killed replica had already counted against its key's
+    // second when it died: nginx sends it to the next replica, which refuses it (429, Retry-After: 1). Such a
+    // 429 is always a request nginx retried (docs/operating.md, "Replicas").
+    const refused = f.lines.filter((l) => l.status === 429);
+    expect(refused.filter((l) => l.upstreams.length < 2)).toEqual([]);
+    expect(f.statuses).toEqual({ 200: samples.length - refused.length, ...(refused.length ? { 429: refused.length } : {}) });
     expect(samples.every((s) => s.headers['x-request-id'] === s.requestId)).toBe(true);
     // the killed replica was in the pool before, and nginx found out it was gone by failed attempts
     expect(f.answeredBy[upstreamOf(victim)]).toBeGreaterThan(0);
