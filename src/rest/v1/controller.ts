@@ -94,9 +94,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** An incremental sync's answer is revalidated on every use: the next change may come any second. */
 const SYNC_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
+/** A weak validator of a body's bytes: the same bytes, the same ETag, in every process. */
+function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
 function response(status: number, value: unknown): CachedResponse {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
-  return { status, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+  return { status, body, etag: etagOf(body) };
 }
 const errorResponse = (status: number, message: string): CachedResponse => response(status, errorBody(message));
 
@@ -113,7 +118,7 @@ function feedResponse(route: Route & { feed: FeedFormat }, data: unknown, variab
       ? renderDeadlineCalendar(data as DeadlineCause[], lang, site, filter)
       : renderDailyActionFeed(route.feed, (data as { items: FeedDay[] }).items, lang, site, filter);
   const body = Buffer.from(text, 'utf8');
-  return { status: 200, body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, contentType: FEED_CONTENT_TYPES[route.feed] };
+  return { status: 200, body, etag: etagOf(body), contentType: FEED_CONTENT_TYPES[route.feed] };
 }
 
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port: what a feed may name as its site. */
