@@ -1,5 +1,6 @@
 // Reference for the REST targets: a bare Express 5 route returning a precomputed JSON body of a given
-// size, with the same headers work as the API (no ETag hashing). Usage: reference-express.ts PORT SIZES
+// size with Express's Content-Type and Content-Length only (no ETag hashing, none of the API's own
+// headers, no log line). Usage: reference-express.ts PORT SIZES
 import express from 'express';
 import { positionalArgs } from '../../src/cli/script-args.js';
 

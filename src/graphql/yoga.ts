@@ -19,7 +19,7 @@ import { createContext, type AppDeps, type GraphQLContext } from '../context.js'
 import { schema } from './schema.js';
 import { DATABASE_UNAVAILABLE } from '../http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './yoga-hardening.js';
-import { apiError, badInput, unavailable } from './errors.js';
+import { apiError, badInput, httpStatusOf, unavailable } from './errors.js';
 import { graphqlOverHttpStatus } from './http-status.js';
 import { failedForSchema } from '../infra/database-errors.js';
 import { connectionCostPlugin } from './connection-cost.js';
@@ -124,11 +124,16 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
       {
         onExecute: ({ setResultAndStopExecution }) => {
           if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [databaseUnavailable()] });
-          // A table or column this version needs is missing: the answer is that 503 too (not kept by the
-          // cache, which runs after this), counted and logged with what is missing, never a masked 500.
           return {
-            onExecuteDone: ({ result, setResult }) => {
-              if ('errors' in result && result.errors && failedForSchema(result.errors, schemaFault)) setResult({ errors: [databaseUnavailable()] });
+            onExecuteDone: async ({ result, setResult }) => {
+              if (!('errors' in result) || !result.errors) return;
+              // A table or column this version needs is missing: the answer is that 503 too (not kept by the
+              // cache, which runs after this), counted and logged with what is missing, never a masked 500.
+              if (failedForSchema(result.errors, schemaFault)) return setResult({ errors: [databaseUnavailable()] });
+              // An unexpected failure while the database went down under this request: its 503, as REST
+              // answers it. Otherwise the failure stays a (masked, logged) 500.
+              const unexpected = result.errors.some((error) => httpStatusOf(error) === undefined);
+              if (unexpected && (await deps.versions.failedJustNow())) setResult({ errors: [databaseUnavailable()] });
             },
           };
         },

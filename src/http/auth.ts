@@ -105,9 +105,11 @@ export function createKeyGate(deps: AppDeps, onOutcome: (outcome: KeyCheckOutcom
         spent = await overLimit(addressOf());
         if (!spent) apiKey = await deps.keys.authenticate(deps.prisma, keyHash, versions.keys, now, databaseDown, true);
       }
-    } catch {
+    } catch (error) {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
-      return { ok: false, ...DATABASE_UNAVAILABLE };
+      if (error instanceof DatabaseUnavailableError || (await deps.versions.failedJustNow())) return { ok: false, ...DATABASE_UNAVAILABLE };
+      // Anything else is a fault of this service: a 500, logged with its cause (never a quiet 503).
+      throw error;
     }
     if (apiKey) {
       onOutcome('valid');

@@ -51,16 +51,24 @@ const pathOf = (url: string) => {
   return query === -1 ? url : url.slice(0, query);
 };
 
+/**
+ * The status recorded for a request whose client went away before its answer was sent (nginx's "client
+ * closed request"): it is logged and counted like any other, never lost.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 export function observeRequests(record: RequestRecorder): RequestHandler {
   return (req, res, next) => {
     const arrivedAt = res.locals.arrivedAt ?? performance.now();
-    res.once('finish', () => {
+    // 'close' comes once for every response: after its last byte was handed to the connection, or when the
+    // connection was lost before that
+    res.once('close', () => {
       record({
         method: req.method,
         // a router's route is below its mount point (REST v1's router under /api/v1)
         route: req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched',
         path: pathOf(req.originalUrl),
-        status: res.statusCode,
+        status: res.writableFinished ? res.statusCode : CLIENT_CLOSED_REQUEST,
         arrivedAt,
         keyId: res.locals.apiKey?.id ?? null,
         requestId: res.locals.requestId,

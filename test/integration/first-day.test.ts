@@ -2,13 +2,15 @@
 // gave unless asked for (and one command removes it), a DATA_DIR that is a file and an unreachable
 // database are named as the cause, every response carries an X-Request-Id that its log line carries too.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearOfContentDayChange, embeddedEnv, ROOT, runScript, startServer, type RunResult } from '../helpers/processes.js';
 import { feedItem, NOW, seedCatalogue, SOURCE, standardCatalogue } from '../helpers/catalogue.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
@@ -166,7 +168,8 @@ describe('X-Request-Id', () => {
       expect(ids[0]).not.toBe(ids[1]);
       expect(ids[2]).toBe('lb-7f3a.9:01');
       expect(ids[3]).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the log lines of finished responses
+      // a response's line is written when its connection has taken the last byte, which may follow the client's read
+      await vi.waitFor(() => expect(lines.filter((l) => l.msg === 'request')).toHaveLength(4), { interval: 5 });
       const logged = lines.filter((l) => l.msg === 'request').map((l) => [l.status, l.requestId]);
       expect(logged).toEqual([
         [200, ids[0]],
@@ -174,6 +177,37 @@ describe('X-Request-Id', () => {
         [200, ids[2]],
         [200, ids[3]],
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a request whose client went away before its answer is logged and counted too, as 499', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const TOKEN = 'first-day-metrics';
+    const app = await startTestApp({ prisma, now: NOW, logger: pino({ level: 'info' }, sink), metricsToken: TOKEN });
+    try {
+      const key = await issueKey(prisma, 'growth', NOW);
+      // a POST that announces a body it never sends: the app waits for it until the client gives up
+      const socket = net.connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        `POST /graphql HTTP/1.1\r\nHost: localhost\r\nX-Api-Key: ${key}\r\nX-Request-Id: gone-1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":`,
+      );
+      // answered after the app has read the request above, which came first
+      expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+      socket.destroy();
+      const gone = () => lines.filter((l) => l.msg === 'request' && l.requestId === 'gone-1');
+      await vi.waitFor(() => expect(gone()).toHaveLength(1), { interval: 5 });
+      expect(gone().map((l) => [l.method, l.route, l.status])).toEqual([['POST', '/graphql', 499]]);
+      const metrics = await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      expect(metrics).toMatch(/^es_http_requests_total\{method="POST",route="\/graphql",status="499"\} 1$/m);
     } finally {
       await app.close();
     }

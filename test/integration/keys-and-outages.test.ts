@@ -6,11 +6,14 @@ import { addDays, berlinDate, berlinStartOfDay } from '../../src/time/berlin-cal
 import { createPrismaClient, type Db } from '../../src/infra/prisma.js';
 import type { AppDeps } from '../../src/context.js';
 import { KEY_CONFIRM_BOUND_MS } from '../../src/http/auth.js';
+import { DATABASE_UNAVAILABLE } from '../../src/http/errors.js';
 import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { conformanceProblems } from '../helpers/openapi-conformance.js';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
 import { randomBytes } from 'node:crypto';
-import { getJson, issueKey, limiterOnTestClock, resetDatabase, startTestApp, testPrisma, type TestApp } from '../helpers/test-app.js';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { getJson, issueKey, limiterOnTestClock, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/workers.js';
 import { runCommandInProcess } from '../helpers/cli.js';
 
@@ -420,4 +423,103 @@ describe('Postgres outages', () => {
       expect(recoveries).toBe(1);
     },
   );
+});
+
+describe('the database fails under a request', () => {
+  // Prisma reaches the database through one proxy, the version reads through another: the test takes the
+  // data away while the process still believes the database is up (it heard of no failure yet).
+  let data: Awaited<ReturnType<typeof proxiedDatabase>>;
+  let versions: { proxy: TcpProxy; url: string };
+  let app: TestApp;
+  let key: string;
+  let deps: AppDeps;
+  const errors: { msg: string; err?: { message?: string } }[] = [];
+
+  beforeAll(async () => {
+    data = await proxiedDatabase();
+    versions = await proxyDatabase(testDatabaseUrl());
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        const line = JSON.parse(String(chunk)) as { level: number; msg: string; err?: { message?: string } };
+        if (line.level >= 50) errors.push(line);
+        done();
+      },
+    });
+    key = await issueKey(prisma, 'growth', NOW);
+    app = await startTestApp({
+      prisma: data.prisma,
+      now: NOW,
+      versionsUrl: versions.url,
+      limiter: unlimited,
+      logger: pino({ level: 'info' }, sink),
+      listen: { pollMs: 60_000 },
+      onDeps: (d) => (deps = d),
+    });
+    // the key is known to the process before anything fails
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=1', key)).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await data.prisma.$disconnect();
+    await data.proxy.close();
+    await versions.proxy.close();
+  });
+
+  const graphql = (query: string) =>
+    fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ query }),
+    }).then(async (r) => ({ status: r.status, body: await r.json(), retryAfter: r.headers.get('retry-after') }));
+
+  it('while the database answers, a failure of the data is logged with its cause: a 500 on REST, a masked field error on /graphql', async () => {
+    data.proxy.cut();
+    try {
+      const rest = await getJson(app.baseUrl, '/api/v1/causes?pageSize=6', key);
+      expect({ status: rest.status, body: rest.body }).toEqual({ status: 500, body: { error: 'Internal server error.' } });
+      const dashboard = await graphql('{ causes(pageSize: 6) { items { slug } } }');
+      // executed, so a 200 by the GraphQL-over-HTTP rules, with the field's masked error (http-status.ts)
+      expect(dashboard).toEqual({ status: 200, body: { data: null, errors: [expect.objectContaining({ message: 'Unexpected error.' })] }, retryAfter: null });
+      expect(errors.map((line) => line.msg)).toEqual(['unhandled error', expect.any(String)]);
+      expect(errors.every((line) => typeof line.err?.message === 'string' && line.err.message.length > 0)).toBe(true);
+    } finally {
+      data.proxy.restore();
+      errors.length = 0;
+    }
+  });
+
+  /** The embedded database delivers no notifications: there the versions are read per request, and the outage is found by that read. */
+  const embedded = decodeURIComponent(new URL(testDatabaseUrl()).hostname).startsWith('/');
+
+  it.each(['REST', '/graphql'] as const)('when the database went away under the request, its 503 with Retry-After on %s', async (path) => {
+    expect(deps.versions.databaseDown).toBe(false);
+    // with notifications the request reads nothing before its data (it finds the outage only afterwards)
+    if (!embedded) await vi.waitFor(() => expect(deps.versions.listening).toBe(true), { timeout: 5000, interval: 20 });
+    versions.proxy.hang();
+    data.proxy.cut();
+    try {
+      // a page nothing asked for before: the process believes the database up and tries it
+      const answer =
+        path === 'REST'
+          ? await getJson(app.baseUrl, '/api/v1/causes?pageSize=7', key).then((r) => ({
+              status: r.status,
+              body: r.body,
+              retryAfter: r.headers.get('retry-after'),
+            }))
+          : await graphql('{ causes(pageSize: 8) { items { slug } } }');
+      expect(answer).toEqual({
+        status: 503,
+        body: path === 'REST' ? { error: DATABASE_UNAVAILABLE.message } : { errors: [expect.objectContaining({ message: DATABASE_UNAVAILABLE.message })] },
+        retryAfter: String(DATABASE_UNAVAILABLE.retryAfterS),
+      });
+      // an outage is no fault of the service: nothing logged as an error
+      expect(errors).toEqual([]);
+    } finally {
+      versions.proxy.restore();
+      data.proxy.restore();
+    }
+    await deps.versions.check();
+    expect(deps.versions.databaseDown).toBe(false);
+  });
 });

@@ -202,6 +202,16 @@ export class VersionProbe {
     return this.inFlight ?? this.start();
   }
 
+  /**
+   * After an unexpected failure of a request's database work: is the database down? A fresh read of the
+   * versions tells (one read shared by every request that asks meanwhile). REST, /graphql and the key check
+   * answer such a failure with the database's 503 when it is down, and log it as an error when it is not.
+   */
+  async failedJustNow(): Promise<boolean> {
+    await this.check().catch(() => undefined);
+    return this.failing;
+  }
+
   read(): Promise<Versions> {
     // Changes are heard of as they are committed: nothing to wait for.
     if (this.listenerReady && this.confirmedSinceListen && !this.failing && this.current) return this.current;

@@ -152,12 +152,6 @@ function pickPendingCheck(deps: AppDeps, memoMs: number) {
   };
 }
 
-/** After an unexpected failure: is the database reachable? (A read of the versions tells.) */
-async function databaseFailed(deps: AppDeps): Promise<boolean> {
-  await deps.versions.check().catch(() => undefined);
-  return deps.versions.databaseDown;
-}
-
 /**
  * RFC 9110 13.1.2, weak comparison. Decided here rather than by Express's `req.fresh`, which answers in
  * full whenever the request says `Cache-Control: no-cache` — as fetch() does on every conditional request.
@@ -245,7 +239,7 @@ export function createRestHandlers({
     const status = httpStatusOf(error);
     if (status) return errorResponse(status, error.message);
     // The database failed under this request: a 503 (logged once per outage by the version probe).
-    if (await databaseFailed(deps)) return UNAVAILABLE;
+    if (await deps.versions.failedJustNow()) return UNAVAILABLE;
     // A table or column this version needs is missing: a 503 too, counted and logged with what is missing.
     if (failedForSchema([error], schemaFault)) return UNAVAILABLE;
     throw error.originalError ?? error;
