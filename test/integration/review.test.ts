@@ -299,6 +299,8 @@ describe('a fourth set of real petitions (test/fixtures/unverified-petitions-4; 
       ['uk-605624', true, ['named_target']],
       ['uk-706177', false, ['named_target']],
       ['uk-718479', false, ['sensitive']],
+      // halal slaughter banned: a religious rite singled out (the eleventh set's mends), published by the editor
+      ['uk-722020', false, ['sensitive']],
     ]);
   });
 });
@@ -451,7 +453,8 @@ describe('a ninth set of real petitions (test/fixtures/unverified-petitions-9; a
       ['uk-180784', true, ['sensitive']],
       ['uk-61323', true, ['mangled']],
       ['uk-701600', true, ['sensitive']],
-      ['uk-chg-end-gambling-ads-football', false, ['named_person']],
+      // gambling-related suicides: a subject the Press Code asks restraint for (the eleventh set's mends)
+      ['uk-chg-end-gambling-ads-football', false, ['sensitive', 'named_person']],
       ['uk-chg-remove-gary-lineker-bbc', true, ['named_target']],
     ]);
   });
@@ -484,6 +487,40 @@ describe('a tenth set of real petitions (test/fixtures/unverified-petitions-10; 
       ['uk-728168', false, ['sensitive']],
       ['uk-chg-enforce-fox-hunting-ban', false, ['named_person']],
       ['uk-chg-remove-head-teacher-mrs-hammond', true, ['named_target']],
+    ]);
+  });
+});
+
+describe('an eleventh set of real petitions (test/fixtures/unverified-petitions-11; assembled after the tenth set was read, held out)', () => {
+  it('none is listed or picked before review; the screens flag the twelve an editor refused (held out, seven)', async () => {
+    const set = await importPetitionSet('unverified-petitions-11');
+    expect(set).toMatchObject({ pick: null, pending: 30, refused: 12 });
+    expect((await getJson(app.baseUrl, '/api/v1/causes?pageSize=50', key)).body.total).toBe(0);
+    // Held out, the screens flagged seven of the twelve and five of the 18 others. Not flagged then, and what was
+    // mended for each kind: two conspiracy narratives ("globalists" as the hidden hand; the "15-minute city" as a
+    // plan to confine people), the end of a life (euthanasia decided by the next of kin: Ziffer 8's restraint), a
+    // religious rite singled out for a ban (circumcision: Ziffer 12), and a name written with diacritics
+    // ("Jérôme Boateng raus!"), which the first-name lists spell without.
+    // Flagged but published by the editor: an inquiry naming its subject (grooming gangs), a sensitive subject,
+    // two named persons and one title in capitals.
+    expect(set.flagged).toEqual([
+      ['de-bt-191405', false, ['shouting']],
+      ['de-chg-boateng-raus', true, ['named_target']],
+      ['de-chg-keine-abfindung-fanderl', true, ['named_target']],
+      ['de-chg-verdienstorden-palm', true, ['named_target']],
+      ['de-op-bayern-ausgliederung', true, ['sensitive']],
+      ['de-op-nachtfahrverbot-maehroboter', false, ['named_person']],
+      ['de-op-neuwahl-oesterreich', true, ['sensitive']],
+      ['de-op-trinkwasser-ebenrieder-forst', false, ['named_person']],
+      ['uk-105699', true, ['sensitive']],
+      ['uk-626597', true, ['conspiracy']],
+      ['uk-648690', false, ['sensitive']],
+      ['uk-660592', true, ['sensitive']],
+      ['uk-711976', false, ['crime_allegation', 'sensitive', 'named_person']],
+      ['uk-chg-ban-andrew-tate-tiktok', true, ['named_target', 'sensitive']],
+      ['uk-chg-ban-unhealthy-oils-restaurants', true, ['named_person']],
+      ['uk-chg-reinstate-teacher-john-lyon', true, ['named_person']],
+      ['uk-shf-10282', true, ['conspiracy']],
     ]);
   });
 });

@@ -286,6 +286,13 @@ export const CONSPIRACY_TERMS: readonly string[] = [
   'judenstern\\p{L}*',
   'yellow stars? of david',
   'erm(?:ä|ae)chtigungsgesetz\\p{L}*',
+  // "globalists" as the hidden hand behind a nation's decline (the narrative's code word for a group)
+  'globalist\\p{L}*',
+  // the "15-minute city" and "climate lockdown" narratives: a planning idea told as a plan to confine people
+  '15[- ]minutes?[- ]cit(?:y|ies)',
+  '15[- ]minuten[- ]st(?:a|ä|ae)dt\\p{L}*',
+  'climate lockdowns?',
+  'klima-?lockdown\\p{L}*',
   // a cause insinuated, not shown: the narrative's signature ("It's surely no coincidence that …")
   '(?:surely|certainly|it\\W?s|is) no coincidence',
   '(?:ist|sei) (?:sicher(?:lich)? |wohl |doch )?kein zufall',
@@ -409,6 +416,38 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       // scripture given as the ground of a law
       'bible',
       'bibel\\p{L}*',
+      // religious rites and dress, which demands to ban or require them single out a faith by
+      'circumcis\\p{L}*',
+      'beschneidung\\p{L}*',
+      'kopftuch\\p{L}*',
+      'headscar(?:f|ves)',
+      'burq?as?',
+      'burkas?',
+      'niqabs?',
+      'hijabs?',
+      'halal',
+      'kosher',
+      'koscher\\p{L}*',
+      // the rite, not "in Schächten" (shafts)
+      'sch(?:ä|ae)chtung\\p{L}*',
+      'sch(?:ä|ae)chtverbot\\p{L}*',
+      'geschächtet\\p{L}*',
+    ],
+  },
+  {
+    // Ziffer 8 (guideline 8.7): restraint about suicide; who may end a life, and by whose decision, asks the same care
+    subject: 'suicide or the end of a life (Press Code, Ziffer 8)',
+    terms: [
+      'euthanas\\p{L}*',
+      'euthenas\\p{L}*',
+      'euthanasie\\p{L}*',
+      'sterbehilfe\\p{L}*',
+      'assisted (?:dying|suicide)',
+      'right to die',
+      'suizid\\p{L}*',
+      'suicid\\p{L}*',
+      'selbstt(?:ö|oe)tung\\p{L}*',
+      'selbstmord\\p{L}*',
     ],
   },
   {

@@ -106,13 +106,18 @@ const TITLED_PERSON = `${START}(?:(?:${HONORIFIC}|(?:Dr|Prof|Mr|Mrs|Ms)\\.)\\s+)
 const TITLE_ROLE = '(?:Schiedsrichter(?:in)?|Referee|Prime Minister|PM|MP|Abgeordneter?|Spieler(?:in)?|Präsident(?:in)?|President|Kanzler(?:in)?)';
 // a first name, then (looked ahead, so that "Impeach Tony Blair" is read again from "Tony") an initial, a
 // particle and a surname; the first name is checked against the lists after the match
-const FIRST_NAME_SET = new Set([...FIRST_NAMES, ...maleDe, ...femaleDe, ...maleEn, ...femaleEn].filter((name) => !NOT_FIRST_NAMES.includes(name)));
+// compared without diacritics: the lists spell "Jerome", "Andre", "Zoe"; a text "Jérôme", "André", "Zoë"
+const withoutDiacritics = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
+const FIRST_NAME_SET = new Set(
+  [...FIRST_NAMES, ...maleDe, ...femaleDe, ...maleEn, ...femaleEn].filter((name) => !NOT_FIRST_NAMES.includes(name)).map(withoutDiacritics),
+);
+const isFirstName = (name: string) => FIRST_NAME_SET.has(withoutDiacritics(name));
 const FIRST_AND_SURNAME = `${START}(?<first>\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?=(?<surname>\\s+(?:\\p{Lu}\\.?\\s+)?(?:(?:von|van|de|der)\\s+)?${NAME_WORD})${END})`;
 const PERSON_IN_TITLE = new RegExp(`${TITLED_PERSON}|${START}${TITLE_ROLE}\\s+${NAME_WORD}${END}|${FIRST_AND_SURNAME}`, 'gu');
 const PERSON = new RegExp(`${TITLED_PERSON}|${FIRST_AND_SURNAME}`, 'gu');
 /** A person's name as matched: a titled one whole, a first name only when it is one, with the surname looked ahead. */
 const nameOf = ({ 0: whole, groups }: RegExpMatchArray) =>
-  groups?.first === undefined ? whole : FIRST_NAME_SET.has(groups.first) ? `${groups.first}${groups.surname}` : undefined;
+  groups?.first === undefined ? whole : isFirstName(groups.first) ? `${groups.first}${groups.surname}` : undefined;
 const BARE_PERSON = `(?<!(?:^|[.!?:;…\\n])\\s*)${START}${NAME_WORD}\\s+${NAME_WORD}${END}`;
 const LEGAL_FORM = '(?:GmbH|AG|SE|KG|KGaA|Inc\\.?|Ltd\\.?|LLC|Corp\\.?|plc|e\\.\\s?V\\.)';
 const COMPANY = `${START}(?:(?:${NAME_WORD}|\\p{Lu}[\\p{Lu}\\d]+)\\s+(?:&\\s+)?){1,3}${LEGAL_FORM}(?!\\p{L})`;
