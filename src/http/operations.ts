@@ -22,6 +22,9 @@ export interface OperationsOptions {
   metricsToken: string | undefined;
 }
 
+/** A process not ready (starting, draining): a load balancer may ask again this many seconds later. */
+export const NOT_READY_RETRY_AFTER_S = 5;
+
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 export function mountOperations(app: Express, options: OperationsOptions): void {
@@ -36,7 +39,7 @@ export function mountOperations(app: Express, options: OperationsOptions): void 
     const readiness = await checkProcessReadiness(options.process());
     noStore(res);
     if (readiness.ready) return res.json({ status: 'ready' });
-    res.setHeader('Retry-After', '5');
+    res.setHeader('Retry-After', String(NOT_READY_RETRY_AFTER_S));
     res.status(503).json({ status: 'not ready', reason: readiness.reason });
   };
   app.get('/readyz', ready);

@@ -13,6 +13,7 @@ import type { SmallRead } from '../infra/small-read.js';
 import type { ReviewFlag } from '../modules/review/flags.js';
 import type { PreviousCause } from '../modules/causes/import-plan.js';
 import { LISTED_STATES, PENDING_STATES } from '../modules/review/review-state.js';
+import { INACTIVE_REASONS } from '../modules/causes/inactive-reasons.js';
 
 const sqlList = (states: ReviewState[]) => states.map((state) => `'${state}'`).join(', ');
 /** LISTED_WHERE (review-state.ts) as SQL over the "Cause" row aliased `alias`. */
@@ -25,7 +26,7 @@ const listedSql = (alias: string) => `${alias}."active" AND ${alias}."reviewStat
  */
 const goneReasonSql = (alias: string) => `
   CASE
-    WHEN NOT ${alias}."active" THEN CASE ${alias}."inactiveReason" WHEN 'left the feed' THEN 'removed' WHEN 'deadline passed' THEN 'expired' ELSE 'inactive' END
+    WHEN NOT ${alias}."active" THEN CASE ${alias}."inactiveReason" WHEN '${INACTIVE_REASONS.leftTheFeed}' THEN 'removed' WHEN '${INACTIVE_REASONS.deadlinePassed}' THEN 'expired' ELSE 'inactive' END
     WHEN ${alias}."reviewState" = 'rejected' THEN 'rejected'
     WHEN NOT (${listedSql(alias)}) THEN 'unreviewed'
     WHEN ${alias}."suppressed" THEN 'suppressed'
@@ -241,7 +242,7 @@ export function setInactiveReason(db: Executor, ids: string[], reason: string, n
 /** Ends the source's active causes whose deadline is before `today` (YYYY-MM-DD); returns how many. */
 export function endPassedDeadlines(db: Executor, sourceId: string, now: Date, today: string): PromiseLike<number> {
   return db.$executeRawUnsafe(
-    `UPDATE "Cause" SET active = false, "inactiveReason" = 'deadline passed', "updatedAt" = $1
+    `UPDATE "Cause" SET active = false, "inactiveReason" = '${INACTIVE_REASONS.deadlinePassed}', "updatedAt" = $1
       WHERE "sourceId" = $2::uuid AND active AND deadline < $3::date`,
     now,
     sourceId,

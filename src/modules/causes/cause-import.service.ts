@@ -44,6 +44,7 @@ import {
 import { bumpContentVersionOverPg } from '../../sql/content-state.js';
 import { recordReopenings } from '../../sql/review-event.js';
 import { lockSourceForImport, markSourceImported } from '../../sql/source.js';
+import { INACTIVE_REASONS } from './inactive-reasons.js';
 
 export interface ImportSource {
   name: string;
@@ -381,7 +382,7 @@ async function writePlan(
   await markSourceImported(tx, sourceId, now, mode);
   for (const [reason, ids] of plan.ended) await endCauses(tx, ids, reason, now);
   for (const [reason, ids] of plan.reasonChanged) await setInactiveReason(tx, ids, reason, now);
-  if (plan.gone.length) await endCauses(tx, plan.gone, 'left the feed', now);
+  if (plan.gone.length) await endCauses(tx, plan.gone, INACTIVE_REASONS.leftTheFeed, now);
   // Causes of this source whose deadline passed since they were last seen, or whose figures grew stale.
   const passed = await endPassedDeadlines(tx, sourceId, now, today);
   const stale = await endStaleFigures(tx, sourceId, { now, today, reasonPrefix: staleReason(''), maxAgeDays: FIGURES_MAX_AGE_DAYS });

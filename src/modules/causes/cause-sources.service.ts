@@ -20,11 +20,11 @@ import { dateFromDb, isCalendarDate } from '../../time/berlin-calendar.js';
 import { chunks, upsertSource, type ImportSource } from './cause-import.service.js';
 import { causeKeysOfSource, setActionKeys } from '../../sql/cause.js';
 import { linkCauseSources } from '../../sql/cause-source.js';
+import { INACTIVE_REASONS } from './inactive-reasons.js';
 
 export const SAME_ACTION_IN_FEED = 'the same action as an earlier item of the feed';
 export const SUPERSEDED_CLOSING = 'says the action is over, but another source has newer figures for it';
 export const CLOSED_ELSEWHERE = "says the action is over, and another source's cause of it has ended already";
-const LEFT_THE_FEED = 'left the feed';
 
 interface RawItem {
   externalId: string | null;
@@ -155,7 +155,7 @@ export async function mergeListedActions(
       continue;
     }
     const externalId = item.externalId!;
-    if ((!cause.active && cause.inactiveReason === LEFT_THE_FEED) || supersedes(item, cause)) {
+    if ((!cause.active && cause.inactiveReason === INACTIVE_REASONS.leftTheFeed) || supersedes(item, cause)) {
       // Its source no longer lists it, or this source's word on it is newer: this source takes it over,
       // and its import brings it up to date as its own. The source it had, while it lists it open, is
       // recorded beside it (until that source stops listing it; one whose word is that it is over is
@@ -211,7 +211,7 @@ export async function mergeListedActions(
 /** This source's causes that it no longer lists, while another source does: that source takes them over. */
 async function handOverUnlisted(prisma: Db, source: { id: string; causesSeenAt: Date | null }, listedIds: Set<string>): Promise<void> {
   const listedElsewhere = await prisma.cause.findMany({
-    where: { sourceId: source.id, alsoListedBy: { some: {} }, OR: [{ active: true }, { inactiveReason: LEFT_THE_FEED }] },
+    where: { sourceId: source.id, alsoListedBy: { some: {} }, OR: [{ active: true }, { inactiveReason: INACTIVE_REASONS.leftTheFeed }] },
     select: {
       id: true,
       externalId: true,

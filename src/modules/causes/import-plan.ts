@@ -13,6 +13,7 @@ import { nextReviewState, pendingState, reviewedWordsOf, type ReviewMode } from 
 import { screenCause } from '../review/screens.js';
 import { FIGURES_MAX_AGE_DAYS } from './staleness.js';
 import { fundingProgressPct } from './urgency.js';
+import { INACTIVE_REASONS } from './inactive-reasons.js';
 
 function contentHashOf(item: FeedItem): string {
   const fields = [
@@ -86,7 +87,7 @@ export function causeData(item: FeedItem, today: string) {
     contentHash: contentHashOf(item),
     // the source says the action is over (a closed status), or its deadline passed: stored, not served
     active: !deadlinePassed && !item.closedReason && !stale,
-    inactiveReason: item.closedReason ?? (deadlinePassed ? 'deadline passed' : stale ? staleReason(item.figuresAsOf!) : null),
+    inactiveReason: item.closedReason ?? (deadlinePassed ? INACTIVE_REASONS.deadlinePassed : stale ? staleReason(item.figuresAsOf!) : null),
   };
 }
 

@@ -9,13 +9,15 @@ import type { Logger } from 'pino';
 import { REFRESH_JOB_NAME, type RefreshResult, type SourceOutcome } from './refresh-result.js';
 import { REFRESH_HEAP_MB } from '../../config/env.js';
 import { epochMs } from '../../time/clock.js';
+import { CONTENT_DAY_START_HOUR, SERVICE_TIME_ZONE } from '../../time/berlin-calendar.js';
 
 // From the sources (src/modules/refresh → jobs/refresh.mjs, which registers the TypeScript loader in
 // the worker) or from the build (dist/src/modules/refresh → dist/jobs/refresh.job.js, plain JavaScript).
 const COMPILED = fileURLToPath(import.meta.url).endsWith('.js');
 export const JOBS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'jobs');
 const REFRESH_JOB_FILE = path.join(JOBS_DIR, COMPILED ? 'refresh.job.js' : 'refresh.mjs');
-export const REFRESH_SCHEDULE = { cron: '0 2 * * *', timezone: 'Europe/Berlin' } as const;
+/** Daily, when the content day starts (02:00 Europe/Berlin). */
+export const REFRESH_SCHEDULE = { cron: `0 ${CONTENT_DAY_START_HOUR} * * *`, timezone: SERVICE_TIME_ZONE } as const;
 /** A refresh still running after this long is stopped; its claim's lease then runs out. */
 export const REFRESH_TIMEOUT_MS = 15 * 60_000;
 
