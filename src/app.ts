@@ -38,7 +38,7 @@ export interface AppOptions {
   graphql?: { introspection: boolean; suggestions: boolean };
   /** reverse proxies in front of the service (config TRUST_PROXY_HOPS); never "trust everything" */
   trustProxyHops?: number;
-  /** how long REST remembers whether the day's pick is still to come (default PICK_PENDING_MEMO_MS) */
+  /** how long REST and /graphql remember whether the day's pick is still to come (default PICK_PENDING_MEMO_MS) */
   pickPendingMemoMs?: number;
   /** the process's metrics; a fresh registry when not given */
   metrics?: Metrics;
@@ -134,7 +134,7 @@ export function createApp({
   });
   mountDocs(app);
 
-  const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, schemaFault });
+  const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, schemaFault, pickPendingMemoMs });
   // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a 413
   // without being buffered. Yoga then reads the buffer, never the socket.
   const boundedBody = express.raw({ type: () => true, limit: GRAPHQL_MAX_BODY });

@@ -14,12 +14,14 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { Logger } from 'pino';
-import { servingDays } from '../time/berlin-calendar.js';
+import { contentDay, servingDays } from '../time/berlin-calendar.js';
 import { createContext, type AppDeps, type GraphQLContext } from '../context.js';
 import { schema } from './schema.js';
 import { DATABASE_UNAVAILABLE } from '../http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './yoga-hardening.js';
 import { apiError, badInput, httpStatusOf, unavailable } from './errors.js';
+import { PICK_PENDING_RETRY_AFTER_S, pickPendingCheck } from '../modules/daily-action/pick-pending.js';
+import { NO_ACTION_TODAY } from '../modules/daily-action/daily-action.schema.js';
 import { graphqlOverHttpStatus } from './http-status.js';
 import { failedForSchema } from '../infra/database-errors.js';
 import { connectionCostPlugin } from './connection-cost.js';
@@ -73,9 +75,12 @@ export interface GraphqlYogaOptions {
   responseCache: BoundedResponseCache;
   /** notes a request answered 503 because the database lacks a table or column (database-errors.ts) */
   schemaFault?: (fault: string) => void;
+  /** default PICK_PENDING_MEMO_MS */
+  pickPendingMemoMs?: number;
 }
 
-export function createGraphqlYoga({ deps, logger, graphql, responseCache, schemaFault = () => {} }: GraphqlYogaOptions) {
+export function createGraphqlYoga({ deps, logger, graphql, responseCache, schemaFault = () => {}, pickPendingMemoMs }: GraphqlYogaOptions) {
+  const pickPending = pickPendingCheck((sql, params) => deps.versions.probe(sql, params), pickPendingMemoMs);
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -133,7 +138,14 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
               // An unexpected failure while the database went down under this request: its 503, as REST
               // answers it. Otherwise the failure stays a (masked, logged) 500.
               const unexpected = result.errors.some((error) => httpStatusOf(error) === undefined);
-              if (unexpected && (await deps.versions.failedJustNow())) setResult({ errors: [databaseUnavailable()] });
+              if (unexpected && (await deps.versions.failedJustNow())) return setResult({ errors: [databaseUnavailable()] });
+              // No daily action while the day's refresh is still to come or running: REST's Retry-After
+              const noAction = result.errors.findIndex((error) => error.message === NO_ACTION_TODAY && httpStatusOf(error) === 503);
+              if (noAction !== -1 && (await pickPending(contentDay(deps.clock())))) {
+                const errors = [...result.errors];
+                errors[noAction] = unavailable(NO_ACTION_TODAY, { 'Retry-After': String(PICK_PENDING_RETRY_AFTER_S) }, errors[noAction].path);
+                setResult({ ...result, errors });
+              }
             },
           };
         },

@@ -250,18 +250,31 @@ describe('real responses conform to the document', () => {
     expect((await call(`/causes/${dailySlug}`, { 'x-api-key': key(), 'if-none-match': 'W/"other"' })).status).toBe(200);
   });
 
-  it('503 while the content day has no daily action: with Retry-After while its refresh is to come or running, without once it ran', async () => {
+  it('503 while the content day has no daily action, on REST and /graphql: with Retry-After while its refresh is to come or running, without once it ran', async () => {
     const saved = await prisma.dailyPick.findMany();
     const savedRuns = await prisma.jobRun.findMany();
     await prisma.dailyPick.deleteMany();
     await prisma.jobRun.deleteMany();
     await bumpContentVersion(prisma);
     const day = new Date(`${contentDay(NOW)}T00:00:00Z`);
+    // /graphql's dailyAction says the same, with the same Retry-After
+    const dashboards = (await createApiKeys(prisma, { label: 'openapi tests, dashboard', tier: 'growth' }, NOW, 2)).map((k) => k.key);
+    const graphqlDailyAction = () =>
+      fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': dashboards.pop()! },
+        body: JSON.stringify({ query: '{ dailyAction { day } }' }),
+      }).then(async (r) => ({
+        status: r.status,
+        messages: ((await r.json()).errors ?? []).map((e: { message: string }) => e.message),
+        retryAfter: r.headers.get('retry-after'),
+      }));
     try {
       // no refresh for the day yet (a start, or the seconds after 02:00)
       const notYet = await expectConforming('/daily-action', '/daily-action', 503);
       expect(notYet.body).toEqual({ error: 'No action available today.' });
       expect(notYet.headers.get('retry-after')).toBe('5');
+      expect(await graphqlDailyAction()).toEqual({ status: 503, messages: ['No action available today.'], retryAfter: '5' });
       const run = await prisma.jobRun.create({ data: { job: 'refresh', day, status: 'running', trigger: 'scheduler', startedAt: NOW } });
       expect((await expectConforming('/daily-action', '/daily-action', 503)).headers.get('retry-after')).toBe('5');
       await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'succeeded', finishedAt: NOW } });
@@ -269,6 +282,7 @@ describe('real responses conform to the document', () => {
       const none = await expectConforming('/daily-action', '/daily-action', 503);
       expect(none.body).toEqual({ error: 'No action available today.' });
       expect(none.headers.get('retry-after')).toBeNull();
+      expect(await graphqlDailyAction()).toEqual({ status: 503, messages: ['No action available today.'], retryAfter: null });
     } finally {
       await prisma.jobRun.deleteMany();
       await prisma.jobRun.createMany({ data: savedRuns as any });

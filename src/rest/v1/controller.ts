@@ -31,7 +31,7 @@ import {
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind, type QueryVariables } from './query-params.js';
 import { registerCacheGauges, ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
-import { lastRefreshOfDay } from '../../sql/job-run.js';
+import { PICK_PENDING_MEMO_MS, PICK_PENDING_RETRY_AFTER_S, pickPendingCheck } from '../../modules/daily-action/pick-pending.js';
 
 export interface Route {
   /** the Express route below the prefix, as the logs and metrics name it (with the prefix); a path parameter is the variable of its name */
@@ -127,31 +127,6 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1
 /** Never kept by the cache (see ResponseCache). */
 const UNAVAILABLE = errorResponse(DATABASE_UNAVAILABLE.status, DATABASE_UNAVAILABLE.message);
 
-/** Retry-After of "No action available today." while the day's refresh is still to come or running. */
-export const PICK_PENDING_RETRY_AFTER_S = 5;
-/** How long the answer to "is the day's pick still to come?" is remembered. */
-export const PICK_PENDING_MEMO_MS = 1000;
-
-/**
- * Is the content day's pick still to come (its refresh has not run yet, or is running)? Then "no action"
- * is a matter of seconds (at start-up, and just after 02:00), not of the whole day. Asked only for that
- * 503 and remembered for `memoMs` (a second), so a crowd of clients costs one query a second.
- */
-function pickPendingCheck(deps: AppDeps, memoMs: number) {
-  let memo: { day: string; until: number; pending: Promise<boolean> } | undefined;
-  return (day: string): Promise<boolean> => {
-    // a rate bound on queries, so measured on the monotonic clock, not on the content clock
-    const nowMs = performance.now();
-    if (memo?.day === day && nowMs < memo.until) return memo.pending;
-    const pending = lastRefreshOfDay((sql, params) => deps.versions.probe(sql, params), day).then(
-      (run) => !run || run.status === 'running',
-      () => false,
-    );
-    memo = { day, until: nowMs + memoMs, pending };
-    return pending;
-  };
-}
-
 /**
  * RFC 9110 13.1.2, weak comparison. Decided here rather than by Express's `req.fresh`, which answers in
  * full whenever the request says `Cache-Control: no-cache` — as fetch() does on every conditional request.
@@ -222,7 +197,7 @@ export function createRestHandlers({
   const documents = compileOperations(schema);
   const cache = new ResponseCache(cacheBounds);
   registerCacheGauges(cache, registry);
-  const pickPending = pickPendingCheck(deps, pickPendingMemoMs);
+  const pickPending = pickPendingCheck((sql, params) => deps.versions.probe(sql, params), pickPendingMemoMs);
   const maxAge = perSecond((now) => `private, max-age=${cacheMaxAge(now)}, must-revalidate`);
   const days = perSecond(servingDays);
 
