@@ -73,6 +73,17 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // a promise nobody awaits or catches loses its error (an unhandled rejection ends the process), and one
+    // handed where a callback's result is ignored (an event listener, a timer) is the same mistake: the
+    // type-aware rules see both in the service's own code
+    files: ['src/**/*.ts', 'jobs/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // One `no-restricted-syntax` per file (a later entry replaces an earlier one): the clock's selectors and
   // raw SQL's together where both apply, apart where only one does.
   {

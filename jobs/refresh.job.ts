@@ -44,7 +44,7 @@ child.on('message', (message: RefreshJobMessage) => {
   if (message.type === 'result' || message.type === 'error') reported = true;
   post(message);
 });
-child.on('exit', async (code, signal) => {
+async function reportExit(code: number | null, signal: NodeJS.Signals | null): Promise<void> {
   if (!reported) {
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
     const reason = `the refresh process ${how} before it reported a result`;
@@ -53,7 +53,8 @@ child.on('exit', async (code, signal) => {
     post({ type: 'error', message: reason });
   }
   post('done');
-});
+}
+child.on('exit', (code, signal) => void reportExit(code, signal));
 child.on('error', (error) => {
   if (!reported) post({ type: 'error', message: `the refresh process could not be started: ${error.message}` });
   reported = true;

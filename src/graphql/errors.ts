@@ -6,13 +6,33 @@ export function apiError(message: string, status: number, code: string, headers?
   return new GraphQLError(message, { path, extensions: { code, http: headers ? { status, headers } : { status } } });
 }
 
-export const badInput = (message: string) => apiError(message, 400, 'BAD_USER_INPUT');
-export const notFound = (message: string) => apiError(message, 404, 'NOT_FOUND');
+/**
+ * extensions.code by HTTP status, for every failure this API answers on /graphql: the resolvers' (below)
+ * and those answered before Yoga (http/errors.ts). A 400 is a resolver's bad input; before Yoga it is a
+ * request that is not GraphQL's (http-status.ts).
+ */
+export const GRAPHQL_CODES = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'NOT_ACCEPTABLE',
+  410: 'GONE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'UNAVAILABLE',
+} as const;
+
+export const badInput = (message: string) => apiError(message, 400, GRAPHQL_CODES[400]);
+export const forbidden = (message: string) => apiError(message, 403, GRAPHQL_CODES[403]);
+export const notFound = (message: string) => apiError(message, 404, GRAPHQL_CODES[404]);
 /** `details` (why and since when) are extensions beside the code; REST answers the message alone. */
 export const gone = (message: string, details: Record<string, string>) =>
-  new GraphQLError(message, { extensions: { code: 'GONE', http: { status: 410 }, ...details } });
+  new GraphQLError(message, { extensions: { code: GRAPHQL_CODES[410], http: { status: 410 }, ...details } });
 export const unavailable = (message: string, headers?: Record<string, string>, path?: readonly (string | number)[]) =>
-  apiError(message, 503, 'UNAVAILABLE', headers, path);
+  apiError(message, 503, GRAPHQL_CODES[503], headers, path);
 
 export function httpStatusOf(error: { extensions?: Record<string, unknown> }): number | undefined {
   const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { shortenForMessage } from '../modules/serving/message-text.js';
 import { RATE_LIMITED_MESSAGE } from './limit-policy.js';
 import { graphqlErrorBody, graphqlMediaType, LEGACY_JSON, NOT_A_GRAPHQL_REQUEST } from '../graphql/http-status.js';
+import { GRAPHQL_CODES } from '../graphql/errors.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -55,18 +56,7 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 export const DATABASE_UNAVAILABLE = { status: 503, message: MESSAGES.unavailable, retryAfterS: UNAVAILABLE_RETRY_AFTER_S } as const;
 
 /** extensions.code of a failure answered on /graphql before Yoga (Yoga's own errors carry theirs). */
-const GRAPHQL_CODES: Readonly<Record<number, string>> = {
-  400: NOT_A_GRAPHQL_REQUEST,
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  406: 'NOT_ACCEPTABLE',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  500: 'INTERNAL_SERVER_ERROR',
-  503: 'UNAVAILABLE',
-};
+const BEFORE_YOGA_CODES: Readonly<Record<number, string>> = { ...GRAPHQL_CODES, 400: NOT_A_GRAPHQL_REQUEST };
 
 /** First handler of /graphql: whatever refuses the request from here on answers in GraphQL's error shape. */
 export const answerErrorsAsGraphql: RequestHandler = (_req, res, next) => {
@@ -81,7 +71,7 @@ export function sendError(res: Response, status: number, message: string): void 
   }
   // in the media type the request negotiates (a 406 in the legacy one: it accepts neither)
   const type = graphqlMediaType(res.req.headers.accept) ?? LEGACY_JSON;
-  const code = GRAPHQL_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : NOT_A_GRAPHQL_REQUEST);
+  const code = BEFORE_YOGA_CODES[status] ?? (status >= 500 ? GRAPHQL_CODES[500] : NOT_A_GRAPHQL_REQUEST);
   res.status(status).type(type).json(graphqlErrorBody(message, code));
 }
 

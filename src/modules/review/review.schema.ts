@@ -3,7 +3,7 @@
 // Every field here needs an editor's key (`keys create --editor`); the answers are never cached (yoga.ts).
 // A cause's review state and flags are also fields of Cause for the dashboards.
 import { builder, LanguageEnum } from '../../graphql/builder.js';
-import { apiError, badInput, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import type { GraphQLContext } from '../../context.js';
 import { TEXT_FIELDS, type TextField } from '../texts/text-fields.js';
 import type { GeneratedAction } from '../texts/text-generator.js';
@@ -18,7 +18,7 @@ export const NOT_AN_EDITOR = "This operation requires an editor's key.";
 /** The editor behind the request's key (its label names who decides), or a 403. */
 async function requireEditor(ctx: GraphQLContext): Promise<{ by: string }> {
   const key = ctx.apiKey && (await ctx.prisma.apiKey.findUnique({ where: { id: ctx.apiKey.id }, select: { editor: true, label: true } }));
-  if (!key?.editor) throw apiError(NOT_AN_EDITOR, 403, 'FORBIDDEN');
+  if (!key?.editor) throw forbidden(NOT_AN_EDITOR);
   return { by: key.label };
 }
 

@@ -3,7 +3,7 @@
 // key's usage. Every field here needs an operator's key (`keys create --operator`); the answers are never
 // cached (yoga.ts).
 import { builder, LanguageEnum } from '../../graphql/builder.js';
-import { apiError, badInput, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Language } from '../texts/text-generator.js';
 import { DEFAULT_LANGUAGE } from '../causes/list-params.js';
@@ -32,7 +32,7 @@ const USAGE_MAX_DAYS = 90;
 
 async function requireOperator(ctx: GraphQLContext): Promise<void> {
   const key = ctx.apiKey && (await ctx.prisma.apiKey.findUnique({ where: { id: ctx.apiKey.id }, select: { operator: true } }));
-  if (!key?.operator) throw apiError(NOT_AN_OPERATOR, 403, 'FORBIDDEN');
+  if (!key?.operator) throw forbidden(NOT_AN_OPERATOR);
 }
 
 /** The service's input errors as GraphQL's 400 (404 for an id that names nothing). */

@@ -61,5 +61,9 @@ export function parseQuery(query: Record<string, unknown>, allowed: readonly Par
     if (value === undefined) return { ok: false, message: invalidValueMessages[kind as keyof typeof invalidValueMessages] };
     variables[kind] = value;
   }
-  return { ok: true, variables };
+  // in the endpoint's order, whatever the client's: ?page=2&lang=en and ?lang=en&page=2 are one request (one cache entry)
+  if (Object.keys(variables).length < 2) return { ok: true, variables };
+  const ordered: QueryVariables = {};
+  for (const kind of allowed) if (variables[kind] !== undefined) ordered[kind] = variables[kind];
+  return { ok: true, variables: ordered };
 }
