@@ -120,6 +120,8 @@ export function createKeyRateLimiter(
    * no test controls.
    */
   sharedClock?: () => number,
+  /** how long a request waits for Redis (tests that are not about a slow Redis give a loaded machine more) */
+  redisTimeoutMs: number = RATE_LIMIT.redisTimeoutMs,
 ): KeyRateLimiter {
   const memory = new MemoryPace();
   if (!redis) return { allow: async (key, arrivedAt = clock()) => memory.allow(key, arrivedAt), mode: 'memory', close: () => {} };
@@ -130,13 +132,10 @@ export function createKeyRateLimiter(
   const giveUp = (reason: string) => {
     if (!healthy) return;
     healthy = false;
-    logger?.warn(
-      { reason },
-      `Redis failed or took longer than ${RATE_LIMIT.redisTimeoutMs} ms: per-key limits are held in memory until it answers in time again`,
-    );
+    logger?.warn({ reason }, `Redis failed or took longer than ${redisTimeoutMs} ms: per-key limits are held in memory until it answers in time again`);
     probe = setInterval(() => {
       if (redis.status !== 'ready') return;
-      withTimeout(redis.ping(), RATE_LIMIT.redisTimeoutMs).then(
+      withTimeout(redis.ping(), redisTimeoutMs).then(
         () => {
           if (healthy) return;
           healthy = true;
@@ -171,7 +170,7 @@ export function createKeyRateLimiter(
       try {
         const spent = Math.max(0, Math.round(clock() - arrivedAt));
         const pace = redis.esPace(`${keyPrefix}:${key}`, T, TAU, spent, KEEP_AFTER_TAT_MS, ...(sharedClock ? [sharedClock()] : []));
-        const allowed = (await withTimeout(pace, RATE_LIMIT.redisTimeoutMs)) === 1;
+        const allowed = (await withTimeout(pace, redisTimeoutMs)) === 1;
         // Also counted here, so that a switch to memory mid-second does not hand out a second request.
         if (allowed) memory.mirror(key, now);
         return allowed;

@@ -112,11 +112,11 @@ export async function startTestApp(options: {
  * rule; with it, the shared rule in that Redis under `prefix` (within this worker's), on the same clock in
  * place of Redis's TIME. `peer(client)` is a second process on the same clock and budget.
  */
-export function limiterOnTestClock(redis?: Redis, prefix = `test:rl:${randomUUID()}`) {
+export function limiterOnTestClock(redis?: Redis, { prefix = `test:rl:${randomUUID()}`, redisTimeoutMs }: { prefix?: string; redisTimeoutMs?: number } = {}) {
   let nowMs = 0;
   const read = () => nowMs;
   const make = (client?: Redis): KeyRateLimiter => {
-    const inner = createKeyRateLimiter(client, `${testRedisPrefix()}${prefix}`, undefined, read, client ? read : undefined);
+    const inner = createKeyRateLimiter(client, `${testRedisPrefix()}${prefix}`, undefined, read, client ? read : undefined, redisTimeoutMs);
     return {
       allow: (key) => inner.allow(key, nowMs),
       get mode() {
