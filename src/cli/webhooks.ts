@@ -22,7 +22,7 @@ import {
   sendTestDelivery,
   setEndpointEnabled,
 } from '../modules/webhooks/webhooks.service.js';
-import { LANGUAGES } from '../modules/texts/text-generator.js';
+import { LANGUAGES } from '../modules/causes/list-params.js';
 import { DEFAULT_LANGUAGE } from '../modules/causes/list-params.js';
 import type { AttemptOutcome } from '../modules/webhooks/webhook-delivery.js';
 

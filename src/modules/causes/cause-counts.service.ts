@@ -2,10 +2,8 @@
 // region × active × suppressed), folded into one row per category or Land.
 import type { Db } from '../../infra/prisma.js';
 import { causeWhere, NO_REGION, type CauseFilter } from './cause-filter.js';
-import { CATEGORY_VALUES } from './list-params.js';
+import { CATEGORY_VALUES, type Category } from './list-params.js';
 import { NATIONWIDE, REGION_CODES, type CauseRegion } from './regions.js';
-
-type Category = (typeof CATEGORY_VALUES)[number];
 
 /** How many causes are in each state. */
 export interface StateCounts {

@@ -1,14 +1,17 @@
 // The rules for the list's paging and filter values, shared by the GraphQL resolvers and the REST
 // query-string parsing so both give the same message.
 import { REGION_CODES } from './regions.js';
+import { Category as CATEGORY, Language as LANGUAGE, type Category, type Language } from '../../generated/prisma/enums.js';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
-export const LANGUAGES = ['de', 'en'] as const;
-/** A language the service writes and serves in. */
-export type Language = (typeof LANGUAGES)[number];
+/** A language the service writes and serves in: the database's enum (prisma/schema.prisma) is the one list. */
+export type { Language };
+export const LANGUAGES = Object.values(LANGUAGE) as [Language, ...Language[]];
 /** The language of an answer that names none (`lang`): REST, GraphQL and the feeds. */
-export const DEFAULT_LANGUAGE: Language = 'de';
-export const CATEGORY_VALUES = ['Spenden', 'Petition', 'Brief'] as const;
+export const DEFAULT_LANGUAGE: Language = LANGUAGE.de;
+/** A cause's category: the database's enum is the one list. */
+export type { Category };
+export const CATEGORY_VALUES = Object.values(CATEGORY) as [Category, ...Category[]];
 
 export const invalidValueMessages = {
   page: 'Invalid value for "page": expected a whole number of 1 or more.',

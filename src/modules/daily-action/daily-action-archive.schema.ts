@@ -10,6 +10,7 @@ import { contentDay } from '../../time/berlin-calendar.js';
 import { ActionRef, CAUSE_LIST_FIELDS, causeListField, type CauseListField } from '../causes/causes.schema.js';
 import { DEFAULT_LANGUAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
 import type { UrgencyScore } from '../causes/urgency.js';
+import type { Category } from '../causes/list-params.js';
 import type { TextSource } from '../texts/text-source.js';
 import {
   ARCHIVE_DEFAULT_DAYS,
@@ -27,7 +28,7 @@ interface ServedCause {
   slug: string;
   title: string;
   summary: string;
-  category: 'Spenden' | 'Petition' | 'Brief';
+  category: Category;
   organisationName: string;
   organisationUrl: string;
   imageUrl: string | null;

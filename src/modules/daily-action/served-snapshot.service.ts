@@ -11,7 +11,7 @@ import { schema } from '../../graphql/schema.js';
 import { OPERATION_SOURCES } from '../../rest/v1/operations.js';
 import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { CauseRankingCache } from '../causes/cause-ranking.js';
-import { LANGUAGES } from '../texts/text-generator.js';
+import { LANGUAGES } from '../causes/list-params.js';
 import { bumpContentVersion } from '../serving/content-version.js';
 import { NO_ACTION_TODAY } from './daily-action.schema.js';
 import { createHash } from 'node:crypto';

@@ -24,6 +24,7 @@ import {
   SENSITIVE_SUBJECTS,
 } from './screen-terms.js';
 import { weighFlags, type FlagCode, type ReviewFlag } from './flags.js';
+import type { Category } from '../causes/list-params.js';
 
 export interface ScreenInput {
   title: string;
@@ -31,7 +32,7 @@ export interface ScreenInput {
   organisationName: string;
   titleEn?: string | null;
   descriptionEn?: string | null;
-  category: 'Spenden' | 'Petition' | 'Brief';
+  category: Category;
 }
 
 type Field = 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'organisationName';

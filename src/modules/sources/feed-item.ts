@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../time/berlin-calendar.js';
 import { fundingProgressPct } from '../causes/urgency.js';
 import { CAUSE_REGION_CODES, CAUSE_REGION_VALUES } from '../causes/regions.js';
+import { CATEGORY_VALUES, type Category } from '../causes/list-params.js';
 import { hasUnsafeCharacters, loadMarkupConversion, plainText, type TextLayout } from '../../text/plain-text.js';
 
 // Postgres text cannot hold NUL; such a value would fail the whole source's transaction. (The texts lose
@@ -51,8 +52,7 @@ const calendarDate = z.string().refine(isCalendarDate, DATE_MESSAGE);
 export const TITLE_MAX_CHARS = 300;
 export const DESCRIPTION_MAX_CHARS = 20_000;
 
-export const CATEGORIES = ['Spenden', 'Petition', 'Brief'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export type { Category };
 
 /** A cross-field check's `when`: the item is an object and none of these fields has a problem. */
 const fieldsValid =
@@ -67,7 +67,7 @@ export const feedItemSchema = z
     description: text(DESCRIPTION_MAX_CHARS, 'paragraphs'),
     titleEn: optionalText(TITLE_MAX_CHARS, 'line'),
     descriptionEn: optionalText(DESCRIPTION_MAX_CHARS, 'paragraphs'),
-    category: z.enum(CATEGORIES, { message: `expected one of ${CATEGORIES.join(', ')}` }),
+    category: z.enum(CATEGORY_VALUES, { message: `expected one of ${CATEGORY_VALUES.join(', ')}` }),
     organisationName: line(300),
     organisationUrl: httpUrl,
     /** true: nobody behind the item is named; organisationName is only the source that published it */

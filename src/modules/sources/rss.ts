@@ -9,10 +9,11 @@ import { parseFeed } from 'feedsmith';
 import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './feed-item.js';
 import { firstImageUrl, htmlToPlainText, httpUrlOf, plainTextField, shortenLine, shortenText } from './html-text.js';
 import { languageOfTag } from './language.js';
+import type { Category } from '../causes/list-params.js';
 import { berlinDate, isCalendarDate } from '../../time/berlin-calendar.js';
 
 export interface RssSourceOptions {
-  category: 'Spenden' | 'Petition' | 'Brief';
+  category: Category;
   organisationName: string;
   organisationUrl: string;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SourcesSetting } from '../../config/env.js';
 import { CAUSE_REGION_CODES, CAUSE_REGION_VALUES } from '../causes/regions.js';
+import { CATEGORY_VALUES } from '../causes/list-params.js';
 import { REVIEW_MODES } from '../review/review-state.js';
 
 export const SOURCE_TYPES = ['json-feed', 'demo', 'rss', 'betterplace'] as const;
@@ -66,7 +67,7 @@ const envName = z.string({ error: 'must name an environment variable' }).regex(/
 /** The options each adapter needs beside the common fields. */
 const optionsByType: Partial<Record<SourceType, z.ZodType>> = {
   rss: z.object({
-    category: z.enum(['Spenden', 'Petition', 'Brief'], { message: 'must be one of Spenden, Petition, Brief' }),
+    category: z.enum(CATEGORY_VALUES, { message: `must be one of ${CATEGORY_VALUES.join(', ')}` }),
     organisationName: nonEmpty,
     organisationUrl: z.string({ error: 'must be an http(s) URL' }).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL'),
     /** a feed that lists nothing but actions (a petition platform's own feed); else actionLinkPattern says which items are */

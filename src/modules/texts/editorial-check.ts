@@ -5,7 +5,8 @@
 import { writeAction, writeSummary } from './default-generator.js';
 import { excerpt } from './excerpt.js';
 import { factCheck } from './fact-check.js';
-import { LANGUAGES, type CauseFacts, type GeneratedAction, type Language } from './text-generator.js';
+import { ASSUMED_SOURCE_LANGUAGE, type CauseFacts, type GeneratedAction, type Language } from './text-generator.js';
+import { LANGUAGES } from '../causes/list-params.js';
 
 export type EditorialState = 'ok' | 'needs_editor';
 
@@ -39,7 +40,8 @@ export function textProblem(text: string, facts: CauseFacts, lang: Language): st
 
 /** Why the data cannot be written up honestly (no sentence to say what it is; nothing says it is open), or null. */
 export function dataHold(facts: CauseFacts): string | null {
-  const sourceLang: Language = facts.sourceLanguage === 'en' ? 'en' : 'de';
+  // a source language the service does not write in is read as the one it assumes
+  const sourceLang = LANGUAGES.find((lang) => lang === facts.sourceLanguage) ?? ASSUMED_SOURCE_LANGUAGE;
   if (!knownOpen(facts)) return HOLD_REASONS.noStatus;
   if (!excerpt(facts.description, 220, 2, sourceLang)) return HOLD_REASONS.noDescription;
   return null;

@@ -3,11 +3,12 @@
 import type { Cause } from '../../generated/prisma/client.js';
 import { dateFromDb, daysBetween } from '../../time/berlin-calendar.js';
 import type { Language } from './messages.js';
+import type { Category } from '../causes/list-params.js';
 
 export type { Language };
 /** The language a cause's title and description are read as when its source names none. */
 export const ASSUMED_SOURCE_LANGUAGE: Language = 'de';
-export type CauseCategory = 'Spenden' | 'Petition' | 'Brief';
+export type CauseCategory = Category;
 export interface CauseFacts {
   title: string; // title from the source, in sourceLanguage
   description: string; // plain text from the source, in sourceLanguage, may be long
@@ -45,8 +46,6 @@ export interface GeneratedAction {
   whyYou: string; // personal relevance, 1–2 sentences
   impactStatement: string; // what the reader's action achieves, 1–2 sentences
 }
-
-export const LANGUAGES: Language[] = ['de', 'en'];
 
 /** Every result names the generator that really wrote it (a fallback names itself). */
 export interface TextGenerator {

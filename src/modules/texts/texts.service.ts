@@ -3,7 +3,8 @@
 import { bulkPool, type Db } from '../../infra/prisma.js';
 import { bulkInsert, inPgTransaction, overPg, type Column } from '../../infra/bulk-insert.js';
 import { berlinDate, contentDay } from '../../time/berlin-calendar.js';
-import { causeFacts, LANGUAGES, type CauseFacts, type GeneratedAction, type Language, type TextGenerator } from './text-generator.js';
+import { causeFacts, type CauseFacts, type GeneratedAction, type Language, type TextGenerator } from './text-generator.js';
+import { LANGUAGES } from '../causes/list-params.js';
 import { BUILT_IN_GENERATOR_PATTERN, DEFAULT_GENERATOR_NAME, writeAction, writeSummary } from './default-generator.js';
 import { EDITOR_GENERATOR } from './editor-generator.js';
 import { correctionProblem, editorialHold } from './editorial-check.js';
