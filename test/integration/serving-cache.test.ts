@@ -2,7 +2,7 @@
 // request: here a second app instance stands for another API process.
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
 import { defaultTextGenerator } from '../../src/modules/texts/default-generator.js';
@@ -126,19 +126,24 @@ describe('serving from memory', () => {
 
 describe('hearing of changes through LISTEN/NOTIFY', () => {
   const embedded = decodeURIComponent(new URL(testDatabaseUrl()).hostname).startsWith('/');
-  /** Asks until `done` holds for an answer (each time with a fresh key), for at most 5 s. */
+  /** Asks until `done` holds for an answer (each time with a fresh key), for at most 5 s: the last answer. */
   const until = async (app: TestApp, path: string, done: (r: Awaited<ReturnType<typeof getJson>>) => boolean, apiKey?: string) => {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const response = await getJson(app.baseUrl, path, apiKey ?? key());
-      if (done(response) || Date.now() > deadline) return response;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    let response: Awaited<ReturnType<typeof getJson>> | undefined;
+    await vi
+      .waitFor(
+        async () => {
+          response = await getJson(app.baseUrl, path, apiKey ?? key());
+          if (!done(response)) throw new Error('not yet');
+        },
+        { timeout: 5000, interval: 20 },
+      )
+      .catch(() => undefined);
+    return response!;
   };
 
   /** Whether the app hears of changes, waiting for it up to 5 s (its first read may be slow on a busy machine). */
   const listeningWithin5s = async (deps: AppDeps) => {
-    for (let i = 0; i < 100 && !deps.versions.listening; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(deps.versions.listening).toBe(true), { timeout: 5000, interval: 50 }).catch(() => undefined);
     return deps.versions.listening;
   };
 
@@ -180,8 +185,7 @@ describe('hearing of changes through LISTEN/NOTIFY', () => {
       const [ended] = await prisma.$queryRaw<{ ended: boolean }[]>`
         SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = ${`${LISTENER_NAME} ${process.pid}`}`;
       expect(ended).toEqual({ ended: true });
-      for (let i = 0; i < 100 && deps!.versions.listening; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(deps!.versions.listening).toBe(false);
+      await vi.waitFor(() => expect(deps!.versions.listening).toBe(false), { timeout: 1000, interval: 10 });
 
       // Without a listener, the very next request sees a change: it waits for a read of its own.
       const before = await getJson(app.baseUrl, '/api/v1/daily-action', key());
