@@ -6,7 +6,7 @@
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import type { CauseAction } from '../../generated/prisma/client.js';
-import { contentDay } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START, contentDay } from '../../time/berlin-calendar.js';
 import { ActionRef, CAUSE_LIST_FIELDS, causeListField, type CauseListField } from '../causes/causes.schema.js';
 import { DEFAULT_LANGUAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
 import type { UrgencyScore } from '../causes/urgency.js';
@@ -77,7 +77,7 @@ const ArchivedCauseRef = builder.objectRef<ServedCause>('ArchivedCause').impleme
 const ArchivedDailyActionRef = builder.objectRef<ArchivedDay>('ArchivedDailyAction').implement({
   description: 'One content day of the archive: the daily action as GET /daily-action served it that day, or why there is none.',
   fields: (t) => ({
-    date: t.exposeString('date', { description: 'The content day (it starts at 02:00 Europe/Berlin).', extensions: { jsonSchema: { format: 'date' } } }),
+    date: t.exposeString('date', { description: `The content day (it starts at ${CONTENT_DAY_START}).`, extensions: { jsonSchema: { format: 'date' } } }),
     cause: t.field({
       type: ArchivedCauseRef,
       nullable: true,

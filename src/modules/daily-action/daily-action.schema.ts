@@ -3,7 +3,7 @@
 import { DEFAULT_LANGUAGE } from '../causes/list-params.js';
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { unavailable } from '../../graphql/errors.js';
-import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START, contentDay, dateToDb } from '../../time/berlin-calendar.js';
 import { ActionRef } from '../causes/causes.schema.js';
 import { isCurrentAction } from '../texts/texts.service.js';
 import { PICKABLE_STATES } from '../review/review-state.js';
@@ -17,7 +17,7 @@ interface DailyAction {
 
 const DailyActionRef = builder.objectRef<DailyAction>('DailyAction').implement({
   fields: (t) => ({
-    day: t.exposeString('day', { description: 'the content day (it starts at 02:00 Europe/Berlin)' }),
+    day: t.exposeString('day', { description: `the content day (it starts at ${CONTENT_DAY_START})` }),
     cause: t.prismaField({
       type: 'Cause',
       resolve: (query, parent, _args, ctx) => ctx.prisma.cause.findUniqueOrThrow({ ...query, where: { id: parent.causeId } }),

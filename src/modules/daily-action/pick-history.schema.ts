@@ -5,13 +5,13 @@
 import { builder } from '../../graphql/builder.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE, connectionSizeProblem } from '../../graphql/connection-size.js';
 import { badInput } from '../../graphql/errors.js';
-import { contentDay, dateFromDb, dateToDb } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START, contentDay, dateFromDb, dateToDb } from '../../time/berlin-calendar.js';
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, archiveRange } from './daily-action-archive.service.js';
 
 builder.prismaObject('DailyPick', {
   description: 'The daily action of one content day as picked.',
   fields: (t) => ({
-    day: t.string({ description: 'The content day (it starts at 02:00 Europe/Berlin), YYYY-MM-DD.', resolve: (pick) => dateFromDb(pick.day) }),
+    day: t.string({ description: `The content day (it starts at ${CONTENT_DAY_START}), YYYY-MM-DD.`, resolve: (pick) => dateFromDb(pick.day) }),
     cause: t.relation('cause', { description: 'The cause picked, as it is now.' }),
     scoreTotal: t.exposeInt('scoreTotal', { description: 'Its urgency score when it was picked.' }),
     chosenAt: t.string({ description: 'ISO 8601 UTC.', resolve: (pick) => pick.chosenAt.toISOString() }),

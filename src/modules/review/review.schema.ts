@@ -9,6 +9,7 @@ import { TEXT_FIELDS, type TextField } from '../texts/text-fields.js';
 import type { GeneratedAction } from '../texts/text-generator.js';
 import { FLAG_WEIGHT, type ReviewFlag } from './flags.js';
 import type { DailyActionPreview, EditorDecision, QueueItem, ReviewHistory, ReviewOutcome } from './desk.js';
+import { CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
 
 /** The fields of the editor's desk: never answered from the response cache, which is shared by every key. */
 export const EDITOR_QUERY_FIELDS = ['Query.reviewQueue', 'Query.reviewHistory', 'Query.dailyActionPreview'] as const;
@@ -134,7 +135,10 @@ const PreviewRef = builder.objectRef<DailyActionPreview>('DailyActionPreview').i
     day: t.exposeString('day'),
     slug: t.exposeString('slug'),
     title: t.exposeString('title'),
-    chosenBy: t.exposeString('chosenBy', { nullable: true, description: 'The editor who chose it; null: the pick the 02:00 refresh would make now.' }),
+    chosenBy: t.exposeString('chosenBy', {
+      nullable: true,
+      description: `The editor who chose it; null: the pick the ${CONTENT_DAY_START_TIME} refresh would make now.`,
+    }),
     de: t.field({ type: ActionTextsRef, resolve: (preview) => preview.actions.de }),
     en: t.field({ type: ActionTextsRef, resolve: (preview) => preview.actions.en }),
   }),
@@ -213,7 +217,7 @@ const TextFieldEnum = builder.enumType('TextField', { values: TEXT_FIELDS });
 builder.mutationFields((t) => ({
   chooseDailyAction: t.field({
     type: PreviewRef,
-    description: "Makes an eligible cause the coming day's daily action, before the 02:00 refresh chooses one.",
+    description: `Makes an eligible cause the coming day's daily action, before the ${CONTENT_DAY_START_TIME} refresh chooses one.`,
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const editor = await requireEditor(ctx);

@@ -1,8 +1,9 @@
 // The events an endpoint can receive, and the body every delivery carries: {"type","timestamp","data"}
 // (the Standard Webhooks payload), where `data` is the JSON the REST endpoint answers for the same thing.
+import { CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
 export const WEBHOOK_EVENTS = {
   /** the day's daily action, once its pick and texts are stored: `data` is GET /daily-action's body */
-  'daily_action.published': 'the day’s daily action was chosen (after 02:00 Berlin)',
+  'daily_action.published': `the day’s daily action was chosen (after ${CONTENT_DAY_START_TIME} Berlin)`,
   /** what GET /daily-action serves changed during the day (a correction, a replacement): its new body */
   'daily_action.corrected': 'the day’s daily action changed (an editor’s correction or a replacement)',
   /** a listed cause left the list: `data` is the incremental sync's removal entry {id, slug, removedAt, reason} */

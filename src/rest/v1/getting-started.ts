@@ -5,6 +5,7 @@ import { MESSAGES } from '../../http/errors.js';
 import { KEY_SHAPE_IN_WORDS } from '../../modules/api-keys/api-keys.service.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
+import { CONTENT_DAY_START, CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
 
 /** How soon the operator issues a key asked for by e-mail (what /docs and the OpenAPI document promise). */
 export const KEY_ISSUED_WITHIN = 'within 48 hours';
@@ -42,13 +43,13 @@ curl -H 'X-Api-Key: esk_…' 'https://<this service>/api/v1/causes?category=Peti
 \`\`\`
 
 ### 3. The daily-action flow
-1. Once per content day (it starts at 02:00 Europe/Berlin) the service chooses one cause, the same for every
+1. Once per content day (it starts at ${CONTENT_DAY_START}) the service chooses one cause, the same for every
    key holder, and writes its action texts in German and English.
 2. Fetch \`GET /api/v1/daily-action?lang=de\` (or \`en\`) and show \`cause\` and \`action\`. \`action\` may be
    null; show the cause then. A 503 \`${NO_ACTION_TODAY}\` with a \`Retry-After\` header means the
-   day's action is still being prepared (at start-up, or in the seconds after 02:00): ask again after that many
+   day's action is still being prepared (at start-up, or in the seconds after ${CONTENT_DAY_START_TIME}): ask again after that many
    seconds. Without \`Retry-After\` there is none today: show nothing or a cause from \`GET /api/v1/causes\`.
-3. Keep the answer as \`Cache-Control\` allows (at most ${CACHE_MAX_AGE_SECONDS / 60} minutes, never past midnight or 02:00 in Berlin)
+3. Keep the answer as \`Cache-Control\` allows (at most ${CACHE_MAX_AGE_SECONDS / 60} minutes, never past midnight or ${CONTENT_DAY_START_TIME} in Berlin)
    and then revalidate with \`If-None-Match: <ETag>\`: an unchanged answer is a body-less 304. The operator can
    replace the daily action during its day (when a cause must no longer be promoted), so do not keep it longer.
 4. Link the call to action to \`cause.source_url\`: the action happens on the source platform.

@@ -33,6 +33,7 @@ import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, type FeedFormat } from './f
 import { OPENAPI_DOCUMENT_PATH, ROUTES, type Route } from './controller.js';
 import { queryMessages, type ParamKind } from './query-params.js';
 import { ENDED_MESSAGE_PATTERN, ENDED_REASONS, endedMessage, type EndedReason } from '../../modules/causes/cause-ending.js';
+import { CONTENT_DAY_START, CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 // Headers are listed only on the responses that always carry them, so each is marked required there.
@@ -208,7 +209,7 @@ function feedPath(format: FeedFormat, operationId: string, summary: string, desc
 }
 
 const dailyActionFeedDescription = (format: string) =>
-  `The daily action of the last ${DAILY_ACTION_FEED_DAYS} content days as ${format}, newest first, with the texts as they were served that day (the archive, \`GET /daily-actions\`); days on which nothing was served are left out. Each item: the cause's title, a link to its \`source_url\`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (\`Source: Engagement-Signal API (<this host>)\`, \`source_name\` linked to \`source_url\`, \`original_platform\`), the start of its content day (02:00 Europe/Berlin) as date, and an id that stays the same for the day and language. With \`category\` or \`region\`, only the days whose cause matches (the feed's title names the filter).`;
+  `The daily action of the last ${DAILY_ACTION_FEED_DAYS} content days as ${format}, newest first, with the texts as they were served that day (the archive, \`GET /daily-actions\`); days on which nothing was served are left out. Each item: the cause's title, a link to its \`source_url\`, the summary, the action's headline, why now and impact statement, the attribution of spec 2.5 (\`Source: Engagement-Signal API (<this host>)\`, \`source_name\` linked to \`source_url\`, \`original_platform\`), the start of its content day (${CONTENT_DAY_START}) as date, and an id that stays the same for the day and language. With \`category\` or \`region\`, only the days whose cause matches (the feed's title names the filter).`;
 
 /**
  * The document as this service serves it: with the operator's contact (SUPPORT_EMAIL, SUPPORT_URL) in
@@ -221,8 +222,7 @@ const ROUTE_DOCS: Record<string, object> = {
       operationId: 'getDailyAction',
       tags: ['Daily action'],
       summary: 'The daily action',
-      description:
-        'The cause chosen for the current content day (it starts at 02:00 Europe/Berlin) and its action object in `lang`. Identical for every key holder; suppressed causes are never chosen. When the operator suppresses the current pick, a replacement is chosen at once.',
+      description: `The cause chosen for the current content day (it starts at ${CONTENT_DAY_START}) and its action object in \`lang\`. Identical for every key holder; suppressed causes are never chosen. When the operator suppresses the current pick, a replacement is chosen at once.`,
       parameters: [langParameter],
       responses: {
         '200': {
@@ -233,7 +233,7 @@ const ROUTE_DOCS: Record<string, object> = {
         ...commonErrors,
         '503': {
           description: [
-            `\`${NO_ACTION_TODAY}\`: no daily action for the current content day. With \`Retry-After\`, the day's refresh is still to come or running (at start-up, and for the seconds after 02:00 Europe/Berlin until the day's pick is stored): ask again after that many seconds. Without it, the refresh has finished and no cause was eligible (or the pick was suppressed or withdrawn and none is left): show nothing today.`,
+            `\`${NO_ACTION_TODAY}\`: no daily action for the current content day. With \`Retry-After\`, the day's refresh is still to come or running (at start-up, and for the seconds after ${CONTENT_DAY_START} until the day's pick is stored): ask again after that many seconds. Without it, the refresh has finished and no cause was eligible (or the pick was suppressed or withdrawn and none is left): show nothing today.`,
             `\`${MESSAGES.unavailable}\` with \`Retry-After\`: the database is unreachable and the answer is not in memory.`,
           ].join('\n\n'),
           headers: { 'Retry-After': header('RetryAfterSeconds'), ...policyAndMaybeState },
@@ -321,7 +321,7 @@ const ROUTE_DOCS: Record<string, object> = {
           name: 'to',
           in: 'query',
           required: false,
-          description: 'The last content day (YYYY-MM-DD). Default and latest: the current content day (it starts at 02:00 Europe/Berlin).',
+          description: `The last content day (YYYY-MM-DD). Default and latest: the current content day (it starts at ${CONTENT_DAY_START}).`,
           schema: { type: 'string', format: 'date' },
         },
         PAGE_PARAMETER,
@@ -444,7 +444,7 @@ export const openApiDocument = {
       '',
       `**Limit**: ${LIMIT_IN_WORDS}, across all endpoints; a client that keeps that pace between its requests is never refused. Every \`/api/v1\` response carries \`RateLimit-Policy: ${RATE_LIMIT_POLICY}\`; responses to a request with a valid key also carry \`RateLimit: "${RATE_LIMIT_POLICY_NAME}";r=<remaining>;t=<seconds until a request is allowed again>\` (draft-ietf-httpapi-ratelimit-headers). Over the limit: 429 with \`Retry-After: ${RATE_LIMIT_RETRY_AFTER_S}\`; wait that long and retry.`,
       '',
-      `**Caching**: content changes at the daily refresh (02:00 Europe/Berlin), at Berlin midnight (scores count days), and when the operator suppresses a cause (the daily action may then change during its day). 200 responses carry an \`ETag\` and \`Cache-Control: private, max-age=<at most ${CACHE_MAX_AGE_SECONDS}, never past the next Berlin midnight or 02:00>, must-revalidate\`; revalidate with \`If-None-Match\` for a body-less 304.`,
+      `**Caching**: content changes at the daily refresh (${CONTENT_DAY_START}), at Berlin midnight (scores count days), and when the operator suppresses a cause (the daily action may then change during its day). 200 responses carry an \`ETag\` and \`Cache-Control: private, max-age=<at most ${CACHE_MAX_AGE_SECONDS}, never past the next Berlin midnight or ${CONTENT_DAY_START_TIME}>, must-revalidate\`; revalidate with \`If-None-Match\` for a body-less 304.`,
       '',
       '**Attribution (spec 2.5)**: wherever a cause is displayed, show `Source: <service name> (<service domain>)`, render `source_url` as a clickable link, and keep `source_name`, `source_url` and `original_platform` visible.',
       '',
@@ -458,7 +458,7 @@ export const openApiDocument = {
   servers: [{ url: '/api/v1', description: 'This service' }],
   security: [{ apiKey: [] }],
   tags: [
-    { name: 'Daily action', description: 'One cause per content day (from 02:00 Europe/Berlin), the same for every key holder.' },
+    { name: 'Daily action', description: `One cause per content day (from ${CONTENT_DAY_START}), the same for every key holder.` },
     { name: 'Causes', description: 'All active causes, ranked by urgency score.' },
     { name: 'Sources', description: 'Where the causes come from and how fresh they are.' },
     {
@@ -492,7 +492,7 @@ export const openApiDocument = {
       ETag: { required: true, description: 'Weak validator of the body; send it back as `If-None-Match`.', schema: { type: 'string', pattern: '^W/".+"$' } },
       'Cache-Control': {
         required: true,
-        description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or 02:00 (when days and the daily action change); 0 on an incremental sync's answer.`,
+        description: `\`private, max-age=N, must-revalidate\` with N at most ${CACHE_MAX_AGE_SECONDS} and never past the next Berlin midnight or ${CONTENT_DAY_START_TIME} (when days and the daily action change); 0 on an incremental sync's answer.`,
         schema: { type: 'string', pattern: '^private, max-age=\\d+, must-revalidate$' },
       },
       'Content-Language': { required: true, description: 'The `lang` of the response.', schema: { type: 'string', enum: [...LANGUAGES] } },
