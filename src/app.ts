@@ -99,15 +99,15 @@ export function createApp({
     ]),
   );
 
-  const keyGate = createKeyGate(deps, (outcome) => metrics.keyChecks.inc({ outcome }));
-  const authenticate = requireApiKey(keyGate);
-  const limit = rateLimitPerKey(limiter);
   // A database that lacks a table or column this version needs: 503s, counted and logged (database-errors.ts).
   const schemaFault = createSchemaFaultReporter(
     logger,
     () => metrics.schemaFaults.inc(),
     () => deps.clock().getTime(),
   );
+  const keyGate = createKeyGate(deps, (outcome) => metrics.keyChecks.inc({ outcome }), schemaFault);
+  const authenticate = requireApiKey(keyGate);
+  const limit = rateLimitPerKey(limiter);
 
   const productionHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault, pickPendingMemoMs });
   const restHandler = byKeyKind(productionHandler, options.sandbox ? sandboxHandlers(options.sandbox, logger, schemaFault) : refuseTestKeysOnRest);

@@ -2,14 +2,14 @@
 import { GraphQLError } from 'graphql';
 
 /** `headers` are set on the /graphql response (Yoga reads them from extensions.http); REST sets its own. */
-export function apiError(message: string, status: number, code: string, headers?: Record<string, string>, path?: readonly (string | number)[]): GraphQLError {
-  return new GraphQLError(message, { path, extensions: { code, http: headers ? { status, headers } : { status } } });
+export function apiError(message: string, status: number, code: string, headers?: Record<string, string>): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: headers ? { status, headers } : { status } } });
 }
 
 /**
- * extensions.code by HTTP status, for every failure this API answers on /graphql: the resolvers' (below)
- * and those answered before Yoga (http/errors.ts). A 400 is a resolver's bad input; before Yoga it is a
- * request that is not GraphQL's (http-status.ts).
+ * extensions.code by HTTP status, for the failures this API raises on /graphql: the resolvers' (below) and
+ * those answered before Yoga (http/errors.ts). A 400 is a resolver's bad input; before Yoga it is a request
+ * that is not GraphQL's (http-status.ts); a limit of GraphQL Armor's is GRAPHQL_VALIDATION_FAILED (yoga.ts).
  */
 export const GRAPHQL_CODES = {
   400: 'BAD_USER_INPUT',
@@ -31,8 +31,7 @@ export const notFound = (message: string) => apiError(message, 404, GRAPHQL_CODE
 /** `details` (why and since when) are extensions beside the code; REST answers the message alone. */
 export const gone = (message: string, details: Record<string, string>) =>
   new GraphQLError(message, { extensions: { code: GRAPHQL_CODES[410], http: { status: 410 }, ...details } });
-export const unavailable = (message: string, headers?: Record<string, string>, path?: readonly (string | number)[]) =>
-  apiError(message, 503, GRAPHQL_CODES[503], headers, path);
+export const unavailable = (message: string, headers?: Record<string, string>) => apiError(message, 503, GRAPHQL_CODES[503], headers);
 
 export function httpStatusOf(error: { extensions?: Record<string, unknown> }): number | undefined {
   const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;

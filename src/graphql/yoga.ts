@@ -130,22 +130,33 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
         onExecute: ({ setResultAndStopExecution }) => {
           if (deps.versions.databaseDown) setResultAndStopExecution({ errors: [databaseUnavailable()] });
           return {
-            onExecuteDone: async ({ result, setResult }) => {
-              if (!('errors' in result) || !result.errors) return;
+            onExecuteDone: ({ result, setResult }) => {
+              if (!('errors' in result) || !result.errors?.length) return;
+              const errors = result.errors;
               // A table or column this version needs is missing: the answer is that 503 too (not kept by the
               // cache, which runs after this), counted and logged with what is missing, never a masked 500.
-              if (failedForSchema(result.errors, schemaFault)) return setResult({ errors: [databaseUnavailable()] });
-              // An unexpected failure while the database went down under this request: its 503, as REST
-              // answers it. Otherwise the failure stays a (masked, logged) 500.
-              const unexpected = result.errors.some((error) => httpStatusOf(error) === undefined);
-              if (unexpected && (await deps.versions.failedJustNow())) return setResult({ errors: [databaseUnavailable()] });
-              // No daily action while the day's refresh is still to come or running: REST's Retry-After
-              const noAction = result.errors.findIndex((error) => error.message === NO_ACTION_TODAY && httpStatusOf(error) === 503);
-              if (noAction !== -1 && (await pickPending(contentDay(deps.clock())))) {
-                const errors = [...result.errors];
-                errors[noAction] = unavailable(NO_ACTION_TODAY, { 'Retry-After': String(PICK_PENDING_RETRY_AFTER_S) }, errors[noAction].path);
-                setResult({ ...result, errors });
-              }
+              if (failedForSchema(errors, schemaFault)) return setResult({ errors: [databaseUnavailable()] });
+              // An unexpected failure (a resolver's own exception, not an error the API raised) while the
+              // database went down under this request: its 503, as REST answers it. Otherwise the failure
+              // stays a (masked, logged) 500.
+              const unexpected = errors.some((error) => error.originalError && !(error.originalError instanceof GraphQLError));
+              const noAction = errors.findIndex((error) => error.message === NO_ACTION_TODAY && httpStatusOf(error) === 503);
+              if (!unexpected && noAction === -1) return;
+              return (async () => {
+                if (unexpected && (await deps.versions.failedJustNow())) return setResult({ errors: [databaseUnavailable()] });
+                // No daily action while the day's refresh is still to come or running: REST's Retry-After
+                if (noAction === -1 || !(await pickPending(contentDay(deps.clock())))) return;
+                const original = errors[noAction];
+                const pending = new GraphQLError(original.message, {
+                  nodes: original.nodes,
+                  source: original.source,
+                  positions: original.positions,
+                  path: original.path,
+                  originalError: original.originalError,
+                  extensions: { ...original.extensions, http: { status: 503, headers: { 'Retry-After': String(PICK_PENDING_RETRY_AFTER_S) } } },
+                });
+                setResult({ ...result, errors: errors.map((error, i) => (i === noAction ? pending : error)) });
+              })();
             },
           };
         },

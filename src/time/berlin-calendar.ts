@@ -4,9 +4,6 @@
 export const SERVICE_TIME_ZONE = 'Europe/Berlin';
 /** The daily content (daily action, refresh) changes at this Berlin local hour. */
 export const CONTENT_DAY_START_HOUR = 2;
-/** That hour as people read it, "02:00", and with its zone, "02:00 Europe/Berlin" (the served documents say it so). */
-export const CONTENT_DAY_START_TIME = `${String(CONTENT_DAY_START_HOUR).padStart(2, '0')}:00`;
-export const CONTENT_DAY_START = `${CONTENT_DAY_START_TIME} ${SERVICE_TIME_ZONE}`;
 
 const partsFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: SERVICE_TIME_ZONE,

@@ -492,10 +492,11 @@ describe('the database fails under a request', () => {
   /** The embedded database delivers no notifications: there the versions are read per request, and the outage is found by that read. */
   const embedded = decodeURIComponent(new URL(testDatabaseUrl()).hostname).startsWith('/');
 
-  it.each(['REST', '/graphql'] as const)('when the database went away under the request, its 503 with Retry-After on %s', async (path) => {
+  // With notifications the request reads nothing before its data and finds the outage only afterwards. The
+  // embedded database delivers none: there the key check's own read finds the outage first (tested above).
+  it.skipIf(embedded).each(['REST', '/graphql'] as const)('when the database went away under the request, its 503 with Retry-After on %s', async (path) => {
     expect(deps.versions.databaseDown).toBe(false);
-    // with notifications the request reads nothing before its data (it finds the outage only afterwards)
-    if (!embedded) await vi.waitFor(() => expect(deps.versions.listening).toBe(true), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(deps.versions.listening).toBe(true), { timeout: 5000, interval: 20 });
     versions.proxy.hang();
     data.proxy.cut();
     try {

@@ -1239,8 +1239,8 @@ describe('default generator: properties', () => {
       }
     }
     expect([...written].filter((text) => /\bnoch\b[^.]*\boffen\b|\bNoch ist\b|\bstill open\b/i.test(text))).toEqual([]);
-    expect(written).toContain('Die Petition ist offen; ein Enddatum ist nicht angegeben.');
-    expect(written).toContain('The petition is open; no closing date is given.');
+    expect(written).toContain('Die Petition ist offen: Sie können sie jetzt unterschreiben.');
+    expect(written).toContain('The petition is open: you can sign it now.');
   });
 
   it('agrees with exactly one euro, one signature and one person in every variant ("1 € ist", "fehlt noch 1 €", "eine Person")', () => {

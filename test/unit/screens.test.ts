@@ -189,9 +189,12 @@ describe('named_target: a demand against a named person or organisation', () => 
     expect(screen('Geburtsstation Herzberg erhalten', ENOUGH)).toEqual([]);
   });
 
-  it('a first name written with diacritics is read as the lists spell it without them', () => {
+  it('a first name written with accents is read as the lists spell it without them; German umlauts stay', () => {
     expect(screen('Forderung: Jérôme Boateng raus!', ENOUGH)).toEqual([flag('named_target', 'names a person in its title: "Jérôme Boateng"')]);
     expect(screen('Zoë Müller muss bleiben', ENOUGH)).toEqual([flag('named_target', 'names a person in its title: "Zoë Müller"')]);
+    // "Dämon" and "Völker" are nouns, not "Damon" and "Volker"
+    expect(screen('Kein Dämon Namens Angst', ENOUGH)).toEqual([]);
+    expect(screen('Die Völker Europas schützen', ENOUGH)).toEqual([]);
   });
 
   it('limits: a bare name at the start of a sentence is caught only in a title, by a common first name; a company without its legal form reads as a person', () => {
@@ -208,8 +211,16 @@ describe('the eleventh set of real petitions, mended as kinds', () => {
     flag('sensitive', `a subject to read closely, suicide or the end of a life (Press Code, Ziffer 8): ${quotes(quoted)}`);
   it.each([
     ['That globalists be banned from public office', ENOUGH, conspiracy('globalists')],
-    ['Stop the 15 minutes city plans', ENOUGH, conspiracy('15 minutes city')],
-    ['Nein zur 15-Minuten-Stadt', ENOUGH, conspiracy('15-Minuten-Stadt')],
+    [
+      'Stop the council plans',
+      'With the 15 minutes city people will be fined for leaving their zone and lose their freedom of movement.',
+      conspiracy('15 minutes city'),
+    ],
+    [
+      'Nein zu den Plänen der Stadt',
+      'Mit der 15-Minuten-Stadt zahlt ein Bußgeld, wer seine Zone verlässt; unsere Bewegungsfreiheit wird damit in der ganzen Stadt abgeschafft.',
+      conspiracy('15-Minuten-Stadt'),
+    ],
     ['Keine Klima-Lockdowns', ENOUGH, conspiracy('Klima-Lockdowns')],
     ['Make Euthanasia a legal option', ENOUGH, endOfLife('Euthanasia')],
     ['Sterbehilfe erlauben', ENOUGH, endOfLife('Sterbehilfe')],
@@ -222,8 +233,15 @@ describe('the eleventh set of real petitions, mended as kinds', () => {
     expect(screen(title, description)).toEqual([expected]);
   });
 
-  it('"in Schächten" (shafts) is no rite: not flagged', () => {
-    expect(screen('Glasfaser in alten Schächten verlegen', ENOUGH)).toEqual([]);
+  it.each([
+    // shafts, a cutting back, the idiom for dodgy, a bus tour, the planning idea without the confinement it is said to hide
+    'Glasfaser in alten Schächten verlegen',
+    'Keine Beschneidung der Pressefreiheit',
+    'Die Sache ist nicht ganz koscher',
+    'That deal is not kosher',
+    'Bring the 15-minute city to Leeds',
+  ])('"%s" is not flagged', (title) => {
+    expect(screen(title, ENOUGH)).toEqual([]);
   });
 });
 
@@ -499,12 +517,6 @@ describe('data the rules were not written from', () => {
         source: RSS_FILES[3],
         id: 'http://www.laut.de/vorlaut/news/2009/07/02/22405/index.htm',
         flags: [flag('named_target', 'names a person in its title: "Michael Jackson"')],
-      },
-      // a name spelt with diacritics ("Björn"), read as the first-name lists spell it
-      {
-        source: RSS_FILES[3],
-        id: 'http://www.laut.de/vorlaut/news/2009/07/02/22413/index.htm',
-        flags: [flag('named_target', 'names a person in its title: "Björn Kleinhenz"')],
       },
       {
         source: RSS_FILES[3],

@@ -6,7 +6,8 @@
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import type { CauseAction } from '../../generated/prisma/client.js';
-import { CONTENT_DAY_START, contentDay } from '../../time/berlin-calendar.js';
+import { contentDay } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START } from '../../time/content-day-start.js';
 import { ActionRef, CAUSE_LIST_FIELDS, causeListField, type CauseListField } from '../causes/causes.schema.js';
 import { DEFAULT_LANGUAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
 import type { UrgencyScore } from '../causes/urgency.js';

@@ -3,7 +3,8 @@
 import { DEFAULT_LANGUAGE } from '../causes/list-params.js';
 import { builder, LanguageEnum } from '../../graphql/builder.js';
 import { unavailable } from '../../graphql/errors.js';
-import { CONTENT_DAY_START, contentDay, dateToDb } from '../../time/berlin-calendar.js';
+import { contentDay, dateToDb } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START } from '../../time/content-day-start.js';
 import { ActionRef } from '../causes/causes.schema.js';
 import { isCurrentAction } from '../texts/texts.service.js';
 import { PICKABLE_STATES } from '../review/review-state.js';

@@ -5,7 +5,8 @@
 import { builder } from '../../graphql/builder.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE, connectionSizeProblem } from '../../graphql/connection-size.js';
 import { badInput } from '../../graphql/errors.js';
-import { CONTENT_DAY_START, contentDay, dateFromDb, dateToDb } from '../../time/berlin-calendar.js';
+import { contentDay, dateFromDb, dateToDb } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START } from '../../time/content-day-start.js';
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, archiveRange } from './daily-action-archive.service.js';
 
 builder.prismaObject('DailyPick', {

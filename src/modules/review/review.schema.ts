@@ -9,7 +9,7 @@ import { TEXT_FIELDS, type TextField } from '../texts/text-fields.js';
 import type { GeneratedAction } from '../texts/text-generator.js';
 import { FLAG_WEIGHT, type ReviewFlag } from './flags.js';
 import type { DailyActionPreview, EditorDecision, QueueItem, ReviewHistory, ReviewOutcome } from './desk.js';
-import { CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START_TIME } from '../../time/content-day-start.js';
 
 /** The fields of the editor's desk: never answered from the response cache, which is shared by every key. */
 export const EDITOR_QUERY_FIELDS = ['Query.reviewQueue', 'Query.reviewHistory', 'Query.dailyActionPreview'] as const;

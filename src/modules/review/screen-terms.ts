@@ -289,8 +289,9 @@ export const CONSPIRACY_TERMS: readonly string[] = [
   // "globalists" as the hidden hand behind a nation's decline (the narrative's code word for a group)
   'globalist\\p{L}*',
   // the "15-minute city" and "climate lockdown" narratives: a planning idea told as a plan to confine people
-  '15[- ]minutes?[- ]cit(?:y|ies)',
-  '15[- ]minuten[- ]st(?:a|ä|ae)dt\\p{L}*',
+  // (the idea itself, without the confinement it is said to hide, is no narrative)
+  '15[- ]minutes?[- ]cit(?:y|ies)(?=[\\s\\S]{0,3000}?(?:lockdown|freedom of movement|fined|surveillance|prison|ghetto))',
+  '15-minuten-st(?:a|ä|ae)dt(?:e|en)?(?=[\\s\\S]{0,3000}?(?:lockdown|bewegungsfreiheit|(?:ü|ue)berwachung|eingesperrt|ghetto|bußgeld))',
   'climate lockdowns?',
   'klima-?lockdown\\p{L}*',
   // a cause insinuated, not shown: the narrative's signature ("It's surely no coincidence that …")
@@ -418,16 +419,19 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
       'bibel\\p{L}*',
       // religious rites and dress, which demands to ban or require them single out a faith by
       'circumcis\\p{L}*',
-      'beschneidung\\p{L}*',
-      'kopftuch\\p{L}*',
+      // the rite, not any cutting back ("Beschneidung der Pressefreiheit", "der Hecken")
+      '(?:rituell|religi(?:ö|oe)s|m(?:ä|ae)nnlich|weiblich)\\p{L}* beschneidung\\p{L}*',
+      'beschneidung(?:en)? (?:von|bei) (?:jungen|knaben|kindern|babys|s(?:ä|ae)uglingen|m(?:ä|ae)dchen)',
+      'beschneidungsverbot\\p{L}*',
+      'genitalverst(?:ü|ue)mmelung\\p{L}*',
+      'kopft(?:u|ü|ue)ch\\p{L}*',
       'headscar(?:f|ves)',
-      'burq?as?',
-      'burkas?',
+      'bur[qk]as?',
       'niqabs?',
       'hijabs?',
       'halal',
-      'kosher',
-      'koscher\\p{L}*',
+      // the dietary law, not the idiom ("nicht ganz koscher", "not kosher": dodgy)
+      '(?<!(?:nicht|not)\\s(?:(?:ganz|so|quite|entirely)\\s)?)(?:kosher|koscher\\p{L}*)',
       // the rite, not "in Schächten" (shafts)
       'sch(?:ä|ae)chtung\\p{L}*',
       'sch(?:ä|ae)chtverbot\\p{L}*',
@@ -440,7 +444,6 @@ export const SENSITIVE_SUBJECTS: readonly { subject: string; terms: readonly str
     terms: [
       'euthanas\\p{L}*',
       'euthenas\\p{L}*',
-      'euthanasie\\p{L}*',
       'sterbehilfe\\p{L}*',
       'assisted (?:dying|suicide)',
       'right to die',

@@ -107,8 +107,9 @@ const TITLED_PERSON = `${START}(?:(?:${HONORIFIC}|(?:Dr|Prof|Mr|Mrs|Ms)\\.)\\s+)
 const TITLE_ROLE = '(?:Schiedsrichter(?:in)?|Referee|Prime Minister|PM|MP|Abgeordneter?|Spieler(?:in)?|Präsident(?:in)?|President|Kanzler(?:in)?)';
 // a first name, then (looked ahead, so that "Impeach Tony Blair" is read again from "Tony") an initial, a
 // particle and a surname; the first name is checked against the lists after the match
-// compared without diacritics: the lists spell "Jerome", "Andre", "Zoe"; a text "Jérôme", "André", "Zoë"
-const withoutDiacritics = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
+// compared without accents: the lists spell "Jerome", "Andre", "Zoe"; a text "Jérôme", "André", "Zoë". German
+// umlauts stay: "Dämon" and "Völker" are no "Damon" or "Volker"
+const withoutDiacritics = (name: string) => [...name].map((c) => (/[äöüÄÖÜ]/.test(c) ? c : c.normalize('NFD').replace(/\p{M}/gu, ''))).join('');
 const FIRST_NAME_SET = new Set(
   [...FIRST_NAMES, ...maleDe, ...femaleDe, ...maleEn, ...femaleEn].filter((name) => !NOT_FIRST_NAMES.includes(name)).map(withoutDiacritics),
 );

@@ -1,6 +1,6 @@
 // The events an endpoint can receive, and the body every delivery carries: {"type","timestamp","data"}
 // (the Standard Webhooks payload), where `data` is the JSON the REST endpoint answers for the same thing.
-import { CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START_TIME } from '../../time/content-day-start.js';
 export const WEBHOOK_EVENTS = {
   /** the day's daily action, once its pick and texts are stored: `data` is GET /daily-action's body */
   'daily_action.published': `the day’s daily action was chosen (after ${CONTENT_DAY_START_TIME} Berlin)`,

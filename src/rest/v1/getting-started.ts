@@ -5,7 +5,7 @@ import { MESSAGES } from '../../http/errors.js';
 import { KEY_SHAPE_IN_WORDS } from '../../modules/api-keys/api-keys.service.js';
 import { NO_ACTION_TODAY } from '../../modules/daily-action/daily-action.schema.js';
 import { CACHE_MAX_AGE_SECONDS } from './http-headers.js';
-import { CONTENT_DAY_START, CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START, CONTENT_DAY_START_TIME } from '../../time/content-day-start.js';
 
 /** How soon the operator issues a key asked for by e-mail (what /docs and the OpenAPI document promise). */
 export const KEY_ISSUED_WITHIN = 'within 48 hours';

@@ -33,7 +33,7 @@ import { DAILY_ACTION_FEED_DAYS, FEED_CONTENT_TYPES, type FeedFormat } from './f
 import { OPENAPI_DOCUMENT_PATH, ROUTES, type Route } from './controller.js';
 import { queryMessages, type ParamKind } from './query-params.js';
 import { ENDED_MESSAGE_PATTERN, ENDED_REASONS, endedMessage, type EndedReason } from '../../modules/causes/cause-ending.js';
-import { CONTENT_DAY_START, CONTENT_DAY_START_TIME } from '../../time/berlin-calendar.js';
+import { CONTENT_DAY_START, CONTENT_DAY_START_TIME } from '../../time/content-day-start.js';
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 // Headers are listed only on the responses that always carry them, so each is marked required there.

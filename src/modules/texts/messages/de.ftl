@@ -550,11 +550,11 @@ whynow-open-2 = { $category ->
     [Petition] Die Petition ist offen und sammelt weiter Unterschriften.
    *[Brief] Die Briefaktion ist offen und sammelt weiter Briefe.
 }
-# (not "noch offen": without a deadline nothing says the end is near; what the data says instead)
+# (not "noch offen": without a deadline nothing says the end is near; nor what the data does not give)
 whynow-open-3 = { $category ->
-    [Spenden] Die Spendenaktion ist offen; ein Enddatum ist nicht angegeben.
-    [Petition] Die Petition ist offen; ein Enddatum ist nicht angegeben.
-   *[Brief] Die Briefaktion ist offen; ein Enddatum ist nicht angegeben.
+    [Spenden] Die Spendenaktion ist offen: Sie können jetzt spenden.
+    [Petition] Die Petition ist offen: Sie können sie jetzt unterschreiben.
+   *[Brief] Die Briefaktion ist offen: Sie können sich jetzt mit einem Brief beteiligen.
 }
 # no deadline, nothing known to be missing, and nothing said about the status: no "noch läuft", no "offen",
 # and nothing about what the source does not give

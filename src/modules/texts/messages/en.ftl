@@ -400,11 +400,11 @@ whynow-open-2 = { $category ->
     [Petition] The petition is open and still collecting signatures.
    *[Brief] The letter campaign is open and still collecting letters.
 }
-# (not "still open": without a deadline nothing says the end is near; what the data says instead)
+# (not "still open": without a deadline nothing says the end is near; nor what the data does not give)
 whynow-open-3 = { $category ->
-    [Spenden] The fundraiser is open; no closing date is given.
-    [Petition] The petition is open; no closing date is given.
-   *[Brief] The letter campaign is open; no closing date is given.
+    [Spenden] The fundraiser is open: you can donate now.
+    [Petition] The petition is open: you can sign it now.
+   *[Brief] The letter campaign is open: you can write a letter now.
 }
 # no deadline, nothing known to be missing, and nothing said about the status: no "still running", no
 # "open", and nothing about what the source does not give
