@@ -19,9 +19,10 @@ import { inOrder } from './http/front-door.js';
 import { DASHBOARD_TIERS } from './modules/api-keys/api-keys.service.js';
 import { mountRestV1 } from './rest/v1/router.js';
 import { createMetrics, type Metrics } from './infra/metrics.js';
-import { createSchemaFaultReporter } from './infra/database-errors.js';
+import { createSchemaFaultReporter, databaseFaultCheck } from './infra/database-errors.js';
+import { pickPendingCheck } from './modules/daily-action/pick-pending.js';
 import { createRequestRecorder, observeRequests } from './http/observe.js';
-import { createRestHandlers, type Route } from './rest/v1/controller.js';
+import { createRestHandlers, type RestHandlerOptions, type Route } from './rest/v1/controller.js';
 import { Registry } from 'prom-client';
 import type { Sandbox } from './modules/sandbox/sandbox.js';
 import { mountOperations } from './http/operations.js';
@@ -105,12 +106,18 @@ export function createApp({
     () => metrics.schemaFaults.inc(),
     () => deps.clock().getTime(),
   );
-  const keyGate = createKeyGate(deps, (outcome) => metrics.keyChecks.inc({ outcome }), schemaFault);
+  // What REST, the key check and /graphql ask of the database, made once per set of dependencies.
+  const servingChecks = (of: AppDeps) => ({
+    databaseFault: databaseFaultCheck(of.versions, schemaFault),
+    pickPending: pickPendingCheck((sql, params) => of.versions.probe(sql, params), pickPendingMemoMs),
+  });
+  const checks = servingChecks(deps);
+  const keyGate = createKeyGate(deps, (outcome) => metrics.keyChecks.inc({ outcome }), checks.databaseFault);
   const authenticate = requireApiKey(keyGate);
   const limit = rateLimitPerKey(limiter);
 
-  const productionHandler = createRestHandlers({ schema, deps, registry: metrics.registry, schemaFault, pickPendingMemoMs });
-  const restHandler = byKeyKind(productionHandler, options.sandbox ? sandboxHandlers(options.sandbox, logger, schemaFault) : refuseTestKeysOnRest);
+  const productionHandler = createRestHandlers({ schema, deps, registry: metrics.registry, ...checks });
+  const restHandler = byKeyKind(productionHandler, options.sandbox ? sandboxHandlers(options.sandbox, logger, servingChecks) : refuseTestKeysOnRest);
   // First: the routes most requests take meet no other route on their way.
   mountRestV1(app, '/api/v1', { key: authenticate, feedToken: requireApiKey(keyGate, 'feedToken'), limit }, restHandler, support);
 
@@ -134,7 +141,7 @@ export function createApp({
   });
   mountDocs(app);
 
-  const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, schemaFault, pickPendingMemoMs });
+  const yoga = createGraphqlYoga({ deps, logger, graphql, responseCache: graphqlResults, ...checks });
   // The body is read here, at most 64 KB, after the key, tier and limit checks; larger ones get a 413
   // without being buffered. Yoga then reads the buffer, never the socket.
   const boundedBody = express.raw({ type: () => true, limit: GRAPHQL_MAX_BODY });
@@ -189,12 +196,16 @@ const refuseTestKeysOnRest = () => (_req: Request, res: Response) => sendError(r
  * versions), which the first request of a test key opens (sandbox.ts, which also decides when a failed open is
  * tried again). A sandbox that cannot be opened is a 503, logged.
  */
-function sandboxHandlers(sandboxes: () => Promise<Sandbox>, logger: Logger, schemaFault: (fault: string) => void): (route: Route) => RequestHandler {
+function sandboxHandlers(
+  sandboxes: () => Promise<Sandbox>,
+  logger: Logger,
+  checksOf: (deps: AppDeps) => Pick<RestHandlerOptions, 'databaseFault' | 'pickPending'>,
+): (route: Route) => RequestHandler {
   // its cache's gauges on a registry of their own: /metrics is about production
   const handlersOf = new WeakMap<Sandbox, (route: Route) => RequestHandler>();
   const handlers = (sandbox: Sandbox) => {
     let made = handlersOf.get(sandbox);
-    if (!made) handlersOf.set(sandbox, (made = createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), schemaFault })));
+    if (!made) handlersOf.set(sandbox, (made = createRestHandlers({ schema, deps: sandbox.deps, registry: new Registry(), ...checksOf(sandbox.deps) })));
     return made;
   };
   return (route) => (req, res, next) => {

@@ -1,9 +1,11 @@
 // Expected failures carry their HTTP status in extensions; REST and Yoga both read it from there.
 import { GraphQLError } from 'graphql';
 
+const httpExtension = (status: number, headers?: Record<string, string>) => (headers ? { status, headers } : { status });
+
 /** `headers` are set on the /graphql response (Yoga reads them from extensions.http); REST sets its own. */
 export function apiError(message: string, status: number, code: string, headers?: Record<string, string>): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: headers ? { status, headers } : { status } } });
+  return new GraphQLError(message, { extensions: { code, http: httpExtension(status, headers) } });
 }
 
 /**
@@ -32,6 +34,19 @@ export const notFound = (message: string) => apiError(message, 404, GRAPHQL_CODE
 export const gone = (message: string, details: Record<string, string>) =>
   new GraphQLError(message, { extensions: { code: GRAPHQL_CODES[410], http: { status: 410 }, ...details } });
 export const unavailable = (message: string, headers?: Record<string, string>) => apiError(message, 503, GRAPHQL_CODES[503], headers);
+
+/** The same error (message, locations, path, original error and code) answered with another HTTP status and headers on /graphql. */
+export function withHttp(error: GraphQLError, status: number, headers?: Record<string, string>): GraphQLError {
+  const { nodes, source, positions, path, originalError } = error;
+  return new GraphQLError(error.message, {
+    nodes,
+    source,
+    positions,
+    path,
+    originalError,
+    extensions: { ...error.extensions, http: httpExtension(status, headers) },
+  });
+}
 
 export function httpStatusOf(error: { extensions?: Record<string, unknown> }): number | undefined {
   const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;

@@ -19,11 +19,11 @@ import { createContext, type AppDeps, type GraphQLContext } from '../context.js'
 import { schema } from './schema.js';
 import { DATABASE_UNAVAILABLE } from '../http/errors.js';
 import { strictGetParameters, stripErrorInternals, yogaLogger } from './yoga-hardening.js';
-import { apiError, badInput, httpStatusOf, unavailable } from './errors.js';
-import { PICK_PENDING_RETRY_AFTER_S, pickPendingCheck } from '../modules/daily-action/pick-pending.js';
+import { apiError, badInput, httpStatusOf, unavailable, withHttp } from './errors.js';
+import { PICK_PENDING_RETRY_AFTER_S, type PickPendingCheck } from '../modules/daily-action/pick-pending.js';
+import type { DatabaseFaultCheck } from '../infra/database-errors.js';
 import { NO_ACTION_TODAY } from '../modules/daily-action/daily-action.schema.js';
 import { graphqlOverHttpStatus } from './http-status.js';
-import { failedForSchema } from '../infra/database-errors.js';
 import { connectionCostPlugin } from './connection-cost.js';
 import { CONNECTION_DEFAULT_SIZE } from './connection-size.js';
 import type { BoundedResponseCache } from './response-cache.js';
@@ -73,14 +73,13 @@ export interface GraphqlYogaOptions {
   graphql: { introspection: boolean; suggestions: boolean };
   /** the store of the response cache (bounded, see response-cache.ts) */
   responseCache: BoundedResponseCache;
-  /** notes a request answered 503 because the database lacks a table or column (database-errors.ts) */
-  schemaFault?: (fault: string) => void;
-  /** default PICK_PENDING_MEMO_MS */
-  pickPendingMemoMs?: number;
+  /** whether a failure under a request is the database's, answered 503 (databaseFaultCheck) */
+  databaseFault: DatabaseFaultCheck;
+  /** whether the content day's pick is still to come (pickPendingCheck) */
+  pickPending: PickPendingCheck;
 }
 
-export function createGraphqlYoga({ deps, logger, graphql, responseCache, schemaFault = () => {}, pickPendingMemoMs }: GraphqlYogaOptions) {
-  const pickPending = pickPendingCheck((sql, params) => deps.versions.probe(sql, params), pickPendingMemoMs);
+export function createGraphqlYoga({ deps, logger, graphql, responseCache, databaseFault, pickPending }: GraphqlYogaOptions) {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -133,28 +132,17 @@ export function createGraphqlYoga({ deps, logger, graphql, responseCache, schema
             onExecuteDone: ({ result, setResult }) => {
               if (!('errors' in result) || !result.errors?.length) return;
               const errors = result.errors;
-              // A table or column this version needs is missing: the answer is that 503 too (not kept by the
-              // cache, which runs after this), counted and logged with what is missing, never a masked 500.
-              if (failedForSchema(errors, schemaFault)) return setResult({ errors: [databaseUnavailable()] });
-              // An unexpected failure (a resolver's own exception, not an error the API raised) while the
-              // database went down under this request: its 503, as REST answers it. Otherwise the failure
-              // stays a (masked, logged) 500.
+              // An unexpected failure (a resolver's own exception, not an error the API raised) that is the
+              // database's (down, or lacking a table or column this version needs): its 503, as REST answers
+              // it, not kept by the cache (which runs after this). Otherwise it stays a (masked, logged) 500.
               const unexpected = errors.some((error) => error.originalError && !(error.originalError instanceof GraphQLError));
               const noAction = errors.findIndex((error) => error.message === NO_ACTION_TODAY && httpStatusOf(error) === 503);
               if (!unexpected && noAction === -1) return;
               return (async () => {
-                if (unexpected && (await deps.versions.failedJustNow())) return setResult({ errors: [databaseUnavailable()] });
+                if (unexpected && (await databaseFault(errors))) return setResult({ errors: [databaseUnavailable()] });
                 // No daily action while the day's refresh is still to come or running: REST's Retry-After
                 if (noAction === -1 || !(await pickPending(contentDay(deps.clock())))) return;
-                const original = errors[noAction];
-                const pending = new GraphQLError(original.message, {
-                  nodes: original.nodes,
-                  source: original.source,
-                  positions: original.positions,
-                  path: original.path,
-                  originalError: original.originalError,
-                  extensions: { ...original.extensions, http: { status: 503, headers: { 'Retry-After': String(PICK_PENDING_RETRY_AFTER_S) } } },
-                });
+                const pending = withHttp(errors[noAction], 503, { 'Retry-After': String(PICK_PENDING_RETRY_AFTER_S) });
                 setResult({ ...result, errors: errors.map((error, i) => (i === noAction ? pending : error)) });
               })();
             },

@@ -16,8 +16,8 @@ import { hashApiKey, looksLikeApiKey, looksLikeFeedToken, type AuthenticatedKey,
 import { DatabaseUnavailableError } from '../modules/api-keys/key-cache.js';
 import type { Versions } from '../modules/serving/versions.js';
 import { DATABASE_UNAVAILABLE, MESSAGES, sendError } from './errors.js';
-import { failedForSchema } from '../infra/database-errors.js';
 import type { KeyCheckOutcome } from '../infra/metrics.js';
+import type { DatabaseFaultCheck } from '../infra/database-errors.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -59,9 +59,9 @@ const WORDING = {
 
 export function createKeyGate(
   deps: AppDeps,
-  onOutcome: (outcome: KeyCheckOutcome) => void = () => {},
-  /** notes a check answered 503 because the database lacks a table or column (database-errors.ts) */
-  schemaFault: (fault: string) => void = () => {},
+  onOutcome: (outcome: KeyCheckOutcome) => void,
+  /** whether a failure of the check is the database's, answered 503 (databaseFaultCheck) */
+  databaseFault: DatabaseFaultCheck,
 ): KeyGate {
   // Per process: an attacker gets at most this many tries per address and window from each process.
   const badKeys = new RateLimiterMemory({ keyPrefix: 'bad-key', points: BAD_KEY_LIMIT.points, duration: BAD_KEY_LIMIT.windowSeconds });
@@ -113,14 +113,7 @@ export function createKeyGate(
       }
     } catch (error) {
       // Never read the versions, the bound passed, or the key is not in memory: the database is needed.
-      if (
-        error instanceof DatabaseUnavailableError ||
-        deps.versions.databaseDown ||
-        failedForSchema([error], schemaFault) ||
-        (await deps.versions.failedJustNow())
-      ) {
-        return { ok: false, ...DATABASE_UNAVAILABLE };
-      }
+      if (error instanceof DatabaseUnavailableError || (await databaseFault([error]))) return { ok: false, ...DATABASE_UNAVAILABLE };
       // Anything else is a fault of this service: a 500, logged with its cause (never a quiet 503).
       throw error;
     }

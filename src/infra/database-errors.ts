@@ -39,11 +39,26 @@ export function schemaFaultOf(error: unknown, depth = 0): string | null {
  * the 503 of a database that cannot serve it (REST and /graphql alike), and `report` counts and logs what
  * is missing (createSchemaFaultReporter), never a masked 500.
  */
-export function failedForSchema(errors: readonly unknown[], report: (fault: string) => void): boolean {
+function failedForSchema(errors: readonly unknown[], report: (fault: string) => void): boolean {
   const fault = errors.map((error) => schemaFaultOf(error)).find((found) => found !== null);
   if (!fault) return false;
   report(fault);
   return true;
+}
+
+export type DatabaseFaultCheck = (errors: readonly unknown[]) => Promise<boolean>;
+
+/**
+ * Whether a request's failure is the database's, answered with its 503 by REST, the key check and /graphql
+ * alike: the database is known to be down; a table or column this version needs is missing (counted and
+ * logged by `report`); or a fresh read of the versions finds it down now (`failedJustNow`, logged once per
+ * outage by the version probe). Anything else is a fault of this service: a 500, logged with its cause.
+ */
+export function databaseFaultCheck(
+  versions: { readonly databaseDown: boolean; failedJustNow(): Promise<boolean> },
+  report: (fault: string) => void,
+): DatabaseFaultCheck {
+  return async (errors) => versions.databaseDown || failedForSchema(errors, report) || versions.failedJustNow();
 }
 
 /** Repeats of one fault are logged at most this often (each is counted). */

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, seedCatalogue, standardCatalogue } from '../helpers/catalogue.js';
+import { bumpKeysVersion } from '../../src/sql/content-state.js';
 import { getJson, issueKey, resetDatabase, startTestApp, testPrisma, unlimited, type TestApp } from '../helpers/test-app.js';
 
 const prisma = testPrisma();
@@ -97,5 +98,33 @@ describe('a table this version needs is missing', () => {
       await prisma.$executeRawUnsafe('ALTER TABLE "CauseRemoval_elsewhere" RENAME TO "CauseRemoval"');
     }
     expect((await getJson(app.baseUrl, '/api/v1/causes?changedSince=2026-11-20T00:00:00Z', key)).status).toBe(200);
+  });
+
+  it('"ApiKey" renamed: the key check, which must read the key table anew, answers 503 with Retry-After and counts it; renamed back, the key is known again', async () => {
+    const before = await faults();
+    await prisma.$executeRawUnsafe('ALTER TABLE "ApiKey" RENAME TO "ApiKey_elsewhere"');
+    let unavailable = 0;
+    try {
+      // a new key version: the check reads the table again, once it has heard of the version
+      await bumpKeysVersion(prisma);
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${app.baseUrl}/api/v1/sources`, { headers: { 'x-api-key': key } });
+            const answer = { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+            if (answer.status === 503) unavailable++;
+            return answer;
+          },
+          { timeout: 10_000, interval: 50 },
+        )
+        .toEqual({ status: 503, retryAfter: '5', body: UNAVAILABLE });
+      expect(await faults()).toBe(before + unavailable);
+      expect((await getJson(app.baseUrl, '/status')).body.database.detail).toBe(
+        'the database does not match this version (the table "ApiKey" is missing): apply the migrations (npm run db:migrate)',
+      );
+    } finally {
+      await prisma.$executeRawUnsafe('ALTER TABLE "ApiKey_elsewhere" RENAME TO "ApiKey"');
+    }
+    expect((await getJson(app.baseUrl, '/api/v1/sources', key)).status).toBe(200);
   });
 });

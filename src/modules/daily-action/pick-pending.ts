@@ -9,12 +9,14 @@ export const PICK_PENDING_RETRY_AFTER_S = 5;
 /** How long the answer to "is the day's pick still to come?" is remembered. */
 export const PICK_PENDING_MEMO_MS = 1000;
 
+export type PickPendingCheck = (day: string) => Promise<boolean>;
+
 /**
  * Is the content day's pick still to come (its refresh has not run yet, or is running)? Asked only for
  * that 503 and remembered for `memoMs` (a second), so a crowd of clients costs one query a second. A
  * failed read says no (the 503 then goes without Retry-After).
  */
-export function pickPendingCheck(read: SmallRead, memoMs = PICK_PENDING_MEMO_MS): (day: string) => Promise<boolean> {
+export function pickPendingCheck(read: SmallRead, memoMs = PICK_PENDING_MEMO_MS): PickPendingCheck {
   let memo: { day: string; until: number; pending: Promise<boolean> } | undefined;
   return (day) => {
     // a rate bound on queries, so measured on the monotonic clock, not on the content clock

@@ -10,7 +10,6 @@ import type { Registry } from 'prom-client';
 import { createContext, type AppDeps } from '../../context.js';
 import { httpStatusOf } from '../../graphql/errors.js';
 import { DATABASE_UNAVAILABLE, errorBody, sendError } from '../../http/errors.js';
-import { failedForSchema } from '../../infra/database-errors.js';
 import { servingDays } from '../../time/berlin-calendar.js';
 import type { AuthenticatedKey } from '../../modules/api-keys/api-keys.service.js';
 import type { Versions } from '../../modules/serving/versions.js';
@@ -31,7 +30,8 @@ import {
 import { compileOperations, type OperationName } from './operations.js';
 import { parseQuery, type ParamKind, type QueryVariables } from './query-params.js';
 import { registerCacheGauges, ResponseCache, type CachedResponse, type RestCacheBounds } from './response-cache.js';
-import { PICK_PENDING_MEMO_MS, PICK_PENDING_RETRY_AFTER_S, pickPendingCheck } from '../../modules/daily-action/pick-pending.js';
+import { PICK_PENDING_RETRY_AFTER_S, type PickPendingCheck } from '../../modules/daily-action/pick-pending.js';
+import type { DatabaseFaultCheck } from '../../infra/database-errors.js';
 
 export interface Route {
   /** the Express route below the prefix, as the logs and metrics name it (with the prefix); a path parameter is the variable of its name */
@@ -176,28 +176,20 @@ export interface RestHandlerOptions {
   registry: Registry;
   /** bounds of the response cache (default REST_CACHE_BOUNDS) */
   cacheBounds?: RestCacheBounds;
-  /** notes a request answered 503 because the database lacks a table or column (database-errors.ts) */
-  schemaFault?: (fault: string) => void;
-  /** default PICK_PENDING_MEMO_MS */
-  pickPendingMemoMs?: number;
+  /** whether a failure under a request is the database's, answered 503 (databaseFaultCheck) */
+  databaseFault: DatabaseFaultCheck;
+  /** whether the content day's pick is still to come (pickPendingCheck) */
+  pickPending: PickPendingCheck;
 }
 
 /**
  * The Express handler of each GET endpoint, behind the key (or feed token) check and the limit (router.ts):
  * res.locals holds the key and the versions it read.
  */
-export function createRestHandlers({
-  schema,
-  deps,
-  registry,
-  cacheBounds,
-  schemaFault = () => {},
-  pickPendingMemoMs = PICK_PENDING_MEMO_MS,
-}: RestHandlerOptions): (route: Route) => RequestHandler {
+export function createRestHandlers({ schema, deps, registry, cacheBounds, databaseFault, pickPending }: RestHandlerOptions): (route: Route) => RequestHandler {
   const documents = compileOperations(schema);
   const cache = new ResponseCache(cacheBounds);
   registerCacheGauges(cache, registry);
-  const pickPending = pickPendingCheck((sql, params) => deps.versions.probe(sql, params), pickPendingMemoMs);
   const maxAge = perSecond((now) => `private, max-age=${cacheMaxAge(now)}, must-revalidate`);
   const days = perSecond(servingDays);
 
@@ -213,10 +205,7 @@ export function createRestHandlers({
     }
     const status = httpStatusOf(error);
     if (status) return errorResponse(status, error.message);
-    // The database failed under this request: a 503 (logged once per outage by the version probe).
-    if (await deps.versions.failedJustNow()) return UNAVAILABLE;
-    // A table or column this version needs is missing: a 503 too, counted and logged with what is missing.
-    if (failedForSchema([error], schemaFault)) return UNAVAILABLE;
+    if (await databaseFault([error])) return UNAVAILABLE;
     throw error.originalError ?? error;
   };
 
