@@ -9,6 +9,7 @@ import { openDatabase } from '../infra/database.js';
 import { causeTexts, heldCauses, lapsedCorrections, setText } from '../modules/texts/editorial.service.js';
 import { ACTION_FIELDS, TEXT_FIELDS, type TextField } from '../modules/texts/text-fields.js';
 import { systemClock } from '../time/clock.js';
+import { LANGUAGES, type Language } from '../modules/causes/list-params.js';
 
 const USAGE = `Usage:
   npm run texts -- show SLUG
@@ -32,7 +33,7 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError('--limit goes with held and is a whole number from 1.');
   if (command === 'set') {
     if (positionals.length !== 2) throw new UsageError('set takes a slug and the text (quote it).');
-    if (values.lang !== 'de' && values.lang !== 'en') throw new UsageError('--lang must be de or en.');
+    if (!LANGUAGES.includes(values.lang as Language)) throw new UsageError(`--lang must be ${LANGUAGES.join(' or ')}.`);
     if (!TEXT_FIELDS.includes(values.field as TextField)) throw new UsageError(`--field must be one of ${TEXT_FIELDS.join(', ')}.`);
   }
 
@@ -62,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'set') {
       const field = values.field as TextField;
       const now = systemClock();
-      await setText(db.prisma, slug, values.lang as 'de' | 'en', field, positionals[1], now);
+      await setText(db.prisma, slug, values.lang as Language, field, positionals[1], now);
       console.log(
         field === 'summary'
           ? `Saved the ${values.lang} summary of ${slug}. It is served while the source keeps the cause's words and it still fits the data.`
@@ -79,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
         ? '  editorial state: ok'
         : `  editorial state: needs an editor (${texts.editorialReason ?? 'no reason recorded'}); never the daily action`,
     ];
-    for (const language of ['de', 'en'] as const) {
+    for (const language of LANGUAGES) {
       const text = texts.texts.find((t) => t.language === language);
       lines.push('', `[${language}] summary (${text ? `${who(text)}, ${text.generatedAt.toISOString()}` : 'not written yet'}):`, `  ${text?.summary ?? '-'}`);
       const action = texts.actions.find((a) => a.language === language);

@@ -24,7 +24,7 @@ import {
   SENSITIVE_SUBJECTS,
 } from './screen-terms.js';
 import { weighFlags, type FlagCode, type ReviewFlag } from './flags.js';
-import type { Category } from '../causes/list-params.js';
+import type { Category, Language } from '../causes/list-params.js';
 
 export interface ScreenInput {
   title: string;
@@ -56,7 +56,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SPELLINGS: Record<string, string> = { ß: '(?:ß|ss)', ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ' ': '[\\s-]+' };
 const INFLECTION = { de: '(?:e|en|er|es|n|s|in|innen)?', en: 's?' };
 
-function lexiconPattern(entry: string, language: 'de' | 'en'): string {
+function lexiconPattern(entry: string, language: Language): string {
   const letters = [...entry.toLowerCase()];
   const maskable = letters.length >= 4 && !entry.includes(' ');
   const body = letters.map((letter, i) => {
