@@ -8,6 +8,8 @@ export interface TcpProxy {
   cut(): void;
   /** replies from the server reach the client this many ms late (0: at once) */
   delay(ms: number): void;
+  /** resolves once a reply is being held back by delay(): a client's query has reached the server */
+  replyHeld(): Promise<void>;
   /** nothing is forwarded any more, on open connections or new ones (which are accepted): a hung server */
   hang(): void;
   restore(): void;
@@ -19,6 +21,7 @@ export async function startTcpProxy(connectUpstream: () => net.Socket): Promise<
   let accepting = true;
   let hanging = false;
   let delayMs = 0;
+  let onHeld: (() => void)[] = [];
   const server = net.createServer((client) => {
     if (!accepting) return client.destroy();
     if (hanging) {
@@ -34,7 +37,11 @@ export async function startTcpProxy(connectUpstream: () => net.Socket): Promise<
     upstream.on('data', (chunk: Buffer) => {
       if (hanging) return;
       if (delayMs === 0) client.write(chunk);
-      else setTimeout(() => client.writable && client.write(chunk), delayMs);
+      else {
+        setTimeout(() => client.writable && client.write(chunk), delayMs);
+        for (const resolve of onHeld) resolve();
+        onHeld = [];
+      }
     });
     const drop = () => {
       client.destroy();
@@ -54,6 +61,7 @@ export async function startTcpProxy(connectUpstream: () => net.Socket): Promise<
     delay: (ms) => {
       delayMs = ms;
     },
+    replyHeld: () => new Promise((resolve) => onHeld.push(resolve)),
     hang: () => {
       hanging = true;
     },

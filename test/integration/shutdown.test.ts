@@ -108,7 +108,8 @@ it('SIGTERM to npm start under load: /readyz turns 503 at once, in-flight reques
   let lastInFlightAt = 0;
   for (const request of inFlight) void request.then(() => (lastInFlightAt = performance.now()));
 
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // the signal once a reply to them is held back: they wait on the slow database
+  await proxy.replyHeld();
   const signalledAt = performance.now();
   child.kill('SIGTERM'); // the npm process; `exec` in the start script makes it node's own signal
   // The probe's request is completed once the server has begun its shutdown: a new /readyz says so (npm
