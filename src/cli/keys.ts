@@ -1,5 +1,5 @@
 // Operator command for API keys (keys are issued by hand, spec part 5):
-//   npm run keys -- create --name LABEL --tier TIER [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--json]
+//   npm run keys -- create --name LABEL --tier TIER [--email ADDRESS] [--expires YYYY-MM-DD] [--count N] [--editor] [--operator] [--test] [--json]
 //   npm run keys -- list [--json]
 //   npm run keys -- revoke ID
 //   npm run keys -- rotate ID [--old-expires YYYY-MM-DD [--allow-past]] [--json]
@@ -29,7 +29,7 @@ import { KEY_USAGE_FLUSH_MS, KEY_USAGE_LIST_DAYS, requestsPerKey } from '../modu
 export const ROTATION_GRACE_DAYS = 7;
 
 const HELP = {
-  create: `npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--editor] [--test] [--json]
+  create: `npm run keys -- create --name LABEL --tier ${TIERS.join('|')} [--email ADDRESS] [--expires YYYY-MM-DD [--allow-past]] [--count N] [--editor] [--operator] [--test] [--json]
   Issues keys and prints each once (store it or send it to the customer; only its hash is kept).
   --name LABEL        who the key is for
   --tier TIER         free (first month), standard, growth or enterprise (growth and enterprise may use /graphql)
@@ -97,7 +97,8 @@ function parseCreate(args: string[]) {
   if (values.operator && !(DASHBOARD_TIERS as readonly string[]).includes(values.tier ?? '')) {
     throw new UsageError(`--operator needs --tier ${DASHBOARD_TIERS.join(' or ')}: the operator's operations are GraphQL.`);
   }
-  if (!values.tier || !(TIERS as readonly string[]).includes(values.tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}.`);
+  if (!values.tier) throw new UsageError(`--tier is required: one of ${TIERS.join(', ')}.`);
+  if (!(TIERS as readonly string[]).includes(values.tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}.`);
   if (values.email !== undefined && !z.string().email().safeParse(values.email).success) throw new UsageError('--email must be an e-mail address.');
   if (values.expires !== undefined && !isCalendarDate(values.expires)) throw new UsageError('--expires must be a date written YYYY-MM-DD.');
   if (values['allow-past'] && values.expires === undefined) throw new UsageError('--allow-past goes with --expires.');

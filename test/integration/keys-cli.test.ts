@@ -91,6 +91,7 @@ describe('npm run keys', () => {
 
   it.each([
     [['create', '--tier', 'standard'], '--name is required.'],
+    [['create', '--name', 'x'], '--tier is required: one of free, standard, growth, enterprise.'],
     [['create', '--name', 'x', '--tier', 'gold'], '--tier must be one of free, standard, growth, enterprise.'],
     [['create', '--name', 'x', '--tier', 'free', '--expires', '31.01.2027'], '--expires must be a date written YYYY-MM-DD.'],
     [['create', '--name', 'x', '--tier', 'free', '--email', 'nope'], '--email must be an e-mail address.'],

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { onTestFinished, afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerProblem, createLlmGenerator, LLM_MAX_ANSWER_BYTES, type LlmSettings } from '../../src/modules/texts/llm-generator.js';
 import type { CauseFacts, Language } from '../../src/modules/texts/text-generator.js';
 import { DEFAULT_GENERATOR_NAME, defaultTextGenerator, writeAction, writeSummary } from '../../src/modules/texts/default-generator.js';
@@ -626,6 +626,7 @@ describe('a refresh with a model that obeys the injection in a json-feed item', 
       language: 'de',
     };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-injection-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items: [item] }));
     const sources = parseSourcesConfig({ sources: [{ ...SOURCE, type: 'json-feed', url: 'feed.json' }] }, dir);
 

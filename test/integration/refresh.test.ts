@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { onTestFinished, afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateToDb } from '../../src/time/berlin-calendar.js';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { markCauseSuppressed, unsuppressCause } from '../../src/modules/causes/suppression.service.js';
@@ -342,6 +342,7 @@ describe('texts', () => {
     const changed = causes.map(feedItem);
     changed[1] = { ...changed[1], title: 'Aktion 02 – jetzt mit neuem Titel' };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-feed-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.writeFileSync(path.join(dir, 'feed.json'), JSON.stringify({ items: changed }));
     const feed = parseSourcesConfig({ sources: [{ ...SOURCE, type: 'json-feed', url: 'feed.json' }] }, dir);
     const second = await runRefresh(options({ sources: feed, now: later }));
