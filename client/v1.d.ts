@@ -71,7 +71,7 @@ export interface paths {
          * The archive of daily actions
          * @description The daily action of each content day from `from` to `to`, newest first, exactly as `GET /daily-action` served it that day: the texts, the urgency score and `refreshed_at` as they stood then, not as they are now. The service keeps a copy whenever the day's pick is stored, its texts are written, a suppression replaces it or an editor corrects a text; the last version of the day is the one kept.
          *
-         *     A day without an action is listed with `cause` and `action` null and a `reason`: `Not archived: a daily action was chosen for this day, but what was served is not on record.` `Withdrawn: the daily action of this day was suppressed and no other cause was eligible.` `No cause was eligible for the daily action on this day.` `No refresh completed for this day, so no daily action was chosen.` Days before the service's first recorded day (its first refresh or pick) are not listed; `total` counts the days listed. A page past the end is 200 with `items: []` and the real `total`.
+         *     A day without an action is listed with `cause` and `action` null and a `reason`: `Not archived: a daily action was chosen for this day, but what was served is not on record.` `Withdrawn: the daily action of this day was suppressed and no other cause was eligible.` `Withdrawn: an editor rejected the cause of this day's daily action after it was served.` `No cause was eligible for the daily action on this day.` `No refresh completed for this day, so no daily action was chosen.` Days before the service's first recorded day (its first refresh or pick) are not listed; `total` counts the days listed. A page past the end is 200 with `items: []` and the real `total`.
          */
         get: operations["listDailyActions"];
         put?: never;
@@ -556,7 +556,7 @@ export interface components {
              * @description Why the day has no archived daily action; null when it has one.
              * @enum {string|null}
              */
-            reason: "Not archived: a daily action was chosen for this day, but what was served is not on record." | "Withdrawn: the daily action of this day was suppressed and no other cause was eligible." | "No cause was eligible for the daily action on this day." | "No refresh completed for this day, so no daily action was chosen." | null;
+            reason: "Not archived: a daily action was chosen for this day, but what was served is not on record." | "Withdrawn: the daily action of this day was suppressed and no other cause was eligible." | "Withdrawn: an editor rejected the cause of this day's daily action after it was served." | "No cause was eligible for the daily action on this day." | "No refresh completed for this day, so no daily action was chosen." | null;
         };
         /** @description A page of the archive of daily actions, newest day first. */
         DailyActionPage: {

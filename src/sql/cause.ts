@@ -208,7 +208,8 @@ export async function causesOfSourceForImport(client: PgQuery, sourceId: string)
   const { rows } = await client.query<ImportedCauseRow>(
     `SELECT id, "externalId", "contentHash", active, "inactiveReason", region, latitude, longitude,
               deadline::text AS deadline, "deadlineSequence", "deadlineChangedAt", "refreshedWithSource",
-              "reviewState", "reviewedWords", "reviewFlags" IS NOT NULL AS screened
+              "reviewState", "reviewedWords", "reviewFlags" IS NOT NULL AS screened,
+              category, "sourceUrl", "organisationUrl", "imageUrl"
          FROM "Cause" WHERE "sourceId" = $1`,
     [sourceId],
   );

@@ -467,7 +467,7 @@ describe.skipIf(browserSkipped)('/desk', () => {
       expect(picks.map((pick) => ({ ...pick, day: pick.day.toISOString().slice(0, 10) }))).toEqual([{ day: TODAY, chosenBy: null, cause: { slug: slugs[D] } }]);
       expect((await events(A)).map((event) => [event.decision, event.by, event.reason])).toEqual([
         ['approve', EDITOR, null],
-        ['reopen', 'import', 'the source changed the words after the decision'],
+        ['reopen', 'import', 'the source changed the words, links or category after the decision'],
         ['reject', EDITOR, 'Der neue Text ist nicht belegt'],
       ]);
       expect(await cardTitles(page)).toEqual([HOSTILE_TITLE]);

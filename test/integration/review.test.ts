@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importSourceItems } from '../../src/modules/causes/cause-import.service.js';
 import { storeDailyAction } from '../../src/modules/daily-action/daily-pick.service.js';
+import { suppressCause } from '../../src/modules/daily-action/suppress-cause.service.js';
 import { decideReview, reviewQueue } from '../../src/modules/review/review.service.js';
 import { runRefresh } from '../../src/modules/refresh/refresh.service.js';
 import { parseSourcesConfig, type SourceConfig } from '../../src/modules/sources/sources-config.js';
@@ -39,10 +40,12 @@ const review = (...args: string[]) => runCommandInProcess('review', args, { ...p
 
 let app: TestApp;
 let key: string;
+let feedToken: string;
 // an app per test: each test starts from content version 0, which the previous test's app has cached
 beforeEach(async () => {
   await resetDatabase(prisma);
   key = await issueKey(prisma, 'growth', NOW);
+  feedToken = (await createApiKeys(prisma, { label: 'feeds', tier: 'growth' }, NOW))[0].feedToken;
   app = await startTestApp({ prisma, now: NOW, limiter: unlimited });
 });
 afterEach(() => app.close());
@@ -130,6 +133,56 @@ describe('a source that says nothing about review (the default, "list")', () => 
     expect(next.body.removed).toEqual([{ id: expect.any(String), slug: p1, removedAt: expect.any(String), reason: 'rejected' }]);
   });
 
+  it('what an editor rejected, or has not yet seen, reaches no dashboard query and no archived day (nor its feeds)', async () => {
+    const yesterday = new Date(NOW.getTime() - 86_400_000);
+    const day = contentDay(yesterday);
+    await importSourceItems(prisma, UNVERIFIED, items, yesterday);
+    const [p1, p2, p3] = [await slugOf('p1'), await slugOf('p2'), await slugOf('p3')];
+    for (const slug of [p1, p2]) await decideReview(prisma, defaultTextGenerator, slug, 'approve', { by: 'Anna Berg' }, yesterday);
+    // yesterday's refresh picks p1 (the nearer deadline) and keeps what it served in the archive
+    await runRefresh({
+      prisma,
+      sources: [] as SourceConfig[],
+      generator: defaultTextGenerator,
+      now: yesterday,
+      clock: () => yesterday,
+      trigger: 'test',
+      log: silent,
+    });
+    expect((await getJson(app.baseUrl, `/api/v1/daily-actions/${day}`, key)).body.cause.slug).toBe(p1);
+    // today the editor rejects p1; p2 (approved) and p3 (still waiting, unlisted) are suppressed by an operator
+    await decideReview(prisma, defaultTextGenerator, p1, 'reject', { by: 'Anna Berg', reason: 'Vorwürfe gegen eine Privatperson' }, NOW);
+    for (const slug of [p2, p3]) await suppressCause(prisma, slug, 'Prüfung', NOW, defaultTextGenerator);
+
+    expect(await getJson(app.baseUrl, `/api/v1/daily-actions/${day}`, key)).toMatchObject({
+      status: 200,
+      body: { date: day, cause: null, action: null, reason: "Withdrawn: an editor rejected the cause of this day's daily action after it was served." },
+    });
+    const feed = await fetch(`${app.baseUrl}/api/v1/feeds/daily-action.rss?token=${feedToken}`);
+    expect([feed.status, (await feed.text()).includes('Radweg an der B 27')]).toEqual([200, false]);
+
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-api-key': key },
+      body: JSON.stringify({
+        query: `{ causeSearch(first: 10) { totalCount edges { node { slug } } } causeCounts { category total suppressed }
+          dailyPicks(from: "${day}") { edges { node { day } } } suppressionEvents { edges { node { cause { slug } } } } }`,
+      }),
+    });
+    expect(await response.json()).toEqual({
+      data: {
+        causeSearch: { totalCount: 1, edges: [{ node: { slug: p2 } }] },
+        causeCounts: [
+          { category: 'Spenden', total: 0, suppressed: 0 },
+          { category: 'Petition', total: 1, suppressed: 1 },
+          { category: 'Brief', total: 0, suppressed: 0 },
+        ],
+        dailyPicks: { edges: [] },
+        suppressionEvents: { edges: [{ node: { cause: { slug: p2 } } }] },
+      },
+    });
+  });
+
   it('a rejection needs a reason, a decision a name; an unknown slug is an error', async () => {
     await importSourceItems(prisma, UNVERIFIED, items, NOW);
     const p1 = await slugOf('p1');
@@ -165,8 +218,29 @@ describe('a source that says nothing about review (the default, "list")', () => 
     );
     expect((await prisma.cause.findUniqueOrThrow({ where: { slug: p2 } })).reviewState).toBe('pending_unlisted');
     expect(await prisma.reviewEvent.findMany({ where: { decision: 'reopen' }, select: { fromState: true, toState: true, reason: true, by: true } })).toEqual([
-      { fromState: 'approved', toState: 'pending_unlisted', reason: 'the source changed the words after the decision', by: 'import' },
+      { fromState: 'approved', toState: 'pending_unlisted', reason: 'the source changed the words, links or category after the decision', by: 'import' },
     ]);
+  });
+
+  it('an approval holds for where the cause sends readers: a new link or image sends it back to the queue', async () => {
+    await importSourceItems(prisma, UNVERIFIED, items, NOW);
+    const [p1, p2] = [await slugOf('p1'), await slugOf('p2')];
+    for (const slug of [p1, p2]) await review('approve', slug, '--by', 'Anna Berg');
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const moved = { p1: { url: 'https://anderswo.example/phishing' }, p2: { imageUrl: 'https://anderswo.example/bild.jpg' } };
+    await importSourceItems(
+      prisma,
+      UNVERIFIED,
+      items.map((item) => ({ ...item, ...(moved[item.externalId as keyof typeof moved] ?? {}) })),
+      later,
+    );
+    const rows = await prisma.cause.findMany({ where: { externalId: { in: ['p1', 'p2'] } }, orderBy: { externalId: 'asc' } });
+    expect(rows.map((row) => [row.externalId, row.reviewState, row.sourceUrl === moved.p1.url || row.imageUrl === moved.p2.imageUrl])).toEqual([
+      ['p1', 'pending_unlisted', true],
+      ['p2', 'pending_unlisted', true],
+    ]);
+    expect(await prisma.reviewEvent.count({ where: { decision: 'reopen' } })).toBe(2);
+    expect((await getJson(app.baseUrl, `/api/v1/causes/${p1}`, key)).status).toBe(410);
   });
 });
 

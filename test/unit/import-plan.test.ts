@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { causeData, causePlace, planImport, type PlanInput, type PreviousCause } from '../../src/modules/causes/import-plan.js';
 import { checkFeedItem, type FeedItem } from '../../src/modules/sources/feed-item.js';
+import { reviewedWordsOf } from '../../src/modules/review/review-state.js';
 
 const TODAY = '2026-11-21';
 
@@ -39,6 +40,10 @@ function stored(of: FeedItem, changes: Partial<PreviousCause> = {}): PreviousCau
     reviewState: 'not_required',
     reviewedWords: null,
     screened: false,
+    category: data.category,
+    sourceUrl: data.sourceUrl,
+    organisationUrl: data.organisationUrl,
+    imageUrl: data.imageUrl,
     ...changes,
   };
 }
@@ -179,6 +184,25 @@ describe('planImport', () => {
       reviewMoves: ['id-unchanged pending_listed flags thin'],
       reopened: [{ id: 'id-approved', fromState: 'approved' }],
       counts: { new: 0, updated: 1, unchanged: 1, reactivated: 0, deactivated: 0 },
+    });
+  });
+
+  it('a new link, organisation site, image or category reopens an approval as new words do; new figures do not', () => {
+    const before = (id: string) => item(id, { imageUrl: `https://bilder.example/${id}.jpg`, fundingGoal: 1000, fundingCurrent: 400 });
+    const approved = (id: string) => stored(before(id), { reviewState: 'approved', reviewedWords: reviewedWordsOf(before(id)) });
+    const now = [
+      item('link', { imageUrl: 'https://bilder.example/link.jpg', fundingGoal: 1000, fundingCurrent: 400, url: 'https://anderswo.example/phishing' }),
+      item('site', { imageUrl: 'https://bilder.example/site.jpg', fundingGoal: 1000, fundingCurrent: 400, organisationUrl: 'https://anderswo.example' }),
+      item('image', { imageUrl: 'https://anderswo.example/bild.jpg', fundingGoal: 1000, fundingCurrent: 400 }),
+      item('category', { imageUrl: 'https://bilder.example/category.jpg', fundingGoal: 1000, fundingCurrent: 400, category: 'Spenden' }),
+      item('figures', { imageUrl: 'https://bilder.example/figures.jpg', fundingGoal: 1000, fundingCurrent: 600 }),
+    ];
+    const plan = planImport(input({ items: now, current: now.map((changed) => approved(changed.externalId)), mode: 'list', previousMode: 'list' }));
+    expect(summary(plan)).toEqual({
+      ...NOTHING,
+      changes: ['id-link pending_unlisted', 'id-site pending_unlisted', 'id-image pending_unlisted', 'id-category pending_unlisted', 'id-figures approved'],
+      reopened: ['link', 'site', 'image', 'category'].map((id) => ({ id: `id-${id}`, fromState: 'approved' })),
+      counts: { new: 0, updated: 5, unchanged: 0, reactivated: 0, deactivated: 0 },
     });
   });
 });

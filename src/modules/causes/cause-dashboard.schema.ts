@@ -9,7 +9,8 @@ import { causeFilterProblem, causeWhere, NO_REGION, SEARCH_MAX_LENGTH, type Caus
 import { NATIONWIDE } from './regions.js';
 
 const CauseFilterInput = builder.inputType('CauseFilter', {
-  description: 'Which causes to include; every field left out (or null) matches all.',
+  description:
+    'Which causes to include; every field left out (or null) matches all those review lets be seen (never one waiting unlisted for an editor, or rejected: see reviewQueue).',
   fields: (t) => ({
     active: t.boolean({ required: false, description: 'True: only causes still in their source; false: only ended ones.' }),
     suppressed: t.boolean({ required: false, description: 'True: only suppressed causes; false: only those not suppressed.' }),

@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { isCalendarDate, dateToDb } from '../../time/berlin-calendar.js';
 import type { CATEGORY_VALUES } from './list-params.js';
 import { CAUSE_REGION_VALUES, isCauseRegion } from './regions.js';
+import { SEEN_BEYOND_REVIEW } from '../review/review-state.js';
 
 /** The `region` filter's value for the causes of unknown place (region null). */
 export const NO_REGION = 'none';
@@ -45,9 +46,12 @@ export function causeFilterProblem(filter: CauseFilter): string | null {
   return null;
 }
 
-/** The Prisma `where` of a valid filter (see causeFilterProblem); every field left out matches all. */
+/**
+ * The Prisma `where` of a valid filter (see causeFilterProblem); every field left out matches all the
+ * causes review lets be seen (never one waiting unlisted for an editor, or rejected).
+ */
 export function causeWhere(filter: CauseFilter): Prisma.CauseWhereInput {
-  const where: Prisma.CauseWhereInput = {};
+  const where: Prisma.CauseWhereInput = { ...SEEN_BEYOND_REVIEW };
   if (filter.active !== null && filter.active !== undefined) where.active = filter.active;
   if (filter.suppressed !== null && filter.suppressed !== undefined) where.suppressed = filter.suppressed;
   if (filter.category) where.category = filter.category;

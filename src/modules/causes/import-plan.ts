@@ -4,12 +4,12 @@
 // database; cause-import.service.ts reads the causes, builds the rows of the new and changed ones and
 // writes the plan in one transaction.
 import { hash } from 'node:crypto';
-import type { ReviewState } from '../../generated/prisma/client.js';
+import type { Category, ReviewState } from '../../generated/prisma/client.js';
 import { dateToDb, daysBetween } from '../../time/berlin-calendar.js';
 import type { FeedItem } from '../sources/feed-item.js';
 import type { SkippedItem } from '../sources/skipped-item.js';
 import { weighFlags, type ReviewFlag } from '../review/flags.js';
-import { nextReviewState, pendingState, reviewedWordsOf, type ReviewMode } from '../review/review-state.js';
+import { nextReviewState, pendingState, reviewedLinksUnchanged, reviewedWordsOf, type ReviewMode } from '../review/review-state.js';
 import { screenCause } from '../review/screens.js';
 import { FIGURES_MAX_AGE_DAYS } from './staleness.js';
 import { fundingProgressPct } from './urgency.js';
@@ -122,6 +122,11 @@ export interface PreviousCause {
   reviewedWords: string | null;
   /** whether the screens have looked at it (reviewFlags is set) */
   screened: boolean;
+  /** what an editor's decision holds for beside the words (review-state.ts, reviewedLinksUnchanged) */
+  category: Category;
+  sourceUrl: string;
+  organisationUrl: string;
+  imageUrl: string | null;
 }
 
 /** A cause whose review state (and flags) a change of the source's review setting moves, its data unchanged. */
@@ -168,7 +173,7 @@ export interface ImportPlan {
   changes: { item: FeedItem; data: CauseData; previous: PreviousCause; reviewState: ReviewState; deadlineMoved: boolean }[];
   /** unchanged causes whose review state or flags a changed review setting moves */
   reviewMoves: ReviewMove[];
-  /** causes an editor approved or released whose words the source has changed: reopened, from this state */
+  /** causes an editor approved or released whose words, links or category the source has changed: reopened, from this state */
   reopened: { id: string; fromState: ReviewState }[];
   /** unchanged causes that take the source's stamp as their refreshed_at from now on */
   seen: string[];
@@ -211,7 +216,8 @@ export function planImport({ items, current, excluded, invalid, complete, mode, 
       counts.new += 1;
       continue;
     }
-    const review = nextReviewState(previous.reviewState, mode, previous.reviewedWords === null || previous.reviewedWords === reviewedWordsOf(item));
+    const wordsUnchanged = previous.reviewedWords === null || previous.reviewedWords === reviewedWordsOf(item);
+    const review = nextReviewState(previous.reviewState, mode, wordsUnchanged && reviewedLinksUnchanged(previous, data));
     if (review.reopened) plan.reopened.push({ id: previous.id, fromState: previous.reviewState });
     if (previous.contentHash === data.contentHash && previous.active === data.active && samePlace(previous, causePlace(item, region))) {
       counts.unchanged += 1;

@@ -3,6 +3,7 @@
 import { builder } from '../../graphql/builder.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE, connectionSizeProblem } from '../../graphql/connection-size.js';
 import { badInput } from '../../graphql/errors.js';
+import { SEEN_BEYOND_REVIEW } from '../review/review-state.js';
 
 const SuppressionActionEnum = builder.enumType('SuppressionAction', {
   values: {
@@ -23,6 +24,9 @@ builder.prismaObject('SuppressionEvent', {
   }),
 });
 
+/** The events of the causes review lets be seen (all, or those of `slug`): never one waiting unlisted for an editor, or rejected. */
+const suppressionsSeen = (slug: string | null | undefined) => ({ cause: slug ? { slug, ...SEEN_BEYOND_REVIEW } : SEEN_BEYOND_REVIEW });
+
 builder.queryFields((t) => ({
   suppressionEvents: t.prismaConnection(
     {
@@ -30,15 +34,15 @@ builder.queryFields((t) => ({
       cursor: 'id',
       defaultSize: CONNECTION_DEFAULT_SIZE,
       maxSize: CONNECTION_MAX_SIZE,
-      description: `Suppressions and unsuppressions, newest first; only those of the cause \`slug\` when given (none for an unknown slug). By cursor: \`first\` (default ${CONNECTION_DEFAULT_SIZE}, at most ${CONNECTION_MAX_SIZE}).`,
+      description: `Suppressions and unsuppressions, newest first; only those of the cause \`slug\` when given (none for an unknown slug); never those of a cause waiting unlisted for an editor, or rejected. By cursor: \`first\` (default ${CONNECTION_DEFAULT_SIZE}, at most ${CONNECTION_MAX_SIZE}).`,
       args: { slug: t.arg.string({ required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.suppressionEvent.count({ where: args.slug ? { cause: { slug: args.slug } } : {} }),
+      totalCount: (_parent, args, ctx) => ctx.prisma.suppressionEvent.count({ where: suppressionsSeen(args.slug) }),
       resolve: (query, _root, args, ctx) => {
         const problem = connectionSizeProblem(args);
         if (problem) throw badInput(problem);
         return ctx.prisma.suppressionEvent.findMany({
           ...query,
-          where: args.slug ? { cause: { slug: args.slug } } : {},
+          where: suppressionsSeen(args.slug),
           orderBy: [{ at: 'desc' }, { id: 'desc' }],
         });
       },

@@ -15,6 +15,7 @@ export const ARCHIVE_MAX_DAYS = 366;
 export const ARCHIVE_REASONS = {
   notArchived: 'Not archived: a daily action was chosen for this day, but what was served is not on record.',
   withdrawn: 'Withdrawn: the daily action of this day was suppressed and no other cause was eligible.',
+  rejected: "Withdrawn: an editor rejected the cause of this day's daily action after it was served.",
   noneEligible: 'No cause was eligible for the daily action on this day.',
   noRefresh: 'No refresh completed for this day, so no daily action was chosen.',
 } as const;
@@ -99,16 +100,24 @@ async function archivedDays(prisma: Db, dates: string[]): Promise<ArchivedDay[]>
   if (!dates.length) return [];
   const days = dates.map(dateToDb);
   const [snapshots, picks, runs] = await Promise.all([
-    prisma.dailyActionSnapshot.findMany({ where: { day: { in: days } }, select: { day: true, language: true, body: true } }),
+    prisma.dailyActionSnapshot.findMany({ where: { day: { in: days } }, select: { day: true, language: true, body: true, causeId: true } }),
     prisma.dailyPick.findMany({ where: { day: { in: days } }, select: { day: true } }),
     prisma.jobRun.findMany({ where: { job: REFRESH_JOB_NAME, status: 'succeeded', day: { in: days } }, select: { day: true, chosenCauseId: true } }),
   ]);
+  // what an editor rejected after its day is served no more: not in the archive, nor in the feeds read from it
+  const servedCauses = [...new Set(snapshots.flatMap((s) => (s.body !== null && s.causeId ? [s.causeId] : [])))];
+  const rejected = new Set(
+    servedCauses.length
+      ? (await prisma.cause.findMany({ where: { id: { in: servedCauses }, reviewState: 'rejected' }, select: { id: true } })).map((c) => c.id)
+      : [],
+  );
   return dates.map((date): ArchivedDay => {
     const on = (d: Date | null) => d !== null && dateFromDb(d) === date;
     const kept = snapshots.filter((s) => on(s.day));
     if (kept.length) {
       const served = kept.filter((s) => s.body !== null);
       if (!served.length) return { date, bodies: null, reason: ARCHIVE_REASONS.withdrawn };
+      if (served.some((s) => s.causeId && rejected.has(s.causeId))) return { date, bodies: null, reason: ARCHIVE_REASONS.rejected };
       return { date, bodies: Object.fromEntries(served.map((s) => [s.language, s.body as ServedBody])), reason: null };
     }
     if (picks.some((p) => on(p.day))) return { date, bodies: null, reason: ARCHIVE_REASONS.notArchived };

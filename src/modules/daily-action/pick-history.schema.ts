@@ -7,6 +7,7 @@ import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE, connectionSizeProblem } f
 import { badInput } from '../../graphql/errors.js';
 import { contentDay, dateFromDb, dateToDb } from '../../time/berlin-calendar.js';
 import { CONTENT_DAY_START } from '../../time/content-day-start.js';
+import { SEEN_BEYOND_REVIEW } from '../review/review-state.js';
 import { ARCHIVE_DEFAULT_DAYS, ARCHIVE_MAX_DAYS, archiveRange } from './daily-action-archive.service.js';
 
 builder.prismaObject('DailyPick', {
@@ -26,7 +27,8 @@ builder.prismaObject('DailyPick', {
 function pickRange(args: { from?: string | null; to?: string | null }, now: Date) {
   const range = archiveRange(args.from, args.to, contentDay(now));
   if ('problem' in range) throw badInput(range.problem);
-  return { day: { gte: dateToDb(range.from), lte: dateToDb(range.to) } };
+  // a pick whose cause an editor rejected (or sent back to wait unlisted) is left out, as everywhere but the desk
+  return { day: { gte: dateToDb(range.from), lte: dateToDb(range.to) }, cause: SEEN_BEYOND_REVIEW };
 }
 
 builder.queryFields((t) => ({
@@ -36,7 +38,7 @@ builder.queryFields((t) => ({
       cursor: 'day',
       defaultSize: CONNECTION_DEFAULT_SIZE,
       maxSize: CONNECTION_MAX_SIZE,
-      description: `The daily picks from \`from\` (default ${ARCHIVE_DEFAULT_DAYS - 1} days before \`to\`) to \`to\` (default the current content day), at most ${ARCHIVE_MAX_DAYS} days, newest first; days without a pick are left out. By cursor: \`first\` (default ${CONNECTION_DEFAULT_SIZE}, at most ${CONNECTION_MAX_SIZE}).`,
+      description: `The daily picks from \`from\` (default ${ARCHIVE_DEFAULT_DAYS - 1} days before \`to\`) to \`to\` (default the current content day), at most ${ARCHIVE_MAX_DAYS} days, newest first; days without a pick, and picks of a cause an editor has since rejected (or sent back to wait unlisted), are left out. By cursor: \`first\` (default ${CONNECTION_DEFAULT_SIZE}, at most ${CONNECTION_MAX_SIZE}).`,
       args: { from: t.arg.string({ required: false }), to: t.arg.string({ required: false }) },
       totalCount: (_parent, args, ctx) => ctx.prisma.dailyPick.count({ where: pickRange(args, ctx.now) }),
       resolve: (query, _root, args, ctx) => {

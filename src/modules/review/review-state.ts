@@ -27,10 +27,16 @@ export const LISTED_STATES: ReviewState[] = ['not_required', 'pending_listed', '
 /** States in which a cause may be the daily action. */
 export const PICKABLE_STATES: ReviewState[] = ['not_required', 'approved'];
 
+/**
+ * The causes review lets anyone but an editor see, active or not: the dashboards' searches, counts and
+ * histories (an editor finds the others in the review queue).
+ */
+export const SEEN_BEYOND_REVIEW = { reviewState: { in: LISTED_STATES } } satisfies Prisma.CauseWhereInput;
+
 /** The causes integrators see in lists, feeds and by slug: active, and not kept off the lists by review. */
 export const LISTED_WHERE = { active: true, reviewState: { in: LISTED_STATES } } satisfies Prisma.CauseWhereInput;
 
-/** What an editor reads before deciding: a change of these words sends an approved or released cause back for review. */
+/** What an editor reads before deciding: a change of these words (or of the links, below) sends an approved or released cause back for review. */
 export function reviewedWordsOf(words: {
   title: string;
   description: string;
@@ -42,8 +48,26 @@ export function reviewedWordsOf(words: {
   return hash('sha256', JSON.stringify(fields), 'hex').slice(0, 32);
 }
 
+/**
+ * Beside the words, what an approval or release holds for: where the cause sends readers (its page on the
+ * platform, the organisation's site), the image shown with it, and its category. A source that changes any
+ * of them after the decision sends the cause back for review, as a change of the words does.
+ */
+export interface ReviewedLinks {
+  category: string;
+  sourceUrl: string;
+  organisationUrl: string;
+  imageUrl: string | null;
+}
+
+export const reviewedLinksUnchanged = (before: ReviewedLinks, after: ReviewedLinks): boolean =>
+  before.category === after.category &&
+  before.sourceUrl === after.sourceUrl &&
+  before.organisationUrl === after.organisationUrl &&
+  before.imageUrl === after.imageUrl;
+
 /** Why the import sent an approved or released cause back for review (its ReviewEvent, decision reopen). */
-export const REOPEN_REASON = 'the source changed the words after the decision';
+export const REOPEN_REASON = 'the source changed the words, links or category after the decision';
 
 /**
  * The state a cause takes at an import, from the state it had and the source's setting: a decision stays
