@@ -32,8 +32,8 @@ const items = causes.map((c) => ({
   description: `${c.title}: Die Initiative sammelt Unterschriften, damit der Gemeinderat das Vorhaben noch in diesem Jahr berät und beschließt.`,
 }));
 const silent = { info: () => {}, warn: () => {} };
-const refresh = () =>
-  runRefresh({ prisma, sources: [] as SourceConfig[], generator: defaultTextGenerator, now: NOW, clock: () => NOW, trigger: 'test', log: silent });
+const refresh = (at = NOW) =>
+  runRefresh({ prisma, sources: [] as SourceConfig[], generator: defaultTextGenerator, now: at, clock: () => at, trigger: 'test', log: silent });
 const slugOf = async (externalId: string) => (await prisma.cause.findFirstOrThrow({ where: { externalId } })).slug;
 // the CLI reads the real clock; its decisions are checked by who and why, not by when
 const review = (...args: string[]) => runCommandInProcess('review', args, { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' });
@@ -140,15 +140,7 @@ describe('a source that says nothing about review (the default, "list")', () => 
     const [p1, p2, p3] = [await slugOf('p1'), await slugOf('p2'), await slugOf('p3')];
     for (const slug of [p1, p2]) await decideReview(prisma, defaultTextGenerator, slug, 'approve', { by: 'Anna Berg' }, yesterday);
     // yesterday's refresh picks p1 (the nearer deadline) and keeps what it served in the archive
-    await runRefresh({
-      prisma,
-      sources: [] as SourceConfig[],
-      generator: defaultTextGenerator,
-      now: yesterday,
-      clock: () => yesterday,
-      trigger: 'test',
-      log: silent,
-    });
+    await refresh(yesterday);
     expect((await getJson(app.baseUrl, `/api/v1/daily-actions/${day}`, key)).body.cause.slug).toBe(p1);
     // today the editor rejects p1; p2 (approved) and p3 (still waiting, unlisted) are suppressed by an operator
     await decideReview(prisma, defaultTextGenerator, p1, 'reject', { by: 'Anna Berg', reason: 'Vorwürfe gegen eine Privatperson' }, NOW);
