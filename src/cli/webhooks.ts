@@ -22,8 +22,7 @@ import {
   sendTestDelivery,
   setEndpointEnabled,
 } from '../modules/webhooks/webhooks.service.js';
-import { LANGUAGES } from '../modules/causes/list-params.js';
-import { DEFAULT_LANGUAGE } from '../modules/causes/list-params.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../modules/causes/list-params.js';
 import type { AttemptOutcome } from '../modules/webhooks/webhook-delivery.js';
 
 const HELP = {

@@ -3,7 +3,7 @@
 // title and the description; Prisma passes % and _ on as wildcards, so the text's own are escaped here.
 import type { Prisma } from '../../generated/prisma/client.js';
 import { isCalendarDate, dateToDb } from '../../time/berlin-calendar.js';
-import type { CATEGORY_VALUES } from './list-params.js';
+import type { Category } from './list-params.js';
 import { CAUSE_REGION_VALUES, isCauseRegion } from './regions.js';
 import { SEEN_BEYOND_REVIEW } from '../review/review-state.js';
 
@@ -15,7 +15,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export interface CauseFilter {
   active?: boolean | null;
   suppressed?: boolean | null;
-  category?: (typeof CATEGORY_VALUES)[number] | null;
+  category?: Category | null;
   /** inclusive Berlin dates, YYYY-MM-DD; either one leaves out causes without a deadline */
   deadlineFrom?: string | null;
   deadlineTo?: string | null;

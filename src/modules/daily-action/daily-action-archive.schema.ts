@@ -9,9 +9,8 @@ import type { CauseAction } from '../../generated/prisma/client.js';
 import { contentDay } from '../../time/berlin-calendar.js';
 import { CONTENT_DAY_START } from '../../time/content-day-start.js';
 import { ActionRef, CAUSE_LIST_FIELDS, causeListField, type CauseListField } from '../causes/causes.schema.js';
-import { DEFAULT_LANGUAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem } from '../causes/list-params.js';
+import { DEFAULT_LANGUAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pagingProblem, type Category } from '../causes/list-params.js';
 import type { UrgencyScore } from '../causes/urgency.js';
-import type { Category } from '../causes/list-params.js';
 import type { TextSource } from '../texts/text-source.js';
 import {
   ARCHIVE_DEFAULT_DAYS,
